@@ -1,0 +1,143 @@
+// One query interface over embedded PGlite (default, a folder in DATA_DIR) or a PostgreSQL server
+// (DATABASE_URL, pooled through pg). The same SQL runs on both (ARCHITECTURE decision 2).
+import { mkdirSync } from 'node:fs';
+import { MIGRATIONS } from './migrations.ts';
+
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** Runs a script of several statements without parameters (migrations, seeding DDL). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'pg';
+  /** Runs fn in one transaction: COMMIT when it resolves, ROLLBACK when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** PGlite only: keep the database in memory (tests that need no persistence) */
+  inMemory?: boolean;
+}
+
+/** A one-lane queue: PGlite has a single connection, so a transaction must not interleave with other work. */
+class Lane {
+  private tail: Promise<unknown> = Promise.resolve();
+  run<T>(fn: () => Promise<T>): Promise<T> {
+    const next = this.tail.then(fn, fn);
+    this.tail = next.catch(() => undefined);
+    return next;
+  }
+}
+
+async function openPglite(opts: DbOptions): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  let dir: string | undefined;
+  if (!opts.inMemory) {
+    dir = `${opts.dataDir.replace(/\/$/, '')}/pglite`;
+    mkdirSync(dir, { recursive: true });
+  }
+  const pg = dir ? new PGlite(dir) : new PGlite();
+  await pg.waitReady;
+  const lane = new Lane();
+  const direct: Queryable = {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const r = await pg.query<T>(sql, params as unknown[]);
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+    },
+    async exec(sql: string) {
+      await pg.exec(sql);
+    },
+  };
+  return {
+    kind: 'pglite',
+    query: (sql, params) => lane.run(() => direct.query(sql, params)),
+    exec: (sql) => lane.run(() => direct.exec(sql)),
+    transaction: (fn) =>
+      lane.run(async () => {
+        await pg.query('BEGIN');
+        try {
+          const result = await fn(direct);
+          await pg.query('COMMIT');
+          return result;
+        } catch (err) {
+          await pg.query('ROLLBACK');
+          throw err;
+        }
+      }),
+    close: () => lane.run(() => pg.close()),
+  };
+}
+
+async function openPg(url: string): Promise<Db> {
+  const { default: pgModule } = await import('pg');
+  // numeric and bigint come back as strings by default; counts and prices here fit in a double
+  pgModule.types.setTypeParser(20, (v: string) => Number(v));
+  pgModule.types.setTypeParser(1700, (v: string) => Number(v));
+  const pool = new pgModule.Pool({ connectionString: url, max: 10 });
+  const wrap = (c: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }> }): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const r = await c.query(sql, params as unknown[]);
+      return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
+    },
+    async exec(sql: string) {
+      await c.query(sql);
+    },
+  });
+  await pool.query('SELECT 1');
+  return {
+    kind: 'pg',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDb(opts: DbOptions): Promise<Db> {
+  const db = opts.databaseUrl ? await openPg(opts.databaseUrl) : await openPglite(opts);
+  await migrate(db);
+  return db;
+}
+
+/** Applies pending migrations, each in its own transaction, recorded in schema_migrations. Safe to run twice. */
+export async function migrate(db: Db): Promise<string[]> {
+  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    id text PRIMARY KEY,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const applied: string[] = [];
+  for (const m of MIGRATIONS) {
+    const done = await db.transaction(async (tx) => {
+      // a lock so two processes starting on one server do not both apply a migration
+      if (db.kind === 'pg') await tx.query('SELECT pg_advisory_xact_lock(424242)');
+      const seen = await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [m.id]);
+      if (seen.rows.length) return false;
+      await tx.exec(m.sql);
+      await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [m.id]);
+      return true;
+    });
+    if (done) applied.push(m.id);
+  }
+  return applied;
+}

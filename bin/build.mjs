@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// Builds the server (gateway + renderer + api, one ESM bundle per entry, packages external) and the
+// client (ESM, a chunk per screen, hashed names, CSS bundled, minified, source maps) and writes
+// dist/public/manifest.json, which the renderer reads to name the hashed assets.
+//   node bin/build.mjs [--server-only] [--client-only] [--dev]
+import * as esbuild from 'esbuild';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
+
+const args = new Set(process.argv.slice(2));
+const dev = args.has('--dev');
+const root = new URL('..', import.meta.url).pathname;
+process.chdir(root);
+
+export const serverOptions = () => ({
+  entryPoints: ['bin/start.ts', 'bin/seed.ts', 'bin/bench.ts'].filter((f) => existsSync(f)),
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: true,
+  jsx: 'automatic',
+  loader: { '.css': 'empty', '.svg': 'text' },
+  logLevel: 'warning',
+  define: { 'process.env.BROWSER': '"false"' },
+});
+
+export const clientOptions = () => ({
+  entryPoints: { entry: 'client/entry.tsx' },
+  outdir: 'dist/public/assets',
+  publicPath: '/assets',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022', 'chrome110', 'firefox110', 'safari16'],
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'media/[name]-[hash]',
+  minify: !dev,
+  sourcemap: true,
+  metafile: true,
+  jsx: 'automatic',
+  loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+    'process.env.BROWSER': '"true"',
+  },
+  logLevel: 'warning',
+});
+
+export function writeManifest(metafile) {
+  const manifest = { entry: '', css: [], chunks: {} };
+  for (const [file, out] of Object.entries(metafile.outputs)) {
+    const url = '/' + relative('dist/public', file);
+    if (out.entryPoint === 'client/entry.tsx' && file.endsWith('.js')) manifest.entry = url;
+    if (file.endsWith('.css') && out.entryPoint === 'client/entry.tsx') manifest.css.push(url);
+    else if (file.endsWith('.css') && !manifest.css.includes(url) && file.includes('/entry-')) manifest.css.push(url);
+  }
+  // a CSS file emitted beside the entry (esbuild names it after the entry)
+  for (const file of Object.keys(metafile.outputs)) {
+    const url = '/' + relative('dist/public', file);
+    if (file.endsWith('.css') && /\/entry-[^/]+\.css$/.test(file) && !manifest.css.includes(url)) manifest.css.push(url);
+  }
+  writeFileSync('dist/public/manifest.json', JSON.stringify(manifest, null, 2));
+  return manifest;
+}
+
+export async function buildClient() {
+  rmSync('dist/public', { recursive: true, force: true });
+  mkdirSync('dist/public', { recursive: true });
+  const result = await esbuild.build(clientOptions());
+  return writeManifest(result.metafile);
+}
+
+export async function buildServer() {
+  rmSync('dist/server', { recursive: true, force: true });
+  await esbuild.build(serverOptions());
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const t0 = Date.now();
+  if (!args.has('--client-only')) await buildServer();
+  if (!args.has('--server-only') && existsSync('client/entry.tsx')) await buildClient();
+  console.log(`built in ${Date.now() - t0} ms`);
+}
