@@ -60,3 +60,7 @@ export const TIMING = {
 export const DEFAULT_PAGE = 1;
 export const ANALYTICS_TLDS = ['com', 'ru', 'de'] as const;
 export type AnalyticsTld = (typeof ANALYTICS_TLDS)[number];
+
+/** User tags with a meaning in the product (SPEC §3, §6). */
+export const USER_TAGS = { incorrectGeoData: 'incorrectGeoData' } as const;
+export type UserTag = (typeof USER_TAGS)[keyof typeof USER_TAGS];

@@ -1,0 +1,45 @@
+// The access rules of SPEC §6 as one function, used by the renderer (answering a redirect) and by
+// the client router (navigating), so both always agree. Rules, in order:
+//  1. a private route needs sign-in → /sign-in?returnTo=<the requested path and query, encoded>;
+//  2. a user tagged incorrectGeoData → /private/editprofile?updateDataRequired=true (except on
+//     routes with allowIncorrectGeo, i.e. edit profile itself);
+//  3. a user without a PUBLICATION resource → /private/initialplan (except on routes with
+//     allowWithoutPublication: edit profile, initial plan, order, order-status check).
+// Public routes are never redirected.
+import { USER_TAGS } from './constants.ts';
+import { hasPublicationResource } from './resources.ts';
+import type { RouteDef } from './routes.ts';
+import type { Viewer } from './types.ts';
+
+export const SIGN_IN_PATH = '/sign-in';
+export const EDIT_PROFILE_REQUIRED_PATH = '/private/editprofile?updateDataRequired=true';
+export const INITIAL_PLAN_PATH = '/private/initialplan';
+
+/** `/sign-in?returnTo=…` for a path (with its query). */
+export function signInUrl(returnTo: string): string {
+  return `${SIGN_IN_PATH}?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+/**
+ * A safe place to go after signing in: a local path ('/private/...'), never another origin
+ * ('//evil.example', 'https://…', '/\\evil') nor the sign-in page itself; else '/private'.
+ */
+export function safeReturnTo(returnTo: string | null | undefined, fallback = '/private'): string {
+  if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.includes('\\')) return fallback;
+  if (/[\u0000-\u001f]/.test(returnTo)) return fallback;
+  if (returnTo === SIGN_IN_PATH || returnTo.startsWith(`${SIGN_IN_PATH}?`) || returnTo.startsWith(`${SIGN_IN_PATH}/`)) return fallback;
+  return returnTo;
+}
+
+/**
+ * Where the viewer must go instead of `path` (the requested path and query), or null to stay.
+ * `route` is the matched route (shared/routes.ts matchRoute).
+ */
+export function guardRedirect(route: Pick<RouteDef, 'guard'>, path: string, user: Viewer): string | null {
+  const guard = route.guard;
+  if (!guard?.private) return null;
+  if (!user.isLoggedIn) return signInUrl(path);
+  if (!guard.allowIncorrectGeo && user.tags.includes(USER_TAGS.incorrectGeoData)) return EDIT_PROFILE_REQUIRED_PATH;
+  if (!guard.allowWithoutPublication && !hasPublicationResource(user.resources)) return INITIAL_PLAN_PATH;
+  return null;
+}

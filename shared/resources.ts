@@ -1,0 +1,62 @@
+// Provision resources (SPEC §3, §4): plans grant PUBLICATION and TOP_OFFER resources through
+// subscriptions; a PUBLICATION lets a user publish estates up to its limit (-1: unlimited).
+import { UNLIMITED, type ResourceType } from './constants.ts';
+import type { Resource, Subscription } from './types.ts';
+
+/**
+ * Whether a resource allows one more use. PUBLICATION: unlimited (-1), or fewer used than the limit
+ * (an unknown `used` counts as 0). TOP_OFFER: never (SPEC §4: a top offer is bought per estate, not
+ * drawn from a quota).
+ */
+export function allowsMore(resource: Resource): boolean {
+  if (resource.type !== 'PUBLICATION') return false;
+  if (resource.limit === UNLIMITED) return true;
+  return (resource.used ?? 0) < resource.limit;
+}
+
+/**
+ * Whether a subscription is in force at `now`: status active and its period not over (no end date
+ * means endless). An unparsable end date counts as over.
+ */
+export function isSubscriptionActive(sub: Pick<Subscription, 'status' | 'currentPeriodEndsAt'>, now: Date | number = Date.now()): boolean {
+  if (sub.status !== 'active') return false;
+  if (sub.currentPeriodEndsAt == null) return true;
+  const ends = Date.parse(sub.currentPeriodEndsAt);
+  const at = typeof now === 'number' ? now : now.getTime();
+  return Number.isFinite(ends) && ends > at;
+}
+
+/**
+ * The resources of the active subscriptions, merged by type: limits add up (any unlimited makes the
+ * sum unlimited), `used` adds up where given. One entry per type that some subscription grants, in
+ * the order PUBLICATION, TOP_OFFER.
+ */
+export function resourcesFromSubscriptions(subs: readonly Subscription[] | null | undefined, now: Date | number = Date.now()): Resource[] {
+  const merged = new Map<ResourceType, Resource>();
+  for (const sub of subs ?? []) {
+    if (!isSubscriptionActive(sub, now)) continue;
+    for (const r of sub.resources?.values ?? []) {
+      const prev = merged.get(r.type);
+      if (!prev) {
+        merged.set(r.type, { ...r });
+        continue;
+      }
+      prev.limit = prev.limit === UNLIMITED || r.limit === UNLIMITED ? UNLIMITED : prev.limit + r.limit;
+      if (r.used !== undefined || prev.used !== undefined) prev.used = (prev.used ?? 0) + (r.used ?? 0);
+    }
+  }
+  return (['PUBLICATION', 'TOP_OFFER'] as const).flatMap((t) => (merged.has(t) ? [merged.get(t)!] : []));
+}
+
+/**
+ * Whether the user holds a PUBLICATION resource at all (the SPEC §6 initial-plan rule), used up or
+ * not: someone at their limit has a plan and is not sent back to choose one.
+ */
+export function hasPublicationResource(resources: readonly Resource[] | null | undefined): boolean {
+  return (resources ?? []).some((r) => r.type === 'PUBLICATION');
+}
+
+/** Whether the user may publish one more estate now. */
+export function canPublish(resources: readonly Resource[] | null | undefined): boolean {
+  return (resources ?? []).some(allowsMore);
+}
