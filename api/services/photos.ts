@@ -1,0 +1,87 @@
+// Photo upload processing: recognise the image by its content (magic bytes, never the file name or
+// the declared type), then decode and re-encode it with sharp to the standard sizes. Re-encoding
+// means what we store and serve is always a fresh webp we wrote ourselves: no metadata (EXIF, GPS),
+// no polyglot files, nothing but pixels.
+import sharp from 'sharp';
+
+export type ImageKind = 'jpeg' | 'png' | 'webp';
+
+/** Uploads larger than this are refused with 413 (the multipart limit uses it too). */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/** Photos an estate may hold. */
+export const MAX_PHOTOS_PER_ESTATE = 30;
+/** Decoding refuses images with more pixels than this (a small file can be a huge image). */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+/** The sizes stored for every photo: the large one is the photo's URL, the thumbnail sits beside it. */
+export const PHOTO_SIZES = { large: 1600, thumb: 400 } as const;
+
+/** Recognises jpeg, png and webp by their signatures; null for anything else. */
+export function sniffImage(buf: Uint8Array): ImageKind | null {
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (buf.length >= png.length && png.every((b, i) => buf[i] === b)) return 'png';
+  const ascii = (from: number, to: number) => String.fromCharCode(...buf.subarray(from, to));
+  if (buf.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+export class PhotoRejected extends Error {
+  constructor(readonly reason: 'unsupported-type' | 'undecodable' | 'too-large-image', message: string) {
+    super(message);
+    this.name = 'PhotoRejected';
+  }
+}
+
+export interface ProcessedPhoto {
+  kind: ImageKind;
+  large: Buffer;
+  thumb: Buffer;
+  /** the size of the large rendition */
+  width: number;
+  height: number;
+}
+
+async function render(input: Buffer, width: number): Promise<{ data: Buffer; width: number; height: number }> {
+  const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .rotate() // honour EXIF orientation before the metadata is dropped
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/**
+ * Checks the content and produces the stored renditions. Throws PhotoRejected for anything that is not
+ * a jpeg, png or webp image we can decode.
+ */
+export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  const kind = sniffImage(input);
+  if (!kind) throw new PhotoRejected('unsupported-type', 'file must be a JPEG, PNG or WebP image');
+  try {
+    const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (meta.format !== kind) {
+      throw new PhotoRejected('undecodable', 'file is not a readable image');
+    }
+    const large = await render(input, PHOTO_SIZES.large);
+    const thumb = await render(input, PHOTO_SIZES.thumb);
+    return { kind, large: large.data, thumb: thumb.data, width: large.width, height: large.height };
+  } catch (err) {
+    if (err instanceof PhotoRejected) throw err;
+    const message = err instanceof Error ? err.message : '';
+    if (/pixel limit/i.test(message)) throw new PhotoRejected('too-large-image', 'image has too many pixels');
+    throw new PhotoRejected('undecodable', 'file is not a readable image');
+  }
+}
+
+/** Storage keys of a photo's renditions; keys contain only ids we generated, never user input. */
+export function photoKeys(estateId: string, photoId: string): { large: string; thumb: string } {
+  const safe = (s: string) => {
+    if (!/^[A-Za-z0-9-]+$/.test(s)) throw new Error('unsafe id in a storage key');
+    return s;
+  };
+  return {
+    large: `estates/${safe(estateId)}/${safe(photoId)}.webp`,
+    thumb: `estates/${safe(estateId)}/${safe(photoId)}.thumb.webp`,
+  };
+}
