@@ -77,7 +77,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
 /** Storage keys of a photo's renditions; keys contain only ids we generated, never user input. */
 export function photoKeys(estateId: string, photoId: string): { large: string; thumb: string } {
   const safe = (s: string) => {
-    if (!/^[A-Za-z0-9-]+$/.test(s)) throw new Error('unsafe id in a storage key');
+    if (!/^[a-z0-9-]+$/.test(s)) throw new Error('unsafe id in a storage key');
     return s;
   };
   return {
