@@ -1,0 +1,72 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Currency, Language } from '../../../shared/constants.ts';
+import { facetLabelKey } from '../../../shared/facets.ts';
+import { formatNumber, formatPlacement, formatPrice } from '../../../shared/format.ts';
+import type { LocalizedText } from '../../../shared/types.ts';
+import type { EstateCardData } from './types.ts';
+
+export interface EstateCardProps {
+  estate: EstateCardData;
+  language: Language;
+  /** the visitor's currency; a converted price is shown when the listing's differs */
+  currency: Currency;
+}
+
+/** The text in the language, else English, else any language the lister wrote. */
+export function localized(text: LocalizedText | Record<string, string> | null | undefined, lng: Language): string {
+  if (!text) return '';
+  const byLng = text as Record<string, string | undefined>;
+  return byLng[lng] || byLng.en || Object.values(byLng).find((v) => typeof v === 'string' && v !== '') || '';
+}
+
+function PhotoPlaceholder() {
+  return (
+    <svg className="estate-card__placeholder" viewBox="0 0 64 48" aria-hidden="true" focusable="false">
+      <rect width="64" height="48" fill="currentColor" opacity=".12" />
+      <path d="M20 34V23l12-9 12 9v11z" fill="none" stroke="currentColor" strokeWidth="2" opacity=".5" />
+    </svg>
+  );
+}
+
+export function EstateCard({ estate, language, currency }: EstateCardProps) {
+  const { t } = useTranslation();
+  const title = localized(estate.title, language) || t('estateCard.untitled');
+  const cover = estate.photos[0]?.url;
+  const converted = estate.priceConverted && estate.priceConverted.currency === currency && currency !== estate.currency
+    ? estate.priceConverted
+    : undefined;
+  const kind = [
+    estate.estateType ? t(facetLabelKey('estateType', estate.estateType)) : '',
+    estate.dealType ? t(facetLabelKey('dealType', estate.dealType)) : '',
+  ].filter(Boolean).join(' · ');
+
+  return (
+    <article className={estate.isTopOffer ? 'estate-card estate-card--top' : 'estate-card'}>
+      <Link to={`/estate/${encodeURIComponent(estate.aliasId)}`} className="estate-card__link">
+        <div className="estate-card__media">
+          {cover
+            ? <img src={cover} alt={t('estateCard.photoAlt', { title })} loading="lazy" decoding="async" width="400" height="300" />
+            : <PhotoPlaceholder />}
+          <div className="estate-card__badges">
+            {estate.isTopOffer ? <span className="tag tag--top">{t('estateCard.topOffer')}</span> : null}
+            {estate.isNew ? <span className="tag tag--new">{t('estateCard.new')}</span> : null}
+          </div>
+        </div>
+        <div className="estate-card__body">
+          {kind ? <p className="estate-card__kind">{kind}</p> : null}
+          <h3 className="estate-card__title">{title}</h3>
+          <p className="estate-card__place">{formatPlacement(estate.geoData, language)}</p>
+          <p className="estate-card__price">
+            <span>{formatPrice(estate.price, estate.currency, language)}</span>
+            {converted ? <span className="estate-card__converted">{t('estateCard.approx', { price: formatPrice(converted.amount, converted.currency, language) })}</span> : null}
+          </p>
+          <ul className="estate-card__facts">
+            <li>{t('estateCard.livingSpace', { value: formatNumber(estate.livingSpace, language, 1) })}</li>
+            <li>{t('estateCard.rooms', { count: estate.rooms, value: formatNumber(estate.rooms, language, 1) })}</li>
+          </ul>
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../shared/constants.ts';
+import type { LocalizedText } from '../../../shared/types.ts';
+import { LANGUAGE_NAMES } from '../layout/LanguageSelector.tsx';
+import { pickLocalized } from './localized.ts';
+
+export interface EstateDescriptionProps {
+  description: LocalizedText;
+  language: Language;
+}
+
+/** The description in the current language, or in another one with a visible note saying so. */
+export function EstateDescription({ description, language }: EstateDescriptionProps) {
+  const { t } = useTranslation();
+  const picked = pickLocalized(description, language);
+  return (
+    <section className="estate-description" aria-labelledby="estate-description-title">
+      <h2 id="estate-description-title" className="estate-view__subtitle">{t('estateView.description')}</h2>
+      {picked === null ? (
+        <p className="estate-description__none">{t('estateView.noDescription')}</p>
+      ) : (
+        <>
+          {picked.isFallback ? (
+            <p className="estate-description__fallback" role="note">
+              {t('estateView.fallbackNote', { language: LANGUAGE_NAMES[picked.lang] })}
+            </p>
+          ) : null}
+          <div className="estate-description__text" lang={picked.lang}>
+            {picked.text.split(/\n{2,}/).map((para, i) => <p key={i}>{para}</p>)}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

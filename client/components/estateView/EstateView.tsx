@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Currency, Language } from '../../../shared/constants.ts';
+import { countryName } from '../../../shared/countries.ts';
+import { facetLabelKey } from '../../../shared/facets.ts';
+import { formatPlacement } from '../../../shared/format.ts';
+import type { Estate } from '../../../shared/types.ts';
+import { PriceTag } from '../currency/PriceTag.tsx';
+import type { EstateCardData } from '../estate/types.ts';
+import { EstateGrid } from '../search/EstateGrid.tsx';
+import { EstateDescription } from './EstateDescription.tsx';
+import { EstateFacts } from './EstateFacts.tsx';
+import { Gallery } from './Gallery.tsx';
+import { pickLocalized } from './localized.ts';
+import { OwnerCard } from './OwnerCard.tsx';
+
+export interface EstateViewProps {
+  estate: Estate;
+  language: Language;
+  currency: Currency;
+  /** the price in `currency` when the listing is priced in another one */
+  converted: { amount: number; currency: Currency } | null;
+  contactHref: string;
+  needsSignIn: boolean;
+  /** listings of the same type in the same country; null while loading */
+  similar: readonly EstateCardData[] | null;
+  /** the currency switch, shown beside the price */
+  currencySelector?: ReactNode;
+}
+
+/** A listing's page: title, place, price, photos, facts, description, owner and similar listings. */
+export function EstateView({ estate, language, currency, converted, contactHref, needsSignIn, similar, currencySelector }: EstateViewProps) {
+  const { t } = useTranslation();
+  const title = pickLocalized(estate.title, language);
+  const titleText = title?.text ?? t(facetLabelKey('estateType', estate.estateType));
+  const cc = estate.geoData.countryCode;
+  return (
+    <article className="estate-view">
+      <nav className="breadcrumbs" aria-label={t('estateView.breadcrumbs')}>
+        <ol>
+          <li><Link to="/search">{t('estateView.allListings')}</Link></li>
+          <li><Link to={`/search/${cc}`}>{countryName(cc, language)}</Link></li>
+          <li aria-current="page">{estate.aliasId}</li>
+        </ol>
+      </nav>
+      <header className="estate-view__header">
+        <div className="estate-view__heading">
+          <p className="estate-view__kind">
+            {t(facetLabelKey('estateType', estate.estateType))} · {t(facetLabelKey('dealType', estate.dealType))}
+            {estate.isTopOffer ? <span className="badge badge--top">{t('estateView.topOffer')}</span> : null}
+          </p>
+          <h1 className="estate-view__title" lang={title?.lang}>{titleText}</h1>
+          <p className="estate-view__place">{formatPlacement(estate.geoData, language)}</p>
+        </div>
+        <div className="estate-view__price">
+          <PriceTag amount={estate.price} currency={estate.currency} converted={converted} language={language} />
+          {currencySelector}
+        </div>
+      </header>
+      <div className="estate-view__body">
+        <div className="estate-view__main">
+          <Gallery photos={estate.photos} title={titleText} />
+          <EstateFacts estate={estate} language={language} />
+          <EstateDescription description={estate.description} language={language} />
+        </div>
+        <div className="estate-view__side">
+          <OwnerCard owner={estate.owner} language={language} contactHref={contactHref} needsSignIn={needsSignIn} />
+          <p className="estate-view__ref">{t('estateView.reference', { id: estate.aliasId })}</p>
+        </div>
+      </div>
+      {similar && similar.length > 0 ? (
+        <section className="estate-view__similar" aria-labelledby="similar-title">
+          <h2 id="similar-title" className="estate-view__subtitle">{t('estateView.similar')}</h2>
+          <EstateGrid estates={similar} language={language} currency={currency} />
+        </section>
+      ) : null}
+    </article>
+  );
+}

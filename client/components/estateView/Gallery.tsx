@@ -1,0 +1,105 @@
+import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface GalleryPhoto {
+  _id?: string;
+  url: string;
+}
+
+export interface GalleryProps {
+  photos: readonly GalleryPhoto[];
+  /** the listing's title, used in the photos' alternative texts */
+  title: string;
+}
+
+/** A swipe shorter than this (px) is a tap, not a change of photo. */
+const SWIPE_MIN = 40;
+
+/**
+ * The photos of a listing: one large photo, previous / next buttons, thumbnails. Works with the
+ * keyboard (arrow keys, Home, End on the focused gallery) and by swiping on touch screens.
+ */
+export function Gallery({ photos, title }: GalleryProps) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const touchX = useRef<number | null>(null);
+  const total = photos.length;
+
+  if (total === 0) {
+    return (
+      <div className="gallery gallery--empty">
+        <p className="gallery__empty">{t('estateView.gallery.noPhotos')}</p>
+      </div>
+    );
+  }
+
+  const current = Math.min(index, total - 1);
+  const go = (i: number) => setIndex(((i % total) + total) % total);
+  const onKeyDown = (e: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: total - 1 };
+    if (e.key in moves && e.target === e.currentTarget) {
+      e.preventDefault();
+      go(moves[e.key]);
+    }
+  };
+  const onTouchStart = (e: TouchEvent) => {
+    touchX.current = e.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (e: TouchEvent) => {
+    const start = touchX.current;
+    touchX.current = null;
+    const end = e.changedTouches[0]?.clientX;
+    if (start === null || end === undefined || Math.abs(end - start) < SWIPE_MIN) return;
+    go(end < start ? current + 1 : current - 1);
+  };
+  const photo = photos[current];
+
+  return (
+    <section
+      className="gallery"
+      aria-roledescription={t('estateView.gallery.roledescription')}
+      aria-label={t('estateView.gallery.label')}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    >
+      <div className="gallery__stage" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+        <img
+          className="gallery__photo"
+          src={photo.url}
+          alt={t('estateView.gallery.photoAlt', { title, n: current + 1, total })}
+          fetchPriority={current === 0 ? 'high' : undefined}
+        />
+        {total > 1 ? (
+          <>
+            <button type="button" className="gallery__nav gallery__nav--prev" aria-label={t('estateView.gallery.previous')} onClick={() => go(current - 1)}>
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button type="button" className="gallery__nav gallery__nav--next" aria-label={t('estateView.gallery.next')} onClick={() => go(current + 1)}>
+              <span aria-hidden="true">›</span>
+            </button>
+          </>
+        ) : null}
+        <p className="gallery__counter" aria-live="polite">
+          {t('estateView.gallery.counter', { n: current + 1, total })}
+        </p>
+      </div>
+      {total > 1 ? (
+        <ul className="gallery__thumbs">
+          {photos.map((p, i) => (
+            <li key={p._id ?? p.url}>
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-label={t('estateView.gallery.show', { n: i + 1 })}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => go(i)}
+              >
+                <img src={p.url} alt="" loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../shared/constants.ts';
+import { formatPlacement, fullName } from '../../../shared/format.ts';
+import type { UserRef } from '../../../shared/types.ts';
+
+export interface OwnerCardProps {
+  owner: UserRef;
+  language: Language;
+  /** the contact action: the new-message form, or sign-in first for visitors */
+  contactHref: string;
+  /** whether the visitor must sign in before writing (changes the action's wording) */
+  needsSignIn: boolean;
+}
+
+/** Who offers the listing, with a way to write to them. */
+export function OwnerCard({ owner, language, contactHref, needsSignIn }: OwnerCardProps) {
+  const { t } = useTranslation();
+  const name = fullName(owner, t);
+  const place = formatPlacement(owner.geoData, language);
+  return (
+    <section className="owner-card" aria-labelledby="owner-card-title">
+      <h2 id="owner-card-title" className="estate-view__subtitle">
+        {owner.isRealtor ? t('estateView.owner.realtor') : t('estateView.owner.private')}
+      </h2>
+      <p className="owner-card__name">
+        {owner.isRealtor ? <Link to={`/realtor/${encodeURIComponent(owner.aliasId)}`}>{name}</Link> : name}
+      </p>
+      {owner.company ? <p className="owner-card__company">{owner.company}</p> : null}
+      {place ? <p className="owner-card__place">{place}</p> : null}
+      {owner.phone ? (
+        <p className="owner-card__phone">
+          <span className="visually-hidden">{t('estateView.owner.phone')} </span>
+          <a href={`tel:${owner.phone.replace(/[^\d+]/g, '')}`}>{owner.phone}</a>
+        </p>
+      ) : null}
+      <Link className="btn btn--action owner-card__contact" to={contactHref}>
+        {t('estateView.owner.contact')}
+      </Link>
+      {needsSignIn ? <p className="owner-card__hint">{t('estateView.owner.signInHint')}</p> : null}
+    </section>
+  );
+}

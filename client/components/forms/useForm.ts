@@ -1,0 +1,78 @@
+// Form state kept in the form itself: what the user typed survives every error, from the browser's
+// checks or from the api. Errors from the api arrive as a new `serverErrors` object (from the store);
+// editing a field clears its message. After a failed submit the first invalid field gets the focus.
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { FORM, hasErrors, type FieldMessage, type FormErrors } from './messages.ts';
+import { runRules, type Rules } from './validators.ts';
+
+export interface UseFormOptions<V> {
+  initial: V | (() => V);
+  rules?: Rules<V>;
+  /** the last answer's errors, a new object per failed attempt; null or undefined when none */
+  serverErrors?: FormErrors | null;
+  onSubmit(values: V): void;
+}
+
+export interface FormApi<V> {
+  values: V;
+  errors: FormErrors;
+  set<K extends keyof V>(key: K, value: V[K]): void;
+  /** replaces several values at once (e.g. a tab's text) */
+  patch(values: Partial<V>): void;
+  error(field: string): FieldMessage | undefined;
+  submit(e?: FormEvent): void;
+  formRef: RefObject<HTMLFormElement | null>;
+}
+
+export function useForm<V extends object>({ initial, rules, serverErrors, onSubmit }: UseFormOptions<V>): FormApi<V> {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement | null>(null);
+
+  useEffect(() => {
+    if (serverErrors && hasErrors(serverErrors)) {
+      setErrors(serverErrors);
+      setFocusRequest((n) => n + 1);
+    }
+  }, [serverErrors]);
+
+  useEffect(() => {
+    if (!focusRequest || !formRef.current) return;
+    const target = formRef.current.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-alert]');
+    target?.focus();
+  }, [focusRequest]);
+
+  const clear = (keys: string[]) =>
+    setErrors((e) => {
+      if (!keys.some((k) => e[k]) && !e[FORM]) return e;
+      const next = { ...e };
+      for (const k of keys) delete next[k];
+      delete next[FORM];
+      return next;
+    });
+
+  const set = useCallback(<K extends keyof V>(key: K, value: V[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    clear([String(key)]);
+  }, []);
+
+  const patch = useCallback((part: Partial<V>) => {
+    setValues((v) => ({ ...v, ...part }));
+    clear(Object.keys(part));
+  }, []);
+
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    const found = rules ? runRules(values, rules) : {};
+    if (hasErrors(found)) {
+      setErrors(found);
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    onSubmit(values);
+  };
+
+  return { values, errors, set, patch, error: (f) => errors[f], submit, formRef };
+}

@@ -1,0 +1,38 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface SearchByIdProps {
+  /** called with the entered listing id (trimmed, never empty) */
+  onSearchById(text: string): void;
+}
+
+/** The header's "find a listing by its id" box (SPEC §2: no validation beyond a non-empty text). */
+export function SearchById({ onSearchById }: SearchByIdProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState('');
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = text.trim();
+    if (value) onSearchById(value);
+  };
+
+  return (
+    <form className="search-by-id" role="search" onSubmit={onSubmit}>
+      <label htmlFor={id} className="visually-hidden">{t('header.searchById.label')}</label>
+      <input
+        id={id}
+        className="search-by-id__input"
+        type="search"
+        name="estateId"
+        value={text}
+        placeholder={t('header.searchById.placeholder')}
+        autoComplete="off"
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit" className="search-by-id__button">{t('header.searchById.button')}</button>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Currency, Language } from '../../../shared/constants.ts';
+import { EstateCard } from '../estate/EstateCard.tsx';
+import type { EstateCardData } from '../estate/types.ts';
+
+export interface EstateGridProps {
+  estates: readonly EstateCardData[];
+  language: Language;
+  currency: Currency;
+  /** an accessible name for the list */
+  label?: string;
+}
+
+/** Estate cards in a responsive grid, as a list. */
+export function EstateGrid({ estates, language, currency, label }: EstateGridProps) {
+  return (
+    <ul className="estate-grid" aria-label={label}>
+      {estates.map((estate) => (
+        <li key={estate.aliasId} className="estate-grid__item">
+          <EstateCard estate={estate} language={language} currency={currency} />
+        </li>
+      ))}
+    </ul>
+  );
+}

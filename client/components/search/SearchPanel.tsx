@@ -1,0 +1,184 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CURRENCY_SIGNS, type Language } from '../../../shared/constants.ts';
+import { countriesSortedByName } from '../../../shared/countries.ts';
+import {
+  DEAL_TYPES, ESTATE_KINDS, ESTATE_TYPES, ESTATE_TYPES_BY_KIND, FACET_FIELDS, FACETS, facetLabelKey,
+  type DealType, type EstateType, type FacetField,
+} from '../../../shared/facets.ts';
+import type { NumericFilter, SearchState } from '../../../shared/search-query.ts';
+import { CurrencySelect } from '../currency/CurrencySelect.tsx';
+import { CheckboxGroup } from './CheckboxGroup.tsx';
+import { RangeField } from './RangeField.tsx';
+
+export interface SearchPanelProps {
+  /** the search as the URL holds it, with the country of a /search/{CC} path in geoData.countryCode */
+  state: SearchState;
+  language: Language;
+  /** any change, already with page reset to 1; the container turns it into a URL */
+  onChange(next: SearchState): void;
+  /** clears every filter */
+  onReset(): void;
+}
+
+const GROUPED_TYPES = new Set<string>(ESTATE_KINDS.flatMap((k) => ESTATE_TYPES_BY_KIND[k]));
+const OTHER_TYPES = ESTATE_TYPES.filter((t) => !GROUPED_TYPES.has(t));
+const MORE_NUMERIC: NumericFilter[] = ['totalSpace_gte', 'totalSpace_lte', 'buildYear_gte', 'buildYear_lte'];
+
+/** How many filters of the "more filters" part are set (shown on its summary). */
+export function countMoreFilters(state: SearchState): number {
+  return MORE_NUMERIC.filter((k) => state[k] !== undefined).length + FACET_FIELDS.filter((f) => (state[f]?.length ?? 0) > 0).length;
+}
+
+/** The estate search filters: one control for every field of the search state (SPEC §3). */
+export function SearchPanel({ state, language, onChange, onReset }: SearchPanelProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const moreCount = countMoreFilters(state);
+  const [moreOpen, setMoreOpen] = useState(moreCount > 0);
+
+  const set = (patch: Partial<SearchState>) => {
+    const next: SearchState = { ...state, ...patch, page: 1 };
+    for (const key of Object.keys(patch) as (keyof SearchState)[]) {
+      const v = next[key];
+      if (v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) delete next[key];
+    }
+    onChange(next);
+  };
+  const range = (from: NumericFilter, to: NumericFilter) => ({
+    from: state[from],
+    to: state[to],
+    onChange: (a: number | undefined, b: number | undefined) => set({ [from]: a, [to]: b }),
+  });
+  const facetLabel = (field: FacetField | 'estateType' | 'dealType') => (value: string) => t(facetLabelKey(field, value));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // number fields commit on blur; moving focus to the button has already done it
+    setOpen(false);
+  };
+
+  return (
+    <div className="search-panel" data-open={open}>
+      <button
+        type="button"
+        className="btn btn--secondary search-panel__toggle"
+        aria-expanded={open}
+        aria-controls={`${id}-form`}
+        onClick={() => setOpen(!open)}
+      >
+        {t('search.panel.toggle')}
+      </button>
+      <form id={`${id}-form`} className="search-panel__form" role="search" aria-label={t('search.panel.label')} onSubmit={submit}>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-deal`}>{t('search.fields.dealType')}</label>
+          <select
+            id={`${id}-deal`}
+            className="field__control"
+            value={state.dealType ?? ''}
+            onChange={(e) => set({ dealType: (e.target.value || undefined) as DealType | undefined })}
+          >
+            <option value="">{t('search.any')}</option>
+            {DEAL_TYPES.map((d) => <option key={d} value={d}>{t(facetLabelKey('dealType', d))}</option>)}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-country`}>{t('search.fields.country')}</label>
+          <select
+            id={`${id}-country`}
+            className="field__control"
+            value={state['geoData.countryCode'] ?? ''}
+            onChange={(e) => set({ 'geoData.countryCode': e.target.value || undefined })}
+          >
+            <option value="">{t('search.anyCountry')}</option>
+            {countriesSortedByName(language).map((c) => <option key={c.code} value={c.code}>{c.names[language]}</option>)}
+          </select>
+        </div>
+        <PlaceField id={`${id}-place`} value={state.placeName} onCommit={(placeName) => set({ placeName, placeId: undefined })} />
+        <RangeField legend={t('search.fields.price')} unit={CURRENCY_SIGNS[state.currency]} {...range('price_gte', 'price_lte')} />
+        <CurrencySelect value={state.currency} label={t('search.fields.currency')} onChange={(currency) => set({ currency })} className="field" />
+        <RangeField legend={t('search.fields.livingSpace')} unit={t('units.sqm')} {...range('livingSpace_gte', 'livingSpace_lte')} />
+
+        <details className="search-panel__group" open={state.estateType !== undefined || undefined}>
+          <summary>
+            {t('search.fields.estateType')}
+            {state.estateType ? <span className="badge">{state.estateType.length}</span> : null}
+          </summary>
+          {[...ESTATE_KINDS.map((k) => [k, ESTATE_TYPES_BY_KIND[k]] as const), ['other', OTHER_TYPES] as const].map(([kind, types]) => (
+            <CheckboxGroup
+              key={kind}
+              legend={t(`search.kinds.${kind}`)}
+              options={types}
+              labelOf={facetLabel('estateType')}
+              selected={state.estateType?.filter((x) => (types as readonly string[]).includes(x))}
+              onChange={(sel) => {
+                const rest = (state.estateType ?? []).filter((x) => !(types as readonly string[]).includes(x));
+                set({ estateType: ESTATE_TYPES.filter((x) => rest.includes(x) || sel.includes(x)) as EstateType[] });
+              }}
+            />
+          ))}
+        </details>
+
+        <details className="search-panel__group" open={moreOpen} onToggle={(e) => setMoreOpen(e.currentTarget.open)}>
+          <summary>
+            {t('search.panel.more')}
+            {moreCount > 0 ? <span className="badge">{moreCount}</span> : null}
+          </summary>
+          <RangeField legend={t('search.fields.totalSpace')} unit={t('units.sqm')} {...range('totalSpace_gte', 'totalSpace_lte')} />
+          <RangeField legend={t('search.fields.buildYear')} {...range('buildYear_gte', 'buildYear_lte')} />
+          {FACET_FIELDS.map((field) => (
+            <CheckboxGroup
+              key={field}
+              legend={t(`search.fields.${field}`)}
+              options={FACETS[field]}
+              labelOf={facetLabel(field)}
+              selected={state[field]}
+              onChange={(sel) => set({ [field]: sel })}
+              columns={FACETS[field].length > 4}
+            />
+          ))}
+        </details>
+
+        <div className="search-panel__actions">
+          <button type="submit" className="btn btn--primary">{t('search.panel.apply')}</button>
+          <button type="button" className="btn btn--link" onClick={onReset}>{t('search.panel.reset')}</button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function PlaceField({ id, value, onCommit }: { id: string; value: string | undefined; onCommit(v: string | undefined): void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(value ?? '');
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    setDraft(value ?? '');
+  }
+  const commit = () => {
+    const v = draft.trim() || undefined;
+    if (v !== value) onCommit(v);
+  };
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>{t('search.fields.placeName')}</label>
+      <input
+        id={id}
+        className="field__control"
+        type="search"
+        autoComplete="off"
+        value={draft}
+        placeholder={t('search.placePlaceholder')}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            commit();
+          }
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+
+/** The not-found page (SPEC §2): heading '404 - ' plus the localized text, and ways onward. */
+export function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <section className="status-page container">
+      <h1 className="status-page__title">{`404 - ${t('notFound.text')}`}</h1>
+      <p className="status-page__text">{t('notFound.hint')}</p>
+      <p className="status-page__actions">
+        <Link className="btn btn--primary" to="/">{t('notFound.home')}</Link>
+        <Link className="btn btn--ghost" to="/search">{t('notFound.search')}</Link>
+      </p>
+    </section>
+  );
+}
