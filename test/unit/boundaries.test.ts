@@ -1,0 +1,160 @@
+// The layering of ARCHITECTURE.md "Folders" and docs/CONTRACTS.md, checked over the source tree:
+//   shared → nothing of ours · client → shared · renderer → client, shared · gateway → renderer, shared
+//   · api → shared · bin/ and test/ → anything. `locales/` is data any folder but shared/ may read.
+// Besides: shared/ uses no Node built-in, React or Fastify (nor Node globals); client/ uses no Node
+// built-in and no server-only package, since it is bundled for the browser.
+import t from 'tap';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const SOURCE_EXT = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
+
+type Folder = 'shared' | 'client' | 'renderer' | 'gateway' | 'api';
+const CHECKED: readonly Folder[] = ['shared', 'client', 'renderer', 'gateway', 'api'];
+
+/** Folders of ours each folder may import from (its own included). */
+const ALLOWED: Record<Folder, readonly string[]> = {
+  shared: ['shared'],
+  client: ['client', 'shared', 'locales'],
+  renderer: ['renderer', 'client', 'shared', 'locales'],
+  gateway: ['gateway', 'renderer', 'shared', 'locales'],
+  api: ['api', 'shared', 'locales'],
+};
+
+const SHARED_FORBIDDEN_PACKAGES = /^(react|react-dom|react-.*|fastify|fastify-.*|@fastify\/.*)$/;
+const CLIENT_FORBIDDEN_PACKAGES = /^(fastify|fastify-.*|@fastify\/.*|pg|@electric-sql\/pglite|nodemailer|sharp|undici|pino-pretty)$/;
+const BUILTINS = new Set(builtinModules.filter((m) => !m.startsWith('_')));
+
+/** Module specifiers of a source text: static and type imports, re-exports, import(), require(). */
+export function importsOf(source: string): string[] {
+  const text = source
+    .replace(/^\s*\/\*[\s\S]*?\*\//gm, '') // block comments that start a line (JSDoc, headers)
+    .replace(/^\s*\/\/.*$/gm, ''); // whole-line comments
+  const patterns = [
+    /^\s*import\s+[^;=()'"]*?\bfrom\s*['"]([^'"]+)['"]/gm,
+    /^\s*import\s*['"]([^'"]+)['"]/gm,
+    /^\s*export\s+[^;=()'"]*?\bfrom\s*['"]([^'"]+)['"]/gm,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*[,)]/g,
+    /\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
+  const out: string[] = [];
+  for (const re of patterns) for (const m of text.matchAll(re)) out.push(m[1]);
+  return out;
+}
+
+function packageName(spec: string): string {
+  const parts = spec.split('/');
+  return spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function isBuiltin(spec: string): boolean {
+  if (spec.startsWith('node:')) return true;
+  const name = packageName(spec);
+  // a bare builtin name an npm package of the same name shadows (e.g. 'events') is a package
+  return BUILTINS.has(name) && !existsSync(join(ROOT, 'node_modules', name));
+}
+
+/** The first path segment under the repository root a specifier points into, or null for a package. */
+function ourFolder(file: string, spec: string): string | null {
+  let target: string;
+  if (spec.startsWith('.')) target = resolve(dirname(file), spec);
+  else if (spec.startsWith('/')) target = spec;
+  else return null;
+  const rel = relative(ROOT, target);
+  if (rel.startsWith('..')) return '(outside the repository)';
+  return rel.split(sep)[0];
+}
+
+/** Everything wrong with one file's imports; `file` is absolute, inside folder `folder`. */
+export function violations(folder: Folder, file: string, source: string): string[] {
+  const problems: string[] = [];
+  const where = relative(ROOT, file);
+  for (const spec of importsOf(source)) {
+    const ours = ourFolder(file, spec);
+    if (ours !== null) {
+      if (!ALLOWED[folder].includes(ours)) problems.push(`${where}: ${folder}/ must not import ${ours}/ ('${spec}')`);
+      continue;
+    }
+    if (folder === 'shared') {
+      if (isBuiltin(spec)) problems.push(`${where}: shared/ must not use the Node built-in '${spec}'`);
+      if (SHARED_FORBIDDEN_PACKAGES.test(packageName(spec))) problems.push(`${where}: shared/ must not import '${spec}'`);
+    }
+    if (folder === 'client') {
+      if (isBuiltin(spec)) problems.push(`${where}: client/ must not use the Node module '${spec}'`);
+      if (CLIENT_FORBIDDEN_PACKAGES.test(packageName(spec))) problems.push(`${where}: client/ must not import the server-only '${spec}'`);
+    }
+  }
+  if (folder === 'shared') {
+    const code = source.replace(/^\s*\/\*[\s\S]*?\*\//gm, '').replace(/\/\/.*$/gm, '');
+    const globals = /\b(process\.|Buffer\b|__dirname|__filename)/.exec(code);
+    if (globals) problems.push(`${where}: shared/ must not use the Node global '${globals[1]}'`);
+  }
+  return problems;
+}
+
+function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...sourceFiles(full));
+    else if (SOURCE_EXT.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(full);
+  }
+  return out;
+}
+
+t.test('the checker finds what it must (so a clean tree means something)', async (t) => {
+  const at = (folder: Folder, name: string) => join(ROOT, folder, name);
+  const src = [
+    "import { a } from '../api/db/index.ts';",
+    'import type { B } from "../gateway/app.ts";',
+    "import {\n  c,\n  d,\n} from '../renderer/index.ts';",
+    "export { e } from '../client/x.ts';",
+    "import '../api/side-effect.ts';",
+    "const m = await import('../api/lazy.ts');",
+    "const r = require('../gateway/cjs.js');",
+    '// import { z } from "../api/commented.ts";',
+    "/* import { y } from '../api/block.ts'; */",
+  ].join('\n');
+  t.same(importsOf(src).sort(), [
+    '../api/db/index.ts', '../api/lazy.ts', '../api/side-effect.ts', '../client/x.ts', '../gateway/app.ts',
+    '../gateway/cjs.js', '../renderer/index.ts',
+  ]);
+  t.equal(violations('shared', at('shared', 'x.ts'), src).length, 7, 'shared may import none of them');
+  t.equal(violations('client', at('client', 'x.ts'), src).length, 6, 'client: all but client/');
+  t.equal(violations('renderer', at('renderer', 'x.ts'), src).length, 5, 'renderer: not api, gateway');
+  t.equal(violations('gateway', at('gateway', 'x.ts'), src).length, 4, 'gateway: not api, client');
+  t.equal(violations('client', at('client/features/a', 'x.ts'), "import { s } from '../../../shared/routes.ts';").length, 0);
+  t.equal(violations('renderer', at('renderer', 'x.ts'), "import { s } from '../client/app/screens.ts';").length, 0);
+
+  t.equal(violations('shared', at('shared', 'x.ts'), "import { readFileSync } from 'node:fs';").length, 1);
+  t.equal(violations('shared', at('shared', 'x.ts'), "import path from 'path';").length, 1);
+  t.equal(violations('shared', at('shared', 'x.ts'), "import { useState } from 'react';").length, 1);
+  t.equal(violations('shared', at('shared', 'x.ts'), "import type { FastifyInstance } from 'fastify';").length, 1);
+  t.equal(violations('shared', at('shared', 'x.ts'), "import x from '@fastify/cookie';").length, 1);
+  t.equal(violations('shared', at('shared', 'x.ts'), 'export const port = process.env.PORT;').length, 1);
+  t.equal(violations('shared', at('shared', 'x.ts'), "import { routes } from './routes.ts';").length, 0);
+  t.equal(violations('client', at('client', 'x.ts'), "import { createHash } from 'node:crypto';").length, 1);
+  t.equal(violations('client', at('client', 'x.ts'), "import pg from 'pg';").length, 1);
+  t.equal(violations('client', at('client', 'x.ts'), "import { useState } from 'react';").length, 0);
+  t.equal(violations('api', at('api', 'x.ts'), "import { x } from '../gateway/app.ts';").length, 1);
+  t.equal(violations('api', at('api/routes', 'x.ts'), "import { x } from '../../shared/types.ts';").length, 0);
+});
+
+t.test('the source tree keeps the layering', async (t) => {
+  let scanned = 0;
+  const problems: string[] = [];
+  for (const folder of CHECKED) {
+    for (const file of sourceFiles(join(ROOT, folder))) {
+      scanned++;
+      problems.push(...violations(folder, file, readFileSync(file, 'utf8')));
+    }
+  }
+  t.ok(scanned > 0, `scanned ${scanned} files`);
+  t.ok(sourceFiles(join(ROOT, 'shared')).length >= 5, 'shared/ is among them');
+  t.same(problems, [], 'no layering violations');
+});
