@@ -108,7 +108,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 t.test('the checker finds what it must (so a clean tree means something)', async (t) => {
-  const at = (folder: Folder, name: string) => join(ROOT, folder, name);
+  const at = (dir: string, name: string) => join(ROOT, dir, name);
   const src = [
     "import { a } from '../api/db/index.ts';",
     'import type { B } from "../gateway/app.ts";',
