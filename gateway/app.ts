@@ -1,0 +1,104 @@
+// buildGateway(config): the Fastify backend-for-frontend as a tree of plugins, one per concern, in
+// the order requests meet them. It never listens (bin/start.ts does). Browsers talk only to it.
+import Fastify from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import { constants as zlibConstants } from 'node:zlib';
+import { join } from 'node:path';
+import type { GatewayConfig } from './config.ts';
+import { ConfigError } from './config.ts';
+import { createCurrencyCache } from './currencies.ts';
+import type { CurrencyCache } from './currencies.ts';
+import { createLogger } from './logger.ts';
+import { findRootDir } from './paths.ts';
+import { createUpstream } from './upstream.ts';
+import type { Upstream } from './upstream.ts';
+import authPlugin from './plugins/auth.ts';
+import errorsPlugin from './plugins/errors.ts';
+import healthPlugin from './plugins/health.ts';
+import localesPlugin from './plugins/locales.ts';
+import loggingPlugin, { genReqId } from './plugins/logging.ts';
+import pagesPlugin from './plugins/pages.ts';
+import proxyPlugin from './plugins/proxy.ts';
+import redirectsPlugin from './plugins/redirects.ts';
+import securityPlugin from './plugins/security.ts';
+import ssrPlugin from './plugins/ssr.ts';
+import type { PageRenderer } from './plugins/ssr.ts';
+import staticPlugin from './plugins/static.ts';
+
+export interface GatewayOptions {
+  /** a pino logger (default: one from config), or false for none */
+  logger?: FastifyBaseLogger | false;
+  /** the page renderer (default: renderer/index.ts over rootDir) */
+  renderer?: PageRenderer;
+  /** the project root holding locales/ and dist/public (default: found from this file) */
+  rootDir?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    gatewayConfig: GatewayConfig;
+    upstream: Upstream;
+    currencies: CurrencyCache;
+  }
+}
+
+async function loadRenderer(rootDir: string, logger: FastifyBaseLogger): Promise<PageRenderer> {
+  const { createRenderer } = await import('../renderer/index.ts');
+  return (await createRenderer({ rootDir, logger } as never)) as PageRenderer;
+}
+
+export async function buildGateway(config: GatewayConfig, opts: GatewayOptions = {}): Promise<FastifyInstance> {
+  const apiUrl = config.apiUrl;
+  if (!apiUrl) throw new ConfigError('API_URL', 'must be set for the gateway (bin/start.ts sets it for the embedded api)');
+  const rootDir = opts.rootDir ?? findRootDir();
+  const logger = opts.logger === false ? undefined : (opts.logger ?? createLogger(config));
+
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    disableRequestLogging: true,
+    genReqId,
+    requestIdLogLabel: 'reqId',
+    // the proxied api is the one that reads bodies; the gateway's own routes set smaller limits
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 500 },
+  });
+
+  const upstream = createUpstream(apiUrl);
+  const currencies = createCurrencyCache(upstream);
+  app.decorate('gatewayConfig', config);
+  app.decorate('upstream', upstream);
+  app.decorate('currencies', currencies);
+  app.addHook('onClose', async () => {
+    await upstream.close();
+  });
+
+  // cross-cutting, applied to every route
+  await app.register(errorsPlugin);
+  await app.register(loggingPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // fast settings for dynamic pages; assets are cached by the browser for a year anyway
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+  await app.register(cookie);
+  await app.register(redirectsPlugin);
+
+  // routes, each concern in its own encapsulated context
+  await app.register(healthPlugin, { upstream });
+  await app.register(localesPlugin, { config, localesDir: join(rootDir, 'locales') });
+  await app.register(authPlugin, { config, upstream });
+  await app.register(pagesPlugin, { upstream, currencies });
+  await app.register(proxyPlugin, { config, apiUrl });
+  await app.register(staticPlugin, { publicDir: join(rootDir, 'dist', 'public') });
+  const renderer = opts.renderer ?? (await loadRenderer(rootDir, app.log));
+  await app.register(ssrPlugin, { config, apiUrl, renderer, currencies });
+
+  return app;
+}

@@ -1,0 +1,59 @@
+// Currencies for every page (`GET /api/currencies`), cached for five minutes. A failed refresh keeps
+// serving the last good list; before the first success, pages get the currency codes with rate 1
+// for eur only, so a page still renders while the api recovers.
+import { CURRENCIES, CURRENCY_SIGNS } from '../shared/constants.ts';
+import type { CurrencyInfo } from '../shared/types.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Upstream } from './upstream.ts';
+import { isCurrency } from './context.ts';
+
+export const CURRENCY_TTL_MS = 5 * 60_000;
+const RETRY_AFTER_FAILURE_MS = 5_000;
+
+export const FALLBACK_CURRENCIES: CurrencyInfo[] = CURRENCIES.filter((c) => c === 'eur').map((code) => ({ code, sign: CURRENCY_SIGNS[code], rate: 1 }));
+
+export interface CurrencyCache {
+  get(log?: FastifyBaseLogger, requestId?: string): Promise<CurrencyInfo[]>;
+}
+
+function valid(body: unknown): CurrencyInfo[] | null {
+  if (!Array.isArray(body)) return null;
+  const list = body.filter(
+    (c): c is CurrencyInfo =>
+      typeof c === 'object' && c !== null && isCurrency((c as CurrencyInfo).code) && typeof (c as CurrencyInfo).rate === 'number' && typeof (c as CurrencyInfo).sign === 'string',
+  );
+  return list.length > 0 ? list.map(({ code, sign, rate }) => ({ code, sign, rate })) : null;
+}
+
+export function createCurrencyCache(upstream: Upstream, ttlMs = CURRENCY_TTL_MS): CurrencyCache {
+  let value: CurrencyInfo[] | null = null;
+  let freshUntil = 0;
+  let inflight: Promise<CurrencyInfo[]> | null = null;
+
+  async function refresh(log?: FastifyBaseLogger, requestId?: string): Promise<CurrencyInfo[]> {
+    try {
+      const res = await upstream.get('/api/currencies', { requestId, timeout: 5_000 });
+      const list = res.status === 200 ? valid(res.body) : null;
+      if (!list) throw new Error(`unexpected currencies answer (status ${res.status})`);
+      value = list;
+      freshUntil = Date.now() + ttlMs;
+      return list;
+    } catch (err) {
+      log?.warn({ err }, 'currencies refresh failed');
+      freshUntil = Date.now() + RETRY_AFTER_FAILURE_MS;
+      return value ?? FALLBACK_CURRENCIES;
+    } finally {
+      inflight = null;
+    }
+  }
+
+  return {
+    async get(log, requestId) {
+      if (value && Date.now() < freshUntil) return value;
+      if (!value && Date.now() < freshUntil) return FALLBACK_CURRENCIES;
+      inflight ??= refresh(log, requestId);
+      // a stale list is served at once while the refresh runs
+      return value ?? inflight;
+    },
+  };
+}

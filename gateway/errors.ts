@@ -1,0 +1,74 @@
+// The gateway's error catalogue and the two shapes an error takes: `{statusCode, error, message}`
+// JSON for /api, /media and /locales (and clients that ask for JSON), a small HTML page otherwise.
+// The detail of a 5xx never leaves the server.
+import { STATUS_CODES } from 'node:http';
+import type { FastifyRequest } from 'fastify';
+
+export class GatewayError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}
+
+export const errors = {
+  notFound: (what = 'page') => new GatewayError(404, 'NOT_FOUND', `The ${what} was not found`),
+  badRequest: (message: string) => new GatewayError(400, 'BAD_REQUEST', message),
+  crossSite: () => new GatewayError(403, 'CROSS_SITE_WRITE', 'Cookie-authenticated writes must come from this site'),
+  badGateway: () => new GatewayError(502, 'API_UNREACHABLE', 'The api is unreachable'),
+  gatewayTimeout: () => new GatewayError(504, 'API_TIMEOUT', 'The api did not answer in time'),
+};
+
+/** What a client may read about a 5xx: a fixed phrase per status, never the error's own text. */
+const PUBLIC_5XX: Record<number, string> = {
+  502: 'The api is unreachable',
+  503: 'The service is unavailable, try again shortly',
+  504: 'The api did not answer in time',
+};
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  code?: string;
+}
+
+export function errorBody(statusCode: number, message: string | undefined, code?: string): ErrorBody {
+  const status = statusCode >= 400 && statusCode <= 599 ? statusCode : 500;
+  const safe = status >= 500 ? (PUBLIC_5XX[status] ?? 'Something went wrong on our side') : message || STATUS_CODES[status] || 'Error';
+  const body: ErrorBody = { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: safe };
+  if (code && status < 500) body.code = code;
+  return body;
+}
+
+export function wantsJson(request: FastifyRequest): boolean {
+  const url = request.url;
+  if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || url.startsWith('/locales/')) return true;
+  const accept = request.headers.accept ?? '';
+  return accept.includes('application/json') && !accept.includes('text/html');
+}
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+/** A self-contained error page (no scripts, no external resources). */
+export function errorPage(body: ErrorBody): string {
+  const title = `${body.statusCode} - ${escapeHtml(body.error)}`;
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
+<body>
+<main>
+<h1>${title}</h1>
+<p>${escapeHtml(body.message)}</p>
+<p><a href="/">Home</a></p>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,78 @@
+// Sign-in and sign-out through the gateway (docs/decisions/0001). The api answers sign-in with
+// {user, subscriptions, token}; the gateway keeps the token in the httpOnly sid cookie and answers
+// {user, subscriptions} only, so the token never reaches JavaScript. Sign-out revokes the token at
+// the api and clears the cookie.
+import type { FastifyInstance } from 'fastify';
+import type { GatewayConfig } from '../config.ts';
+import { isCrossSiteCookieWrite, isOwnOrigin } from '../csrf.ts';
+import { errorBody, errors } from '../errors.ts';
+import { SESSION_MAX_AGE_S, clearSessionCookie, isTokenShaped, sessionToken, setSessionCookie } from '../session.ts';
+import type { Upstream } from '../upstream.ts';
+import { recordUpstream } from './logging.ts';
+
+export interface AuthOptions {
+  config: GatewayConfig;
+  upstream: Upstream;
+}
+
+const BODY_LIMIT = 16 * 1024;
+
+/** Seconds until an ISO expiry the api may send, bounded to the default lifetime. */
+function maxAgeFrom(expiresAt: unknown): number {
+  if (typeof expiresAt !== 'string') return SESSION_MAX_AGE_S;
+  const ms = Date.parse(expiresAt) - Date.now();
+  return Number.isFinite(ms) && ms > 0 ? Math.min(ms / 1000, SESSION_MAX_AGE_S) : SESSION_MAX_AGE_S;
+}
+
+/** An api error body passed on as it is for 4xx; 5xx become the gateway's own phrase. */
+function passError(status: number, body: unknown): { status: number; body: unknown } {
+  if (status >= 500) return { status: 502, body: errorBody(502, undefined) };
+  if (typeof body === 'object' && body !== null) return { status, body };
+  return { status, body: errorBody(status, undefined) };
+}
+
+export default async function authPlugin(app: FastifyInstance, opts: AuthOptions): Promise<void> {
+  const { config, upstream } = opts;
+
+  app.post('/api/auth/sign-in', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    // a login form posted from another site (login CSRF) is refused like any cross-site write
+    if ((request.headers.origin || request.headers.referer) && !isOwnOrigin(request, config)) throw errors.crossSite();
+    const res = await upstream.request<Record<string, unknown>>('POST', '/api/auth/sign-in', {
+      body: request.body ?? {},
+      requestId: request.id,
+      headers: { 'x-forwarded-for': request.ip },
+    });
+    recordUpstream(request, res.ms);
+    reply.header('cache-control', 'no-store');
+    if (res.status !== 200) {
+      const { status, body } = passError(res.status, res.body);
+      return reply.code(status).send(body);
+    }
+    const { token, expiresAt, ...rest } = (res.body ?? {}) as Record<string, unknown>;
+    if (!isTokenShaped(token)) {
+      request.log.error('api sign-in answer had no usable token');
+      throw errors.badGateway();
+    }
+    setSessionCookie(reply, config, token, maxAgeFrom(expiresAt));
+    request.log.info({ userId: (rest.user as { _id?: string } | undefined)?._id }, 'signed in');
+    return { user: rest.user ?? null, subscriptions: rest.subscriptions ?? null };
+  });
+
+  app.post('/api/auth/sign-out', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    if (isCrossSiteCookieWrite(request, config)) throw errors.crossSite();
+    const token = sessionToken(request);
+    clearSessionCookie(reply, config);
+    reply.header('cache-control', 'no-store');
+    if (token) {
+      try {
+        const res = await upstream.request('POST', '/api/auth/sign-out', { token, requestId: request.id });
+        recordUpstream(request, res.ms);
+        if (res.status >= 500) request.log.warn({ apiStatus: res.status }, 'api sign-out failed; cookie cleared anyway');
+      } catch (err) {
+        // the browser is signed out either way; the token expires at the api on its own
+        request.log.warn({ err }, 'api unreachable for sign-out; cookie cleared anyway');
+      }
+    }
+    return reply.code(204).send();
+  });
+}

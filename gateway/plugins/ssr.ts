@@ -1,0 +1,90 @@
+// The catch-all page route: every GET/HEAD no other route took is rendered by the renderer. The
+// gateway resolves the request's context (language, currency, domain from the Host, currencies,
+// analytics id, session token) and hands it over; it honours the renderer's redirect (302) and
+// status (404 for unknown paths and missing data).
+import type { FastifyInstance } from 'fastify';
+import type { Currency, Language } from '../../shared/constants.ts';
+import type { CurrencyInfo, PublicConfig } from '../../shared/types.ts';
+import { analyticsIdFor, publicConfigFor } from '../config.ts';
+import type { GatewayConfig } from '../config.ts';
+import { CURRENCY_COOKIE, LANGUAGE_COOKIE, domainOf, resolveCurrency, resolveLanguage } from '../context.ts';
+import type { CurrencyCache } from '../currencies.ts';
+import { sessionToken } from '../session.ts';
+
+/** renderer/index.ts's request (docs/CONTRACTS.md), plus the browser-visible config. */
+export interface PageRenderRequest {
+  url: string;
+  language: Language;
+  domain: string;
+  currency: Currency;
+  currencies: CurrencyInfo[];
+  apiBase: string;
+  token?: string;
+  analyticsId?: string;
+  requestId?: string;
+  publicConfig?: PublicConfig;
+}
+
+export interface PageRenderResult {
+  status: number;
+  html?: string;
+  redirect?: string;
+}
+
+export interface PageRenderer {
+  render(req: PageRenderRequest): Promise<PageRenderResult>;
+}
+
+export interface SsrOptions {
+  config: GatewayConfig;
+  apiUrl: string;
+  renderer: PageRenderer;
+  currencies: CurrencyCache;
+}
+
+/** A redirect target the renderer gives must stay on this site. */
+function isLocalPath(target: string): boolean {
+  return target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
+}
+
+export default async function ssrPlugin(app: FastifyInstance, opts: SsrOptions): Promise<void> {
+  const { config, apiUrl, renderer, currencies } = opts;
+
+  app.route<{ Querystring: { lng?: string } }>({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const token = sessionToken(request);
+      const host = request.headers.host;
+      const domain = domainOf(host);
+      const language = resolveLanguage({
+        query: request.query.lng,
+        cookie: request.cookies[LANGUAGE_COOKIE],
+        host,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      const result = await renderer.render({
+        url: request.url,
+        language,
+        domain,
+        currency: resolveCurrency(request.cookies[CURRENCY_COOKIE]),
+        currencies: await currencies.get(request.log, request.id),
+        apiBase: apiUrl,
+        token,
+        analyticsId: analyticsIdFor(config, domain),
+        requestId: request.id,
+        publicConfig: publicConfigFor(config, domain),
+      });
+      if (result.redirect) {
+        const location = isLocalPath(result.redirect) ? result.redirect : '/';
+        return reply.code(302).header('location', location).header('cache-control', 'no-store').send();
+      }
+      reply
+        .code(result.status >= 200 && result.status <= 599 ? result.status : 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', token ? 'private, no-cache' : 'no-cache')
+        .header('vary', 'cookie, accept-language');
+      return reply.send(result.html ?? '');
+    },
+  });
+}
