@@ -45,11 +45,11 @@ interface RawReq {
   id?: string;
 }
 
-export function createLogger(config: Pick<GatewayConfig, 'logLevel'>, destination?: DestinationStream): Logger {
+export function createLogger(config: Pick<GatewayConfig, 'logLevel'>, destination?: DestinationStream, service = 'gateway'): Logger {
   return pino(
     {
       level: config.logLevel,
-      base: { service: 'gateway' },
+      base: { service },
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       serializers: {
         // only what helps debugging; headers (cookies!) and bodies are never serialized
