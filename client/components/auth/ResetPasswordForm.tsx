@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../ui/ActionButton.tsx';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { TextField } from '../forms/TextField.tsx';
+import { FORM, msg, type FormErrors } from '../forms/messages.ts';
+import { useForm } from '../forms/useForm.ts';
+import { all, maxLength, minLength, required } from '../forms/validators.ts';
+import { PASSWORD_MIN } from './SignUpForm.tsx';
+
+export interface ResetPasswordValues {
+  password: string;
+  repeat: string;
+}
+
+export interface ResetPasswordFormProps {
+  busy: boolean;
+  done: boolean;
+  serverErrors: FormErrors | null;
+  onSubmit(values: ResetPasswordValues): void;
+}
+
+export function ResetPasswordForm({ busy, done, serverErrors, onSubmit }: ResetPasswordFormProps) {
+  const { t } = useTranslation();
+  const form = useForm<ResetPasswordValues>({
+    initial: { password: '', repeat: '' },
+    rules: {
+      password: all(required, minLength(PASSWORD_MIN), maxLength(200)),
+      repeat: (v, all) => (v !== all.password ? msg('auth.passwordsDiffer') : null),
+    },
+    serverErrors,
+    onSubmit,
+  });
+  if (done) {
+    return (
+      <div className="auth-form">
+        <FormAlert kind="success" message={msg('auth.resetDone')} />
+        <p className="auth-form__switch">
+          <Link to="/sign-in">{t('auth.signInLink')}</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <form ref={form.formRef} className="auth-form" method="post" noValidate onSubmit={form.submit}>
+      <FormAlert message={form.errors[FORM]} />
+      <TextField
+        label={t('auth.newPassword')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={form.values.password}
+        onChange={(v) => form.set('password', v)}
+        error={form.error('password')}
+        hint={t('auth.passwordHint', { min: PASSWORD_MIN })}
+      />
+      <TextField label={t('auth.repeatPassword')} name="repeat" type="password" autoComplete="new-password" required value={form.values.repeat} onChange={(v) => form.set('repeat', v)} error={form.error('repeat')} />
+      <ActionButton type="submit" busy={busy} className="auth-form__submit">
+        {t('auth.resetButton')}
+      </ActionButton>
+      {form.errors[FORM]?.key === 'auth.errors.resetTokenInvalid' ? (
+        <p className="auth-form__switch">
+          <Link to="/forgot-password">{t('auth.requestNewLink')}</Link>
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../ui/ActionButton.tsx';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { TextField } from '../forms/TextField.tsx';
+import { FORM, type FormErrors } from '../forms/messages.ts';
+import { useForm } from '../forms/useForm.ts';
+import { all, email, required } from '../forms/validators.ts';
+
+export interface SignInValues {
+  email: string;
+  password: string;
+}
+
+export interface SignInFormProps {
+  busy: boolean;
+  serverErrors: FormErrors | null;
+  /** where the user goes after signing in, kept on the sign-up link */
+  returnTo?: string | null;
+  onSubmit(values: SignInValues): void;
+}
+
+export function SignInForm({ busy, serverErrors, returnTo, onSubmit }: SignInFormProps) {
+  const { t } = useTranslation();
+  const form = useForm<SignInValues>({
+    initial: { email: '', password: '' },
+    rules: { email: all(required, email), password: required },
+    serverErrors,
+    onSubmit,
+  });
+  const { values, set } = form;
+  return (
+    <form ref={form.formRef} className="auth-form" method="post" noValidate onSubmit={form.submit}>
+      <FormAlert message={form.errors[FORM]} />
+      <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" required value={values.email} onChange={(v) => set('email', v)} error={form.error('email')} />
+      <TextField label={t('auth.password')} name="password" type="password" autoComplete="current-password" required value={values.password} onChange={(v) => set('password', v)} error={form.error('password')} />
+      <p className="auth-form__aside">
+        <Link to="/forgot-password">{t('auth.forgotLink')}</Link>
+      </p>
+      <ActionButton type="submit" busy={busy} className="auth-form__submit">
+        {t('auth.signInButton')}
+      </ActionButton>
+      <p className="auth-form__switch">
+        {t('auth.noAccount')} <Link to={returnTo ? `/sign-up?returnTo=${encodeURIComponent(returnTo)}` : '/sign-up'}>{t('auth.signUpLink')}</Link>
+      </p>
+    </form>
+  );
+}

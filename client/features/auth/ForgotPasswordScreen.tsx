@@ -1,0 +1,26 @@
+import type { Action, Dispatch } from 'redux';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { AuthPage } from '../../components/auth/AuthPage.tsx';
+import { ForgotPasswordForm } from '../../components/auth/ForgotPasswordForm.tsx';
+import { authFormReset, forgotPasswordRequest } from './actions.ts';
+import { selectAuthForm } from './selectors.ts';
+
+const selectForgot = selectAuthForm('forgotPassword');
+
+export function ForgotPasswordScreen() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch<Dispatch<Action>>();
+  const submission = useSelector(selectForgot);
+  useEffect(() => {
+    dispatch(authFormReset({ form: 'forgotPassword' }));
+  }, [dispatch]);
+  return (
+    <AuthPage title={t('auth.forgotTitle')}>
+      <ForgotPasswordForm busy={submission.busy} sent={submission.done} serverErrors={submission.errors} onSubmit={(v) => dispatch(forgotPasswordRequest(v))} />
+    </AuthPage>
+  );
+}
+
+export default ForgotPasswordScreen;

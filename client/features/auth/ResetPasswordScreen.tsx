@@ -1,0 +1,33 @@
+import type { Action, Dispatch } from 'redux';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AuthPage } from '../../components/auth/AuthPage.tsx';
+import { ResetPasswordForm } from '../../components/auth/ResetPasswordForm.tsx';
+import { authFormReset, resetPasswordRequest } from './actions.ts';
+import { selectAuthForm } from './selectors.ts';
+
+const selectReset = selectAuthForm('resetPassword');
+
+export function ResetPasswordScreen() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch<Dispatch<Action>>();
+  const { resetToken = '' } = useParams();
+  const submission = useSelector(selectReset);
+  useEffect(() => {
+    dispatch(authFormReset({ form: 'resetPassword' }));
+  }, [dispatch, resetToken]);
+  return (
+    <AuthPage title={t('auth.resetTitle')}>
+      <ResetPasswordForm
+        busy={submission.busy}
+        done={submission.done}
+        serverErrors={submission.errors}
+        onSubmit={(v) => dispatch(resetPasswordRequest({ resetToken, password: v.password }))}
+      />
+    </AuthPage>
+  );
+}
+
+export default ResetPasswordScreen;

@@ -1,0 +1,42 @@
+// /sign-in: on success the user goes back to `returnTo` when it is a local path of this site.
+import type { Action, Dispatch } from 'redux';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { safeReturnTo } from '../../../shared/guards.ts';
+import { AuthPage } from '../../components/auth/AuthPage.tsx';
+import { SignInForm } from '../../components/auth/SignInForm.tsx';
+import { selectIsLoggedIn } from '../user/selectors.ts';
+import { authFormReset, signInRequest } from './actions.ts';
+import { selectAuthForm } from './selectors.ts';
+
+const selectSignIn = selectAuthForm('signIn');
+
+export function SignInScreen() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch<Dispatch<Action>>();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const submission = useSelector(selectSignIn);
+  const isLoggedIn = useSelector(selectIsLoggedIn);
+  const returnTo = params.get('returnTo');
+  const target = safeReturnTo(returnTo);
+
+  useEffect(() => {
+    dispatch(authFormReset({ form: 'signIn' }));
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (submission.done) navigate(target, { replace: true });
+  }, [submission.done, target, navigate]);
+
+  if (isLoggedIn && !submission.done && !submission.busy) return <Navigate to={target} replace />;
+  return (
+    <AuthPage title={t('auth.signInTitle')}>
+      <SignInForm busy={submission.busy} serverErrors={submission.errors} returnTo={returnTo ? target : null} onSubmit={(v) => dispatch(signInRequest(v))} />
+    </AuthPage>
+  );
+}
+
+export default SignInScreen;

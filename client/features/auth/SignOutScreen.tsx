@@ -1,0 +1,34 @@
+// /sign-out: asks the api (through the gateway, which drops its cookie) to end the session, then home.
+import type { Action, Dispatch } from 'redux';
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { signOut } from '../user/actions.ts';
+import { selectIsLoggedIn } from '../user/selectors.ts';
+
+export function SignOutScreen() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch<Dispatch<Action>>();
+  const navigate = useNavigate();
+  const isLoggedIn = useSelector(selectIsLoggedIn);
+  const [requested, setRequested] = useState(false);
+
+  useEffect(() => {
+    if (isLoggedIn && !requested) {
+      setRequested(true);
+      dispatch(signOut());
+    } else if (!isLoggedIn) {
+      navigate('/', { replace: true });
+    }
+  }, [isLoggedIn, requested, dispatch, navigate]);
+
+  return (
+    <section className="auth-page">
+      <Spinner label={t('auth.signingOut')} />
+    </section>
+  );
+}
+
+export default SignOutScreen;

@@ -1,0 +1,59 @@
+// /sign-up: a private person or a realtor; after the account is made the user is signed in and
+// chooses a plan (the guard of /private sends a user without one to the initial plan).
+import type { Action, Dispatch } from 'redux';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { INITIAL_PLAN_PATH } from '../../../shared/guards.ts';
+import { AuthPage } from '../../components/auth/AuthPage.tsx';
+import { SignUpForm, type SignUpValues } from '../../components/auth/SignUpForm.tsx';
+import { selectLanguage } from '../language/selectors.ts';
+import { selectIsLoggedIn } from '../user/selectors.ts';
+import { authFormReset, signUpRequest, type SignUpPayload } from './actions.ts';
+import { selectAuthForm } from './selectors.ts';
+
+const selectSignUp = selectAuthForm('signUp');
+
+export function toSignUpPayload(v: SignUpValues, language: string): SignUpPayload {
+  const body: SignUpPayload = {
+    email: v.email.trim(),
+    password: v.password,
+    title: v.title,
+    firstName: v.firstName.trim(),
+    lastName: v.lastName.trim(),
+    isRealtor: v.accountType === 'realtor',
+    countryCode: v.countryCode,
+    city: v.city.trim(),
+    language,
+  };
+  if (v.phone.trim()) body.phone = v.phone.trim();
+  if (body.isRealtor && v.company.trim()) body.company = v.company.trim();
+  return body;
+}
+
+export function SignUpScreen() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch<Dispatch<Action>>();
+  const navigate = useNavigate();
+  const language = useSelector(selectLanguage);
+  const submission = useSelector(selectSignUp);
+  const isLoggedIn = useSelector(selectIsLoggedIn);
+
+  useEffect(() => {
+    dispatch(authFormReset({ form: 'signUp' }));
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (submission.done) navigate(INITIAL_PLAN_PATH, { replace: true });
+  }, [submission.done, navigate]);
+
+  if (isLoggedIn && !submission.done && !submission.busy) return <Navigate to="/private" replace />;
+  return (
+    <AuthPage title={t('auth.signUpTitle')} lead={t('auth.signUpLead')}>
+      <SignUpForm language={language} busy={submission.busy} serverErrors={submission.errors} onSubmit={(v) => dispatch(signUpRequest(toSignUpPayload(v, language)))} />
+    </AuthPage>
+  );
+}
+
+export default SignUpScreen;
