@@ -1,0 +1,101 @@
+// The marketplace API as a Fastify instance that never listens (STYLE 1): integrations (db, mail,
+// media), then cross-cutting plugins (auth, rate limits), then the route plugins under /api.
+// bin/start.ts and test/helpers/api.ts listen; they also close it.
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ApiConfig } from './config.ts';
+import type { Db } from './db/index.ts';
+import { installErrorHandlers, formatValidationError, errors } from './errors.ts';
+import { createValidatorCompiler } from './schemas/validator.ts';
+import dbPlugin from './plugins/db.ts';
+import mailPlugin from './plugins/mail.ts';
+import mediaPlugin from './plugins/media.ts';
+import authPlugin from './plugins/auth.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
+import type { Mailer } from './services/mailer.ts';
+import authRoutes from './routes/auth.ts';
+import userRoutes from './routes/users.ts';
+import articleRoutes from './routes/articles.ts';
+import geodataRoutes from './routes/geodata.ts';
+import currencyRoutes from './routes/currencies.ts';
+import billingRoutes from './routes/billing.ts';
+import messageRoutes from './routes/messages.ts';
+import contactRoutes from './routes/contact.ts';
+import pageRoutes from './routes/pages.ts';
+import { seedIfEmpty } from './seed/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ApiConfig;
+  }
+}
+
+export interface BuildApiOptions {
+  /** a pino logger to use, or fastify logger options, or false for none; default: pino JSON at config.logLevel */
+  logger?: FastifyBaseLogger | FastifyServerOptions['logger'];
+  /** use this database instead of opening one (the caller closes it) */
+  db?: Db;
+  /** use this mailer instead of SMTP or the outbox */
+  mailer?: Mailer;
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'token', 'password', 'resetToken'];
+
+function loggerOptions(config: ApiConfig, logger: BuildApiOptions['logger']): Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> {
+  if (logger && typeof logger === 'object' && typeof (logger as FastifyBaseLogger).info === 'function' && 'child' in logger) {
+    return { loggerInstance: logger as FastifyBaseLogger };
+  }
+  if (logger !== undefined) return { logger: logger as FastifyServerOptions['logger'] };
+  return { logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } } };
+}
+
+export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...loggerOptions(config, opts.logger),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy ?? 'loopback',
+    requestIdHeader: 'x-request-id',
+    schemaErrorFormatter: formatValidationError,
+    routerOptions: { maxParamLength: 300 },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(createValidatorCompiler());
+  app.decorate('config', config);
+  installErrorHandlers(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Marketplace API', version: '1.0.0', description: 'Estates, users, articles, country guides, billing and messages.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+
+  await app.register(dbPlugin, { config, db: opts.db });
+  await app.register(mailPlugin, { config, mailer: opts.mailer });
+  await app.register(mediaPlugin, { config });
+  await app.register(authPlugin);
+  await app.register(rateLimitPlugin, { config });
+
+  app.get('/api/healthz', { schema: { tags: ['health'] } }, async () => ({ status: 'ok' }));
+  app.get('/api/readyz', { schema: { tags: ['health'] } }, async () => {
+    try {
+      await app.db.query('SELECT 1');
+    } catch {
+      throw errors.unavailable('Database unreachable');
+    }
+    return { status: 'ready' };
+  });
+  app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+
+  const routes = [authRoutes, userRoutes, articleRoutes, geodataRoutes, currencyRoutes, billingRoutes, messageRoutes, contactRoutes, pageRoutes];
+  for (const plugin of routes) await app.register(plugin, { prefix: '/api' });
+
+  if (config.seed ?? true) {
+    await app.after();
+    await seedIfEmpty(app.db, { estates: config.seedEstates ?? 0, seed: 1, media: app.media });
+  }
+  return app;
+}

@@ -1,0 +1,52 @@
+// In-memory rate limits (@fastify/rate-limit's store) for the routes that invite abuse. A route can
+// stack several limits with different keys (per e-mail address and per client IP), which the
+// plugin's per-route option cannot, so limits are preHandlers made by `app.limit(...)`.
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { rateLimits, type ApiConfig, type RateLimits } from '../config.ts';
+import { errors } from '../errors.ts';
+
+export type LimitKey = (request: FastifyRequest) => string | undefined;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** a preHandler allowing `max` requests per window for each key; a request without a key passes */
+    limit(name: string, max: number, key: LimitKey): preHandlerAsyncHookHandler;
+    limits: RateLimits;
+  }
+}
+
+export const byIp: LimitKey = (request) => request.ip;
+
+/** The e-mail address of a JSON body, case-folded. */
+export const byBodyEmail: LimitKey = (request) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+};
+
+export const byUser: LimitKey = (request) => request.user?.id;
+
+export default fp(
+  async (app, opts: { config: ApiConfig }) => {
+    const limits = rateLimits(opts.config);
+    await app.register(rateLimit, { global: false, timeWindow: limits.windowMs });
+    app.decorate('limits', limits);
+    app.decorate('limit', (name: string, max: number, key: LimitKey): preHandlerAsyncHookHandler => {
+      const check = app.createRateLimit({
+        max,
+        timeWindow: limits.windowMs,
+        keyGenerator: (request) => `${name}:${key(request)}`,
+      });
+      return async (request) => {
+        if (key(request) === undefined) return;
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) {
+          request.log.warn({ limit: name }, 'rate limit exceeded');
+          throw errors.tooManyRequests(Math.max(1, result.ttlInSeconds));
+        }
+      };
+    });
+  },
+  { name: 'rate-limit' },
+);

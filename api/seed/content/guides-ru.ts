@@ -1,0 +1,2 @@
+// Country guides in ru: a few paragraphs of HTML per featured country (sanitized when seeded).
+export const GUIDES_RU: Record<string, string> = {};

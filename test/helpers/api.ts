@@ -1,0 +1,157 @@
+// Starts the real api for a test: a fresh temp DATA_DIR, a fresh database (in-memory PGlite, or a new
+// database on the server named by DATABASE_URL, dropped on close), seeded, listening on 127.0.0.1:0.
+//   const api = await startApi();  t.teardown(api.close);
+//   const res = await fetch(`${api.url}/api/currencies`);
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApi } from '../../api/app.ts';
+import type { ApiConfig } from '../../api/config.ts';
+import type { Db } from '../../api/db/index.ts';
+import { readOutbox, type OutboxMail } from '../../api/services/mailer.ts';
+
+export interface StartApiOptions {
+  /** demo estates to seed (default 60; 0 for none) */
+  estates?: number;
+  /** seed reference data and demo content (default true) */
+  seed?: boolean;
+  /** overrides of the config (e.g. rateLimits) */
+  config?: Partial<ApiConfig>;
+  /** log level (default silent; LOG_LEVEL in the environment wins) */
+  logLevel?: ApiConfig['logLevel'];
+}
+
+export interface StartedApi {
+  app: FastifyInstance;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  dataDir: string;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** A fresh database on the PostgreSQL server of `serverUrl`; returns its URL and a dropper. */
+async function freshServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+export async function startApi(opts: StartApiOptions = {}): Promise<StartedApi> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
+  const serverUrl = process.env.DATABASE_URL?.trim() || undefined;
+  const database = serverUrl ? await freshServerDatabase(serverUrl) : undefined;
+  const config: ApiConfig = {
+    dataDir,
+    databaseUrl: database?.url,
+    inMemoryDb: !database,
+    logLevel: (process.env.LOG_LEVEL as ApiConfig['logLevel']) || opts.logLevel || 'silent',
+    publicOrigin: 'http://marketplace.test',
+    seed: opts.seed ?? true,
+    seedEstates: opts.estates ?? 60,
+    ...opts.config,
+  };
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApi(config);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+  } catch (err) {
+    await app?.close().catch(() => undefined);
+    await database?.drop().catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const started = app;
+  let closed = false;
+  return {
+    app: started,
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    db: started.db,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await started.close();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The mails the api wrote to its outbox (the local mail implementation), oldest first. */
+export function outbox(api: Pick<StartedApi, 'dataDir'>): Promise<OutboxMail[]> {
+  return readOutbox(api.dataDir);
+}
+
+export interface JsonResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** A JSON request to the api: `call(api, 'POST', '/api/auth/sign-in', {email, password}, token)`. */
+export async function call<T = any>(
+  api: Pick<StartedApi, 'url'>,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<JsonResponse<T>> {
+  const res = await fetch(`${api.url}${path}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, headers: res.headers, body: parsed as T };
+}
+
+/** Signs a seeded or freshly created user in and returns the token. */
+export async function signIn(api: Pick<StartedApi, 'url'>, email: string, password: string): Promise<string> {
+  const res = await call<{ token: string }>(api, 'POST', '/api/auth/sign-in', { email, password });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.token;
+}
+
+/** The seeded demo accounts (api/seed/reference.ts). */
+export const DEMO = {
+  demo: { email: 'demo@example.com', password: 'demo-password-1' },
+  realtor: { email: 'realtor@example.com', password: 'realtor-password-1' },
+  newbie: { email: 'newbie@example.com', password: 'newbie-password-1' },
+  geo: { email: 'geo@example.com', password: 'geo-password-1' },
+} as const;
