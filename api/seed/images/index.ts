@@ -2,10 +2,8 @@
 // them into the media store at seed time: an SVG scene drawn in code, rasterised to WebP by sharp
 // (the media store serves raster images only; SVG would be a script-capable format). Deterministic:
 // the same seed writes the same pictures.
-import { existsSync, mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
+import type { MediaStore } from '../../services/media-store.ts';
 import { createRng } from '../estates-random.ts';
 import { drawScene, SCENE_HEIGHT, SCENE_KINDS, SCENE_WIDTH, type SceneKind } from './scenes.ts';
 
@@ -39,21 +37,19 @@ export function demoPhotoSvg(index: number, seed = 42): string {
 }
 
 /**
- * Draws every demo photo into `<mediaDir>/demo/`. Files already present are kept unless `overwrite`,
- * so a restart does not redraw them. Returns the number of files written.
+ * Draws every demo photo into the media store (`demo/…`). Files already present are kept unless
+ * `overwrite`, so a restart does not redraw them. Returns the number of files written.
  */
-export async function writeDemoPhotos(mediaDir: string, seed = 42, overwrite = false): Promise<number> {
-  mkdirSync(join(mediaDir, 'demo'), { recursive: true });
-  const todo = DEMO_PHOTOS.map((photo, i) => ({ photo, i, file: join(mediaDir, photo.storageKey) })).filter(
-    ({ file }) => overwrite || !existsSync(file),
-  );
+export async function writeDemoPhotos(media: Pick<MediaStore, 'put' | 'exists'>, seed = 42, overwrite = false): Promise<number> {
+  const present = await Promise.all(DEMO_PHOTOS.map((p) => (overwrite ? false : media.exists(p.storageKey))));
+  const todo = DEMO_PHOTOS.map((photo, i) => ({ photo, i })).filter(({ i }) => !present[i]);
   await Promise.all(
-    todo.map(async ({ photo, i, file }) => {
+    todo.map(async ({ photo, i }) => {
       const webp = await sharp(Buffer.from(demoPhotoSvg(i, seed)))
         .resize(photo.width, photo.height)
         .webp({ quality: 78 })
         .toBuffer();
-      await writeFile(file, webp);
+      await media.put(photo.storageKey, webp);
     }),
   );
   return todo.length;
