@@ -1,0 +1,52 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../shared/constants.ts';
+import { countriesSortedByName } from '../../../shared/countries.ts';
+
+export interface RealtorFilter {
+  q?: string;
+  countryCode?: string;
+}
+
+export interface RealtorSearchFormProps {
+  value: RealtorFilter;
+  language: Language;
+  onSubmit(filter: RealtorFilter): void;
+}
+
+/** Search the realtor directory by name or company, and country. */
+export function RealtorSearchForm({ value, language, onSubmit }: RealtorSearchFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [q, setQ] = useState(value.q ?? '');
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    setQ(value.q ?? '');
+  }
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit({ q: q.trim() || undefined, countryCode: value.countryCode });
+  };
+  return (
+    <form className="realtor-search" role="search" aria-label={t('realtors.search.label')} onSubmit={submit}>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-q`}>{t('realtors.search.q')}</label>
+        <input id={`${id}-q`} className="field__control" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-cc`}>{t('realtors.search.country')}</label>
+        <select
+          id={`${id}-cc`}
+          className="field__control"
+          value={value.countryCode ?? ''}
+          onChange={(e) => onSubmit({ q: q.trim() || undefined, countryCode: e.target.value || undefined })}
+        >
+          <option value="">{t('search.anyCountry')}</option>
+          {countriesSortedByName(language).map((c) => <option key={c.code} value={c.code}>{c.names[language]}</option>)}
+        </select>
+      </div>
+      <button type="submit" className="btn btn--primary">{t('realtors.search.submit')}</button>
+    </form>
+  );
+}
