@@ -12,13 +12,13 @@ import { createCurrencyCache } from './currencies.ts';
 import type { CurrencyCache } from './currencies.ts';
 import { createLogger } from './logger.ts';
 import { findRootDir } from './paths.ts';
-import { createUpstream } from './upstream.ts';
+import { CONNECT_TIMEOUT_MS, RESPONSE_TIMEOUT_MS, createUpstream } from './upstream.ts';
 import type { Upstream } from './upstream.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import healthPlugin from './plugins/health.ts';
 import localesPlugin from './plugins/locales.ts';
-import loggingPlugin, { genReqId } from './plugins/logging.ts';
+import loggingPlugin, { GatewayLogController, genReqId } from './plugins/logging.ts';
 import pagesPlugin from './plugins/pages.ts';
 import proxyPlugin from './plugins/proxy.ts';
 import redirectsPlugin from './plugins/redirects.ts';
@@ -34,6 +34,8 @@ export interface GatewayOptions {
   renderer?: PageRenderer;
   /** the project root holding locales/ and dist/public (default: found from this file) */
   rootDir?: string;
+  /** api time-outs in ms (default: connect 2 000, response 10 000); tests shorten them */
+  timeouts?: { connect?: number; response?: number };
 }
 
 declare module 'fastify' {
@@ -57,16 +59,16 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
 
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    disableRequestLogging: true,
+    logController: new GatewayLogController(),
     genReqId,
-    requestIdLogLabel: 'reqId',
     // the proxied api is the one that reads bodies; the gateway's own routes set smaller limits
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 500 },
   });
 
-  const upstream = createUpstream(apiUrl);
+  const timeouts = { connect: opts.timeouts?.connect ?? CONNECT_TIMEOUT_MS, response: opts.timeouts?.response ?? RESPONSE_TIMEOUT_MS };
+  const upstream = createUpstream(apiUrl, { connectTimeout: timeouts.connect, timeout: timeouts.response });
   const currencies = createCurrencyCache(upstream);
   app.decorate('gatewayConfig', config);
   app.decorate('upstream', upstream);
@@ -95,7 +97,7 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
   await app.register(localesPlugin, { config, localesDir: join(rootDir, 'locales') });
   await app.register(authPlugin, { config, upstream });
   await app.register(pagesPlugin, { upstream, currencies });
-  await app.register(proxyPlugin, { config, apiUrl });
+  await app.register(proxyPlugin, { config, apiUrl, timeouts });
   await app.register(staticPlugin, { publicDir: join(rootDir, 'dist', 'public') });
   const renderer = opts.renderer ?? (await loadRenderer(rootDir, app.log));
   await app.register(ssrPlugin, { config, apiUrl, renderer, currencies });

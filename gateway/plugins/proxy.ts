@@ -11,12 +11,12 @@ import type { GatewayConfig } from '../config.ts';
 import { isCrossSiteCookieWrite } from '../csrf.ts';
 import { errorBody, errors } from '../errors.ts';
 import { clearSessionCookie, sessionToken } from '../session.ts';
-import { CONNECT_TIMEOUT_MS, RESPONSE_TIMEOUT_MS } from '../upstream.ts';
 import { sendError } from './errors.ts';
 
 export interface ProxyOptions {
   config: GatewayConfig;
   apiUrl: string;
+  timeouts: { connect: number; response: number };
 }
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'FST_REPLY_FROM_GATEWAY_TIMEOUT']);
@@ -29,11 +29,11 @@ function upstreamStatus(error: { statusCode?: number; code?: string; cause?: { c
 }
 
 export default async function proxyPlugin(app: FastifyInstance, opts: ProxyOptions): Promise<void> {
-  const { config, apiUrl } = opts;
+  const { config, apiUrl, timeouts } = opts;
   const pool = new Pool(apiUrl, {
-    connect: { timeout: CONNECT_TIMEOUT_MS },
-    headersTimeout: RESPONSE_TIMEOUT_MS,
-    bodyTimeout: RESPONSE_TIMEOUT_MS,
+    connect: { timeout: timeouts.connect },
+    headersTimeout: timeouts.response,
+    bodyTimeout: timeouts.response,
     connections: 128,
     pipelining: 1,
   });
@@ -62,7 +62,8 @@ export default async function proxyPlugin(app: FastifyInstance, opts: ProxyOptio
 
   function onError(reply: FastifyReply, { error }: { error: Error & { statusCode?: number; code?: string; cause?: { code?: string } } }): void {
     const status = upstreamStatus(error);
-    reply.request.log.warn({ err: error, status }, 'api call through the proxy failed');
+    // reply-from has logged the error itself; this line says what the browser got
+    reply.request.log.warn({ status, code: error.cause?.code ?? error.code }, 'api call through the proxy failed');
     if (reply.sent) return;
     sendError(reply.request, reply, errorBody(status, undefined));
   }
@@ -70,7 +71,7 @@ export default async function proxyPlugin(app: FastifyInstance, opts: ProxyOptio
   const replyOptions = {
     rewriteRequestHeaders,
     onError,
-    timeout: RESPONSE_TIMEOUT_MS,
+    timeout: timeouts.response,
     retryDelay: () => null,
     // a GET refused with 401 means the session is gone: drop the cookie so pages stop sending it
     onResponse(request: FastifyRequest, reply: FastifyReply, res: { statusCode: number; stream: NodeJS.ReadableStream }) {

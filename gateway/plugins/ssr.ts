@@ -42,6 +42,8 @@ export interface SsrOptions {
   currencies: CurrencyCache;
 }
 
+const RESERVED = /^\/(?:api|assets|media|locales)(?:[/?]|$)/;
+
 /** A redirect target the renderer gives must stay on this site. */
 function isLocalPath(target: string): boolean {
   return target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
@@ -54,6 +56,8 @@ export default async function ssrPlugin(app: FastifyInstance, opts: SsrOptions):
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: async (request, reply) => {
+      // the gateway's own prefixes never name a page: an unknown file or call there is a plain 404
+      if (RESERVED.test(request.url)) return reply.callNotFound();
       const token = sessionToken(request);
       const host = request.headers.host;
       const domain = domainOf(host);
