@@ -1,0 +1,85 @@
+// Messages: send, inbox and sent box, reading marks read, unread amount, privacy from third parties.
+import t from 'tap';
+import { call, DEMO, signIn, startApi, type StartedApi } from '../helpers/api.ts';
+
+let api: StartedApi;
+let demo: string;
+let realtor: string;
+let newbie: string;
+t.before(async () => {
+  api = await startApi({ estates: 0 });
+  [demo, realtor, newbie] = await Promise.all([
+    signIn(api, DEMO.demo.email, DEMO.demo.password),
+    signIn(api, DEMO.realtor.email, DEMO.realtor.password),
+    signIn(api, DEMO.newbie.email, DEMO.newbie.password),
+  ]);
+});
+t.teardown(() => api?.close());
+
+const unread = async (token: string) => (await call(api, 'GET', '/api/messages/unread-amount', undefined, token)).body.unreadAmount;
+
+t.test('every message route needs a session', async (t) => {
+  for (const [method, path] of [['GET', '/api/messages'], ['GET', '/api/messages/unread-amount'], ['GET', '/api/messages/x'], ['POST', '/api/messages']]) {
+    t.equal((await call(api, method, path, method === 'POST' ? { to: 'elena-rossi', subject: 's', body: 'b' } : undefined)).status, 401, `${method} ${path}`);
+  }
+});
+
+t.test('send, list, open: the recipient reading marks it read and lowers the unread amount', async (t) => {
+  const startUnread = await unread(realtor);
+  const sent = await call(api, 'POST', '/api/messages', { to: 'elena-rossi', subject: '  Viewing  ', body: 'Can we visit on Friday? <b>not html</b>' }, newbie);
+  t.equal(sent.status, 201);
+  const message = sent.body.message;
+  t.equal(message.subject, 'Viewing', 'trimmed');
+  t.equal(message.body, 'Can we visit on Friday? <b>not html</b>', 'plain text kept as given');
+  t.equal(message.from.aliasId, 'anna-ivanova');
+  t.equal(message.to.aliasId, 'elena-rossi');
+  t.equal(message.readAt, null);
+  t.notOk(JSON.stringify(message).includes('@'), 'no addresses of the parties');
+
+  t.equal(await unread(realtor), startUnread + 1);
+
+  const inbox = await call(api, 'GET', '/api/messages?box=inbox&page=1&onPage=1', undefined, realtor);
+  t.equal(inbox.status, 200);
+  t.equal(inbox.body.values[0]._id, message._id, 'newest first');
+  t.equal(inbox.body.meta.onPage, 1);
+  t.ok(inbox.body.meta.totalPages >= 2, 'the seeded message is there too');
+
+  const sentBox = await call(api, 'GET', '/api/messages?box=sent', undefined, newbie);
+  t.same(sentBox.body.values.map((m: { _id: string }) => m._id), [message._id]);
+
+  const bySender = await call(api, 'GET', `/api/messages/${message._id}`, undefined, newbie);
+  t.equal(bySender.status, 200);
+  t.equal(bySender.body.readAt, null, 'the sender opening it does not mark it read');
+  t.equal(await unread(realtor), startUnread + 1);
+
+  const byRecipient = await call(api, 'GET', `/api/messages/${message._id}`, undefined, realtor);
+  t.equal(byRecipient.status, 200);
+  t.type(byRecipient.body.readAt, 'string');
+  t.equal(await unread(realtor), startUnread);
+});
+
+t.test('a third user cannot read someone else\'s message', async (t) => {
+  const sent = await call(api, 'POST', '/api/messages', { to: 'max-mustermann', subject: 'Hello', body: 'Private' }, realtor);
+  const res = await call(api, 'GET', `/api/messages/${sent.body.message._id}`, undefined, newbie);
+  t.equal(res.status, 404);
+  t.notOk(JSON.stringify(res.body).includes('Private'));
+  const inbox = await call(api, 'GET', '/api/messages', undefined, newbie);
+  t.notOk(inbox.body.values.some((m: { _id: string }) => m._id === sent.body.message._id));
+  t.equal((await call(api, 'GET', `/api/messages/${sent.body.message._id}`, undefined, demo)).status, 200, 'the recipient can');
+});
+
+t.test('sending refuses unknown recipients, oneself, unknown estates and blank text', async (t) => {
+  const cases: [Record<string, unknown>, RegExp][] = [
+    [{ to: 'no-such-user', subject: 's', body: 'b' }, /^body\/to is not a known user/],
+    [{ to: 'anna-ivanova', subject: 's', body: 'b' }, /^body\/to must be someone else/],
+    [{ to: 'elena-rossi', estateAliasId: 'no-such-estate', subject: 's', body: 'b' }, /^body\/estateAliasId /],
+    [{ to: 'elena-rossi', subject: '   ', body: 'b' }, /^body\/subject /],
+    [{ to: 'elena-rossi', subject: 's', body: 'x'.repeat(5001) }, /^body\/body /],
+    [{ to: 'elena-rossi', subject: 's' }, /^body\/body is required/],
+  ];
+  for (const [body, message] of cases) {
+    const res = await call(api, 'POST', '/api/messages', body, newbie);
+    t.equal(res.status, 400, String(message));
+    t.match(res.body.message, message);
+  }
+});

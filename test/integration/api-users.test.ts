@@ -1,0 +1,87 @@
+// The current user (read, update, the incorrectGeoData tag), the realtor directory and public profiles.
+import t from 'tap';
+import { call, DEMO, signIn, startApi, type StartedApi } from '../helpers/api.ts';
+
+let api: StartedApi;
+t.before(async () => {
+  api = await startApi({ estates: 0 });
+});
+t.teardown(() => api?.close());
+
+t.test('the current user needs a token and answers the own record with e-mail and subscriptions', async (t) => {
+  t.equal((await call(api, 'GET', '/api/user/current')).status, 401);
+  const token = await signIn(api, DEMO.realtor.email, DEMO.realtor.password);
+  const res = await call(api, 'GET', '/api/user/current', undefined, token);
+  t.equal(res.status, 200);
+  t.equal(res.body.user.email, DEMO.realtor.email);
+  t.equal(res.body.user.isRealtor, true);
+  t.equal(res.body.subscriptions.length, 1);
+  const [sub] = res.body.subscriptions;
+  t.equal(sub.status, 'active');
+  t.equal(sub.plan._id, 'professional');
+  t.same(sub.plan.upgradableTo, ['basic', 'premium']);
+  t.same(sub.resources.meta, { total: 2 });
+  t.same(sub.resources.values.map((r: { type: string; limit: number }) => [r.type, r.limit]), [['PUBLICATION', 100], ['TOP_OFFER', 5]]);
+  t.type(sub.resources.values[0].used, 'number');
+});
+
+t.test('updating the profile changes only the given fields', async (t) => {
+  const token = await signIn(api, DEMO.demo.email, DEMO.demo.password);
+  const res = await call(api, 'PATCH', '/api/user/current', { firstName: 'Moritz', phone: null, about: { de: 'Ich suche ein Haus am Meer.' } }, token);
+  t.equal(res.status, 200);
+  t.equal(res.body.user.firstName, 'Moritz');
+  t.equal(res.body.user.lastName, 'Mustermann');
+  t.equal(res.body.user.phone, null);
+  t.same(res.body.user.about, { de: 'Ich suche ein Haus am Meer.' });
+  const again = await call(api, 'GET', '/api/user/current', undefined, token);
+  t.equal(again.body.user.firstName, 'Moritz', 'stored');
+
+  const bad = await call(api, 'PATCH', '/api/user/current', { geoData: { countryCode: 'QQ' } }, token);
+  t.equal(bad.status, 400);
+  t.match(bad.body.message, /^body\/geoData\/countryCode /);
+  t.equal((await call(api, 'PATCH', '/api/user/current', {}, token)).status, 400, 'an empty change is refused');
+  t.equal((await call(api, 'PATCH', '/api/user/current', { email: 'other@example.com' }, token)).status, 400, 'the address is not a profile field');
+});
+
+t.test('a valid place clears the incorrectGeoData tag; an invalid one keeps it', async (t) => {
+  const token = await signIn(api, DEMO.geo.email, DEMO.geo.password);
+  const before = await call(api, 'GET', '/api/user/current', undefined, token);
+  t.same(before.body.user.tags, ['incorrectGeoData']);
+
+  const unrelated = await call(api, 'PATCH', '/api/user/current', { lastName: 'Sokolov' }, token);
+  t.same(unrelated.body.user.tags, ['incorrectGeoData'], 'a change not touching the place keeps the tag');
+
+  const fixed = await call(api, 'PATCH', '/api/user/current', { geoData: { countryCode: 'gr', city: 'Thessaloniki' } }, token);
+  t.equal(fixed.status, 200);
+  t.same(fixed.body.user.tags, []);
+  t.same(fixed.body.user.geoData, { countryCode: 'GR', area: null, city: 'Thessaloniki' });
+});
+
+t.test('the realtor directory lists public users only, never secrets', async (t) => {
+  const res = await call(api, 'GET', '/api/user?isRealtor=true&page=1&onPage=5');
+  t.equal(res.status, 200);
+  t.ok(res.body.values.length >= 1);
+  t.ok(res.body.values.every((u: { isRealtor: boolean }) => u.isRealtor));
+  t.same(Object.keys(res.body.meta).sort(), ['onPage', 'page', 'total', 'totalPages']);
+  const text = JSON.stringify(res.body);
+  for (const secret of ['@example.com', 'email', 'password', 'scrypt', 'token']) t.notOk(text.includes(secret), `no ${secret}`);
+
+  const byName = await call(api, 'GET', `/api/user?isRealtor=true&q=${encodeURIComponent('rossi immo')}`);
+  t.same(byName.body.values.map((u: { aliasId: string }) => u.aliasId), ['elena-rossi'], 'q matches the company');
+  const byCountry = await call(api, 'GET', '/api/user?isRealtor=true&countryCode=it');
+  t.ok(byCountry.body.values.some((u: { aliasId: string }) => u.aliasId === 'elena-rossi'));
+  const elsewhere = await call(api, 'GET', '/api/user?isRealtor=true&countryCode=NO');
+  t.same(elsewhere.body.values, []);
+  t.equal(elsewhere.body.meta.total, 0);
+});
+
+t.test('a public profile by aliasId counts published estates; unknown aliases are 404', async (t) => {
+  const res = await call(api, 'GET', '/api/user/aliasId/elena-rossi');
+  t.equal(res.status, 200);
+  t.equal(res.body.company, 'Rossi Immobiliare');
+  t.type(res.body.estates.published, 'number');
+  t.notOk('email' in res.body);
+  const missing = await call(api, 'GET', '/api/user/aliasId/nobody-here');
+  t.equal(missing.status, 404);
+  t.equal(missing.body.message, 'User not found');
+});
