@@ -4,6 +4,7 @@
 import type { Db } from '../db/index.ts';
 import type { MediaStore } from '../services/media-store.ts';
 import { seedReference } from './reference.ts';
+import { seedEstates } from './estates.ts';
 
 export interface SeedOptions {
   /** how many demo estates to create (0: none) */
@@ -23,5 +24,8 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
     await seedReference(tx, { seed: opts.seed ?? 1 });
     return true;
   });
+  if (seeded && (opts.estates ?? 0) > 0) {
+    await seedEstates(db, { count: opts.estates, seed: opts.seed, media: opts.media });
+  }
   return seeded;
 }
