@@ -8,6 +8,8 @@ import { runRules, type Rules } from './validators.ts';
 export interface UseFormOptions<V> {
   initial: V | (() => V);
   rules?: Rules<V>;
+  /** a check of the whole form, used instead of `rules` where fields depend on each other */
+  validate?(values: V): FormErrors;
   /** the last answer's errors, a new object per failed attempt; null or undefined when none */
   serverErrors?: FormErrors | null;
   onSubmit(values: V): void;
@@ -24,7 +26,7 @@ export interface FormApi<V> {
   formRef: RefObject<HTMLFormElement | null>;
 }
 
-export function useForm<V extends object>({ initial, rules, serverErrors, onSubmit }: UseFormOptions<V>): FormApi<V> {
+export function useForm<V extends object>({ initial, rules, validate, serverErrors, onSubmit }: UseFormOptions<V>): FormApi<V> {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const [focusRequest, setFocusRequest] = useState(0);
@@ -39,7 +41,9 @@ export function useForm<V extends object>({ initial, rules, serverErrors, onSubm
 
   useEffect(() => {
     if (!focusRequest || !formRef.current) return;
-    const target = formRef.current.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-alert]');
+    // the first invalid control that is shown (a hidden tab panel's control cannot take the focus)
+    const candidates = formRef.current.querySelectorAll<HTMLElement>('[aria-invalid="true"], [data-form-alert]');
+    const target = Array.from(candidates).find((el) => !el.closest('[hidden]'));
     target?.focus();
   }, [focusRequest]);
 
@@ -64,7 +68,7 @@ export function useForm<V extends object>({ initial, rules, serverErrors, onSubm
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
-    const found = rules ? runRules(values, rules) : {};
+    const found = validate ? validate(values) : rules ? runRules(values, rules) : {};
     if (hasErrors(found)) {
       setErrors(found);
       setFocusRequest((n) => n + 1);

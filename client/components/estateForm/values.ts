@@ -1,0 +1,137 @@
+// The estate form's values as typed (numbers stay text until sent), their empty state and the checks
+// run in the browser. Every field of an estate (DOMAIN.md) has its place here.
+import { LANGUAGES, type Currency, type Language } from '../../../shared/constants.ts';
+import { DISTANCE_KEYS, FACET_FIELDS, type DistanceKey, type FacetField } from '../../../shared/facets.ts';
+import { msg, type FieldMessage, type FormErrors } from '../forms/messages.ts';
+import { all, maxLength, numberIn, required, runRules, type Rules } from '../forms/validators.ts';
+
+export type PerLanguage = Record<Language, string>;
+
+export interface EstateFormValues {
+  dealType: string;
+  estateType: string;
+  title: PerLanguage;
+  description: PerLanguage;
+  location: PerLanguage;
+  price: string;
+  currency: Currency;
+  priceNegotiable: boolean;
+  commission: string;
+  extraCosts: string;
+  deposit: string;
+  countryCode: string;
+  area: string;
+  city: string;
+  address: string;
+  availableFrom: string;
+  availableTo: string;
+  livingSpace: string;
+  totalSpace: string;
+  plotArea: string;
+  rooms: string;
+  bedrooms: string;
+  floor: string;
+  floors: string;
+  kitchens: string;
+  bathrooms: string;
+  toilets: string;
+  parkingPlaces: string;
+  buildYear: string;
+  listedBuilding: boolean;
+  externalRef: string;
+  distances: Record<DistanceKey, string>;
+  facets: Record<FacetField, string[]>;
+}
+
+/** Number fields that hold whole counts, with their upper bound. */
+export const COUNT_FIELDS = ['rooms', 'bedrooms', 'floor', 'floors', 'kitchens', 'bathrooms', 'toilets', 'parkingPlaces'] as const;
+export type CountField = (typeof COUNT_FIELDS)[number];
+
+export const MAX_TITLE = 200;
+export const MAX_DESCRIPTION = 10_000;
+export const MAX_PRICE = 1_000_000_000;
+
+const perLanguage = (): PerLanguage => Object.fromEntries(LANGUAGES.map((l) => [l, ''])) as PerLanguage;
+
+export function emptyEstateValues(currency: Currency = 'eur'): EstateFormValues {
+  return {
+    dealType: 'sale', estateType: '', title: perLanguage(), description: perLanguage(), location: perLanguage(),
+    price: '', currency, priceNegotiable: false, commission: '', extraCosts: '', deposit: '',
+    countryCode: '', area: '', city: '', address: '', availableFrom: '', availableTo: '',
+    livingSpace: '', totalSpace: '', plotArea: '', rooms: '', bedrooms: '', floor: '', floors: '', kitchens: '',
+    bathrooms: '', toilets: '', parkingPlaces: '', buildYear: '', listedBuilding: false, externalRef: '',
+    distances: Object.fromEntries(DISTANCE_KEYS.map((k) => [k, ''])) as Record<DistanceKey, string>,
+    facets: Object.fromEntries(FACET_FIELDS.map((f) => [f, []])) as unknown as Record<FacetField, string[]>,
+  };
+}
+
+const count = (max: number) => numberIn(0, max, { integer: true });
+
+const perLanguageCheck = (max: number, needOne: boolean) => (texts: PerLanguage): FieldMessage | null => {
+  const filled = LANGUAGES.filter((l) => texts[l].trim() !== '');
+  if (needOne && filled.length === 0) return msg('estateForm.errors.titleRequired');
+  const long = LANGUAGES.find((l) => texts[l].length > max);
+  return long ? msg('forms.errors.tooLong', { max }) : null;
+};
+
+export const ESTATE_RULES: Rules<EstateFormValues> = {
+  dealType: required,
+  estateType: required,
+  title: perLanguageCheck(MAX_TITLE, true),
+  description: perLanguageCheck(MAX_DESCRIPTION, false),
+  price: all(required, numberIn(0, MAX_PRICE)),
+  commission: maxLength(100),
+  extraCosts: numberIn(0, MAX_PRICE),
+  deposit: numberIn(0, MAX_PRICE),
+  countryCode: required,
+  area: maxLength(120),
+  city: all(required, maxLength(120)),
+  address: maxLength(200),
+  availableTo: (to, v) => (to && v.availableFrom && to < v.availableFrom ? msg('estateForm.errors.availableOrder') : null),
+  livingSpace: all(required, numberIn(1, 1_000_000)),
+  totalSpace: numberIn(0, 10_000_000),
+  plotArea: numberIn(0, 100_000_000),
+  rooms: all(required, count(1000)),
+  bedrooms: count(1000),
+  floor: numberIn(-10, 300, { integer: true }),
+  floors: count(300),
+  kitchens: count(100),
+  bathrooms: count(100),
+  toilets: count(100),
+  parkingPlaces: count(10_000),
+  buildYear: numberIn(1000, 2100, { integer: true }),
+  externalRef: maxLength(100),
+};
+
+const distanceCheck = numberIn(0, 100_000);
+
+/** All checks, the distances included (one message per distance, under `distances.<key>`). */
+export function validateEstate(values: EstateFormValues): FormErrors {
+  const errors: FormErrors = runRules(values, ESTATE_RULES);
+  for (const k of DISTANCE_KEYS) {
+    const m = distanceCheck(values.distances[k]);
+    if (m) errors[`distances.${k}`] = m;
+  }
+  return errors;
+}
+
+/** The form's field names, for mapping the api's answers (`body/geoData/city` → `city`). */
+export const ESTATE_FIELD_NAMES: readonly string[] = [
+  ...Object.keys(emptyEstateValues()).filter((k) => k !== 'distances' && k !== 'facets'),
+  ...DISTANCE_KEYS.map((k) => `distances.${k}`),
+  ...FACET_FIELDS,
+];
+
+/** The api's paths that differ from the form's names. */
+export const ESTATE_FIELD_ALIASES: Record<string, string> = {
+  'geoData.countryCode': 'countryCode',
+  'geoData.area': 'area',
+  'geoData.city': 'city',
+  'geoData.address': 'address',
+  ...Object.fromEntries(LANGUAGES.flatMap((l) => [[`title.${l}`, 'title'], [`description.${l}`, 'description'], [`details.location.${l}`, 'location']])),
+  ...Object.fromEntries(DISTANCE_KEYS.map((k) => [`details.distances.${k}`, `distances.${k}`])),
+  ...Object.fromEntries(
+    ['commission', 'extraCosts', 'deposit', 'priceNegotiable', 'availableFrom', 'availableTo', 'plotArea', 'floor', 'floors', 'kitchens', 'bathrooms', 'toilets', 'parkingPlaces', 'listedBuilding']
+      .map((k) => [`details.${k}`, k]),
+  ),
+};
