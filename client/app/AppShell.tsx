@@ -1,0 +1,66 @@
+// The page frame around every route: header, footer, the loading-aware content area, the
+// not-found and error states of the page's data, and the navigation side effects.
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector, useStore } from 'react-redux';
+import { useLocation } from 'react-router-dom';
+import { Footer } from '../components/layout/Footer.tsx';
+import { Layout } from '../components/layout/Layout.tsx';
+import { NotFound } from '../components/system/NotFound.tsx';
+import { PageError } from '../components/system/PageError.tsx';
+import { selectLanguage } from '../features/language/selectors.ts';
+import { navigated } from '../features/root/actions.ts';
+import { selectIs404, selectPageError, selectPageLoading } from '../features/root/selectors.ts';
+import { selectViewer } from '../features/user/selectors.ts';
+import type { RootState } from '../store/configureStore.ts';
+import { AppRoutes } from './AppRoutes.tsx';
+import { HeaderContainer } from './HeaderContainer.tsx';
+import { NavigationEffects } from './NavigationEffects.tsx';
+import { resolvePage } from './resolve.ts';
+import { SCREENS } from './screens.ts';
+import { pageTitle } from './title.ts';
+
+/** Keeps document.title in step with the page (the server wrote the first one). */
+function useDocumentTitle() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const title = useSelector((state: RootState) =>
+    pageTitle(resolvePage(location.pathname, location.search, selectLanguage(state), selectViewer(state)), state, t),
+  );
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+export function AppShell() {
+  const store = useStore<RootState>();
+  const location = useLocation();
+  const language = useSelector(selectLanguage);
+  const is404 = useSelector(selectIs404);
+  const pageError = useSelector(selectPageError);
+  const loading = useSelector(selectPageLoading);
+  useDocumentTitle();
+
+  const retry = useCallback(() => {
+    const state = store.getState();
+    const page = resolvePage(location.pathname, location.search, state.language.current, selectViewer(state));
+    store.dispatch(navigated({ path: location.pathname + location.search }));
+    if (page.kind === 'screen') {
+      const action = SCREENS[page.screen].prefetch?.(page.match, location);
+      if (action) store.dispatch(action);
+    }
+  }, [store, location]);
+
+  let content = <AppRoutes />;
+  if (is404) content = <NotFound />;
+  else if (pageError) content = <PageError onRetry={retry} />;
+
+  return (
+    <>
+      <NavigationEffects />
+      <Layout header={<HeaderContainer />} footer={<Footer language={language} />} loading={loading}>
+        {content}
+      </Layout>
+    </>
+  );
+}

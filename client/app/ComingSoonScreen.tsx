@@ -1,0 +1,14 @@
+// The placeholder every not-yet-built screen starts as: the screen's own title, "coming soon".
+import { useTranslation } from 'react-i18next';
+import type { ScreenId } from '../../shared/routes.ts';
+import { ComingSoon } from '../components/system/ComingSoon.tsx';
+import type { ScreenComponent } from './screenTypes.ts';
+
+export function comingSoonScreen(id: ScreenId): ScreenComponent {
+  function Placeholder() {
+    const { t } = useTranslation();
+    return <ComingSoon title={t(`titles.${id}`)} />;
+  }
+  Placeholder.displayName = `ComingSoon(${id})`;
+  return Placeholder;
+}

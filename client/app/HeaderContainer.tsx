@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import type { Language } from '../../shared/constants.ts';
+import { Header } from '../components/layout/Header.tsx';
+import { changeLanguage } from '../features/language/actions.ts';
+import { selectLanguage } from '../features/language/selectors.ts';
+import { selectUnreadMessages } from '../features/messages/selectors.ts';
+import { selectIsLoggedIn, selectUserData } from '../features/user/selectors.ts';
+import { fullName } from '../../shared/format.ts';
+
+export function HeaderContainer() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const language = useSelector(selectLanguage);
+  const isLoggedIn = useSelector(selectIsLoggedIn);
+  const user = useSelector(selectUserData);
+  const unread = useSelector(selectUnreadMessages);
+
+  const onLanguageChange = useCallback((lng: Language) => dispatch(changeLanguage(lng)), [dispatch]);
+  const onSearchById = useCallback(
+    (text: string) => {
+      const id = text.trim();
+      if (id) navigate(`/estate/${encodeURIComponent(id)}`);
+    },
+    [navigate],
+  );
+
+  return (
+    <Header
+      language={language}
+      isLoggedIn={isLoggedIn}
+      fullName={fullName(user, t)}
+      unreadMessages={unread}
+      onLanguageChange={onLanguageChange}
+      onSearchById={onSearchById}
+    />
+  );
+}

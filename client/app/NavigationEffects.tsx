@@ -1,0 +1,65 @@
+// What happens around a navigation in the browser (SPEC §2): the first page uses the server's data
+// (and then marks the first load done); every later navigation clears the previous page's 404 or
+// error, dispatches the new route's prefetch, scrolls to the top (not on search-type pages) and
+// reports a page view. A change of language or currency reloads the current page's data.
+import { useEffect, useRef } from 'react';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import { useLocation } from 'react-router-dom';
+import { reportPageView } from '../analytics/pageview.ts';
+import { selectCurrentCurrency } from '../features/currencies/selectors.ts';
+import { selectLanguage } from '../features/language/selectors.ts';
+import { firstLoadDone, navigated } from '../features/root/actions.ts';
+import { selectViewer } from '../features/user/selectors.ts';
+import type { RootState } from '../store/configureStore.ts';
+import { resolvePage } from './resolve.ts';
+import { SCREENS } from './screens.ts';
+import { scrollToTop } from './scroll.ts';
+
+function usePrefetch() {
+  const store = useStore<RootState>();
+  return (pathname: string, search: string) => {
+    const state = store.getState();
+    const page = resolvePage(pathname, search, selectLanguage(state), selectViewer(state));
+    if (page.kind !== 'screen') return;
+    const action = SCREENS[page.screen].prefetch?.(page.match, { pathname, search });
+    if (action) store.dispatch(action);
+  };
+}
+
+export function NavigationEffects() {
+  const location = useLocation();
+  const dispatch = useDispatch();
+  const store = useStore<RootState>();
+  const prefetch = usePrefetch();
+  const language = useSelector(selectLanguage);
+  const currency = useSelector(selectCurrentCurrency);
+  const settings = useRef({ language, currency });
+
+  useEffect(() => {
+    const { pathname, search } = location;
+    const path = pathname + search;
+    if (store.getState().root.isFirstLoad) {
+      dispatch(firstLoadDone());
+      reportPageView(path);
+      return;
+    }
+    dispatch(navigated({ path }));
+    prefetch(pathname, search);
+    reportPageView(path);
+    const page = resolvePage(pathname, search, selectLanguage(store.getState()), selectViewer(store.getState()));
+    if (page.kind === 'screen' && page.match.route.searchType) return;
+    return scrollToTop();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    const before = settings.current;
+    settings.current = { language, currency };
+    if (before.language === language && before.currency === currency) return;
+    document.documentElement.lang = language;
+    prefetch(location.pathname, location.search);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [language, currency]);
+
+  return null;
+}

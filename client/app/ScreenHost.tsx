@@ -1,0 +1,70 @@
+// Renders a route's screen. A screen whose chunk is already loaded (always the case for the first
+// page: server and browser await it) renders at once; otherwise its chunk is loaded with a spinner,
+// and a load slower than 15 s or a failed load shows the reload prompt (SPEC §2, §8).
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TIMING } from '../../shared/constants.ts';
+import type { RouteMatch, ScreenId } from '../../shared/routes.ts';
+import { ReloadPrompt } from '../components/system/ReloadPrompt.tsx';
+import { Spinner } from '../components/ui/Spinner.tsx';
+import type { ScreenLoader } from './screenLoader.ts';
+import type { ScreenComponent } from './screenTypes.ts';
+
+type HostState =
+  | { phase: 'ready'; Screen: ScreenComponent }
+  | { phase: 'loading' }
+  | { phase: 'timeout' }
+  | { phase: 'failed'; message: string };
+
+export interface ScreenHostProps {
+  id: ScreenId;
+  match: RouteMatch;
+  loader: ScreenLoader;
+  componentTimeoutMs?: number;
+}
+
+export function ScreenHost({ id, match, loader, componentTimeoutMs = TIMING.componentLoadTimeoutMs }: ScreenHostProps) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<HostState>(() => {
+    const Screen = loader.loaded(id);
+    return Screen ? { phase: 'ready', Screen } : { phase: 'loading' };
+  });
+
+  useEffect(() => {
+    const Screen = loader.loaded(id);
+    if (Screen) {
+      setState((s) => (s.phase === 'ready' && s.Screen === Screen ? s : { phase: 'ready', Screen }));
+      return;
+    }
+    let alive = true;
+    setState({ phase: 'loading' });
+    const timer = setTimeout(() => {
+      if (alive) setState((s) => (s.phase === 'loading' ? { phase: 'timeout' } : s));
+    }, componentTimeoutMs);
+    loader.load(id).then(
+      (Loaded) => {
+        // a chunk that arrives after the time-out still replaces the prompt
+        if (alive) setState({ phase: 'ready', Screen: Loaded });
+      },
+      (err: Error) => {
+        console.error(err);
+        if (alive) setState({ phase: 'failed', message: err.message });
+      },
+    );
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+    };
+  }, [id, loader, componentTimeoutMs]);
+
+  switch (state.phase) {
+    case 'ready':
+      return <state.Screen match={match} />;
+    case 'loading':
+      return <Spinner label={t('chunk.loading', { defaultValue: 'Loading...' })} />;
+    case 'timeout':
+      return <ReloadPrompt />;
+    case 'failed':
+      return <ReloadPrompt detail={t('chunk.error', { defaultValue: 'Error: {{message}}', message: state.message })} />;
+  }
+}

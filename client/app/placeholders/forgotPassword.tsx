@@ -1,0 +1,3 @@
+import { comingSoonScreen } from '../ComingSoonScreen.tsx';
+
+export default comingSoonScreen('forgotPassword');

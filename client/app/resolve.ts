@@ -1,0 +1,30 @@
+// What a URL shows, decided the same way by the renderer (status, redirect) and by the browser
+// (prefetch on navigation): a redirect of the legacy table, a guard's redirect, a screen, or not found.
+import type { Language } from '../../shared/constants.ts';
+import { guardRedirect } from '../../shared/guards.ts';
+import { findRedirect } from '../../shared/redirects.ts';
+import { matchRoute, type RouteMatch, type ScreenId } from '../../shared/routes.ts';
+import type { Viewer } from '../../shared/types.ts';
+
+export type PageResolution =
+  | { kind: 'redirect'; to: string; permanent: boolean }
+  | { kind: 'notFound' }
+  | { kind: 'screen'; screen: ScreenId; match: RouteMatch };
+
+/** the screen of a route without a dedicated one (SPEC §2 "generic page screen") */
+export const GENERIC_SCREEN: ScreenId = 'staticPage';
+
+export function languageAllowed(match: RouteMatch, language: Language): boolean {
+  const allowed = match.route.languages;
+  return !allowed || allowed.includes(language);
+}
+
+export function resolvePage(pathname: string, search: string, language: Language, viewer: Viewer): PageResolution {
+  const legacy = findRedirect(pathname);
+  if (legacy) return { kind: 'redirect', to: legacy + search, permanent: true };
+  const match = matchRoute(pathname);
+  if (!match || !languageAllowed(match, language)) return { kind: 'notFound' };
+  const guarded = guardRedirect(match.route, pathname + search, viewer);
+  if (guarded) return { kind: 'redirect', to: guarded, permanent: false };
+  return { kind: 'screen', screen: match.route.screen ?? GENERIC_SCREEN, match };
+}

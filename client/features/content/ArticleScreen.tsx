@@ -1,0 +1,21 @@
+// Static pages (/terms, /privacy-policy, /revocation-instruction, /impressum), /article/:articleId
+// and /article-preview/:articleId: the article in the current language, as the api sanitized it.
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { StaticPageView } from '../../components/content/StaticPageView.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import type { ScreenProps } from '../../app/screenTypes.ts';
+import type { RootState } from '../../store/configureStore.ts';
+import { selectLanguage } from '../language/selectors.ts';
+import { articleIdFor } from './articleId.ts';
+import { selectArticle } from './selectors.ts';
+
+export default function ArticleScreen({ match }: ScreenProps) {
+  const { t } = useTranslation();
+  const which = articleIdFor(match);
+  const language = useSelector(selectLanguage);
+  const entry = useSelector((s: RootState) => (which ? selectArticle(s, which.id, language, which.preview) : null));
+
+  if (!entry?.article) return <Spinner label={t('common.loading')} />;
+  return <StaticPageView title={entry.article.title} html={entry.article.body} />;
+}

@@ -1,0 +1,43 @@
+// /article (Russian only): the article feed, paged with real links (?page=N).
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { formatDate } from '../../components/content/date.ts';
+import { Pagination } from '../../components/search/Pagination.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { selectLanguage } from '../language/selectors.ts';
+import { selectFeed } from './selectors.ts';
+
+const hrefFor = (page: number) => (page > 1 ? `/article?page=${page}` : '/article');
+
+export default function ArticlesScreen() {
+  const { t } = useTranslation();
+  const language = useSelector(selectLanguage);
+  const feed = useSelector(selectFeed);
+
+  if (feed.status !== 'success' && feed.values.length === 0) return <Spinner />;
+  return (
+    <section className="article-feed container" aria-labelledby="article-feed-title">
+      <h1 id="article-feed-title">{t('titles.articles')}</h1>
+      {feed.values.length === 0 ? (
+        <p className="empty-state">{t('home.articles.empty')}</p>
+      ) : (
+        <ul className="article-list">
+          {feed.values.map((a) => (
+            <li key={a.slug} className="article-teaser">
+              <p className="article-teaser__meta">
+                <span className="tag">{t(`articleTypes.${a.type}`)}</span>
+                <time dateTime={a.publishedAt}>{formatDate(a.publishedAt, language)}</time>
+              </p>
+              <h2 className="article-teaser__title">
+                <Link to={`/article/${encodeURIComponent(a.slug)}`}>{a.title}</Link>
+              </h2>
+              {a.preview ? <p className="article-teaser__preview">{a.preview}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={feed.meta.page} totalPages={feed.meta.totalPages} hrefFor={hrefFor} />
+    </section>
+  );
+}

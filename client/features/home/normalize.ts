@@ -1,0 +1,44 @@
+// The home aggregate (`GET /api/pages/home`) is put together by the gateway from several api calls;
+// any part may be missing or shaped a little differently, and the page must still render.
+import type { Language } from '../../../shared/constants.ts';
+import { countryName } from '../../../shared/countries.ts';
+import type { ArticleSummary } from '../../components/content/types.ts';
+import type { EstateCardData } from '../../components/estate/types.ts';
+import type { HomeCountry } from '../../components/home/HomeView.tsx';
+import type { HomeData } from './state.ts';
+
+type Loose = Record<string, unknown>;
+const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** `[..]` or `{values: [..]}` → the list; anything else → null */
+function listOf(v: unknown): unknown[] | null {
+  if (Array.isArray(v)) return v;
+  if (isObject(v) && Array.isArray(v.values)) return v.values;
+  return null;
+}
+
+function toCountry(v: unknown, lng: Language): HomeCountry | null {
+  if (!isObject(v) || typeof v.code !== 'string') return null;
+  const names = isObject(v.names) ? v.names : null;
+  const name = typeof v.name === 'string' ? v.name : typeof names?.[lng] === 'string' ? (names[lng] as string) : countryName(v.code, lng);
+  const raw = v.count ?? v.estates ?? 0;
+  const count = typeof raw === 'number' && Number.isFinite(raw) ? raw : 0;
+  return { code: v.code, name: name || v.code, count };
+}
+
+function isCard(v: unknown): v is EstateCardData {
+  return isObject(v) && typeof v.aliasId === 'string' && isObject(v.geoData) && isObject(v.title);
+}
+
+function isArticle(v: unknown): v is ArticleSummary {
+  return isObject(v) && typeof v.slug === 'string' && typeof v.title === 'string';
+}
+
+export function normalizeHomeData(body: unknown, lng: Language): HomeData {
+  const b = isObject(body) ? body : {};
+  const topOffers = (listOf(b.topOffers) ?? []).filter(isCard).map((e) => ({ ...e, photos: Array.isArray(e.photos) ? e.photos : [] }));
+  const countries = (listOf(b.countries) ?? []).map((c) => toCountry(c, lng)).filter((c): c is HomeCountry => c !== null);
+  const articleList = listOf(b.articles);
+  const articles = articleList ? articleList.filter(isArticle) : null;
+  return { topOffers, countries, articles };
+}

@@ -1,0 +1,29 @@
+import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
+import type { Currency, Language } from '../../../shared/constants.ts';
+import type { ApiCaller } from '../../api/caller.ts';
+import type { PayloadAction } from '../../store/action.ts';
+import { selectCurrentCurrency } from '../currencies/selectors.ts';
+import { selectLanguage } from '../language/selectors.ts';
+import { loadPageData } from '../root/sagas.ts';
+import { fetchHome, homeFailed, homeLoaded, homeRequested } from './actions.ts';
+import { normalizeHomeData } from './normalize.ts';
+import { selectHome } from './selectors.ts';
+import type { HomeState } from './state.ts';
+
+function* fetchHomeWorker(action: PayloadAction<{ force?: boolean } | undefined>): Generator<unknown, void, any> {
+  const lang: Language = yield select(selectLanguage);
+  const currency: Currency = yield select(selectCurrentCurrency);
+  const key = `${lang}|${currency}`;
+  const current: HomeState = yield select(selectHome);
+  if (!action.payload?.force && current.status === 'success' && current.key === key) return;
+
+  const api: ApiCaller = yield getContext('api');
+  yield put(homeRequested({ key }));
+  const result = yield* loadPageData('home', () => api.get<unknown>('/api/pages/home', { query: { lang, currency } }));
+  if (result.ok) yield put(homeLoaded({ key, data: normalizeHomeData(result.data, lang) }));
+  else yield put(homeFailed({ key, message: result.message }));
+}
+
+export function* homeSaga(): Generator {
+  yield takeLatest(fetchHome.type, fetchHomeWorker);
+}

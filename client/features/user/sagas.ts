@@ -1,0 +1,51 @@
+// SPEC §3/§4/§7: who is signed in. The current-user call marks the user signed out on any error;
+// signing in records the user and its resources and refreshes the message info (and starts the
+// periodic refresh in the browser); signing out clears the user and stops the refresh.
+import { call, getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { CurrentUserResponse } from '../../../shared/types.ts';
+import type { ApiCaller } from '../../api/caller.ts';
+import type { ClientLogger } from '../../store/context.ts';
+import { startUnreadRefresh, stopUnreadRefresh, unreadRequest } from '../messages/actions.ts';
+import { fetchCurrentUser, signOut, signedIn, signedOut } from './actions.ts';
+
+/** Exported so the renderer can run it to the end before applying the route guards. */
+export function* fetchCurrentUserWorker(): Generator<unknown, void, any> {
+  const api: ApiCaller = yield getContext('api');
+  try {
+    const res: CurrentUserResponse = yield call(api.get, '/api/user/current');
+    if (!res || typeof res !== 'object' || !res.user) throw new Error('current user answer without a user');
+    yield put(signedIn({ user: res.user, subscriptions: res.subscriptions ?? [] }));
+  } catch (err) {
+    const logger: ClientLogger = yield getContext('logger');
+    logger.warn({ err }, 'current user unavailable; signed out');
+    yield put(signedOut());
+  }
+}
+
+function* afterSignIn(): Generator {
+  yield put(unreadRequest());
+  yield put(startUnreadRefresh());
+}
+
+function* afterSignOut(): Generator {
+  yield put(stopUnreadRefresh());
+}
+
+function* signOutWorker(): Generator<unknown, void, any> {
+  const api: ApiCaller = yield getContext('api');
+  try {
+    yield call(api.post, '/api/auth/sign-out');
+  } catch (err) {
+    // the session is dropped locally either way; an expired token is already signed out
+    const logger: ClientLogger = yield getContext('logger');
+    logger.warn({ err }, 'sign-out call failed');
+  }
+  yield put(signedOut());
+}
+
+export function* userSaga(): Generator {
+  yield takeLatest(fetchCurrentUser.type, fetchCurrentUserWorker);
+  yield takeEvery(signedIn.type, afterSignIn);
+  yield takeEvery(signedOut.type, afterSignOut);
+  yield takeLatest(signOut.type, signOutWorker);
+}

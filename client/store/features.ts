@@ -1,0 +1,36 @@
+// Every feature of the store, registered statically so the server can run all their sagas.
+// Adding a feature: import its reducer and saga here and add one entry to each list.
+import { contentReducer } from '../features/content/reducer.ts';
+import { contentSaga } from '../features/content/sagas.ts';
+import { currenciesReducer } from '../features/currencies/reducer.ts';
+import { currenciesSaga } from '../features/currencies/sagas.ts';
+import { domainReducer } from '../features/domain/reducer.ts';
+import { homeReducer } from '../features/home/reducer.ts';
+import { homeSaga } from '../features/home/sagas.ts';
+import { languageReducer } from '../features/language/reducer.ts';
+import { languageSaga } from '../features/language/sagas.ts';
+import { messagesReducer } from '../features/messages/reducer.ts';
+import { messagesSaga } from '../features/messages/sagas.ts';
+import { rootFeatureReducer } from '../features/root/reducer.ts';
+import { userReducer } from '../features/user/reducer.ts';
+import { userSaga } from '../features/user/sagas.ts';
+
+export const reducers = {
+  root: rootFeatureReducer,
+  language: languageReducer,
+  currencies: currenciesReducer,
+  domain: domainReducer,
+  user: userReducer,
+  messages: messagesReducer,
+  home: homeReducer,
+  content: contentReducer,
+};
+
+export const sagas: Record<string, () => Generator> = {
+  language: languageSaga,
+  currencies: currenciesSaga,
+  user: userSaga,
+  messages: messagesSaga,
+  home: homeSaga,
+  content: contentSaga,
+};

@@ -1,0 +1,42 @@
+// The HTML document around the server-rendered markup (ARCHITECTURE "A first page load", step 7).
+import type { Language } from '../shared/constants.ts';
+import { escapeHtml, serializeForScript } from './serialize.ts';
+
+export const PRELOADED_ELEMENT_ID = '__PRELOADED__';
+
+export interface DocumentParts {
+  language: Language;
+  title: string;
+  description: string;
+  /** absolute, or root-relative when the origin is unknown */
+  canonical: string;
+  alternates: { hreflang: string; href: string }[];
+  noindex: boolean;
+  css: string[];
+  entry: string;
+  modulePreloads: string[];
+  markup: string;
+  preloaded: unknown;
+  /** the analytics loader script, when an analytics id is configured */
+  analyticsScript?: string;
+}
+
+export function renderDocument(p: DocumentParts): string {
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(p.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(p.description)}">`,
+    p.noindex ? '<meta name="robots" content="noindex">' : '',
+    `<link rel="canonical" href="${escapeHtml(p.canonical)}">`,
+    ...p.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`),
+    ...p.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...p.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    p.analyticsScript ? `<script async src="${escapeHtml(p.analyticsScript)}"></script>` : '',
+  ].filter(Boolean).join('');
+  const scripts = [
+    `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${serializeForScript(p.preloaded)}</script>`,
+    p.entry ? `<script type="module" src="${escapeHtml(p.entry)}"></script>` : '',
+  ].join('');
+  return `<!doctype html><html lang="${escapeHtml(p.language)}"><head>${head}</head><body><div id="root">${p.markup}</div>${scripts}</body></html>`;
+}

@@ -1,0 +1,198 @@
+// Server-side rendering as a plain module (CONTRACTS.md "renderer/"): for each request build the
+// store, resolve the route, run its prefetch through the root saga to END, render once with
+// renderToString and write the document with the preloaded data safely serialized.
+import type { i18n as I18n, Resource } from 'i18next';
+import { END } from 'redux-saga';
+import {
+  CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, LANGUAGES, type Currency, type Language,
+} from '../shared/constants.ts';
+import type { CurrencyInfo, PreloadedData } from '../shared/types.ts';
+import { createApiCaller, type ApiCaller } from '../client/api/caller.ts';
+import { resolvePage, type PageResolution } from '../client/app/resolve.ts';
+import { SCREENS, screenLoader } from '../client/app/screens.ts';
+import { pageTitle } from '../client/app/title.ts';
+import { pageNotFound } from '../client/features/root/actions.ts';
+import { fetchCurrentUserWorker } from '../client/features/user/sagas.ts';
+import { selectViewer } from '../client/features/user/selectors.ts';
+import { createServerI18n, i18nForRequest, translationsFor } from '../client/i18n/setup.ts';
+import { analyticsScriptUrl } from '../client/analytics/pageview.ts';
+import { configureStore, type PreloadedState, type RootState } from '../client/store/configureStore.ts';
+import type { SagaContext } from '../client/store/context.ts';
+import { TIMING } from '../shared/constants.ts';
+import { readLocales, readManifest, type ClientManifest } from './assets.ts';
+import { renderDocument } from './document.ts';
+import { pageLinks } from './links.ts';
+import { renderTree } from './tree.tsx';
+
+export interface Logger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+  child?(bindings: Record<string, unknown>): Logger;
+}
+
+export interface RenderRequest {
+  /** path and query of the page */
+  url: string;
+  language: Language | string;
+  domain: 'com' | 'ru' | 'de' | string;
+  currency: Currency | string;
+  currencies: CurrencyInfo[];
+  /** the api's origin, e.g. http://127.0.0.1:4000 */
+  apiBase: string;
+  /** the session token (from the gateway's httpOnly cookie) */
+  token?: string;
+  analyticsId?: string;
+  requestId?: string;
+  /** the public origin (https://example.com) for canonical and alternate links; else root-relative */
+  origin?: string;
+}
+
+export interface RenderResult {
+  status: number;
+  html?: string;
+  redirect?: string;
+}
+
+export interface Renderer {
+  render(req: RenderRequest): Promise<RenderResult>;
+  /**
+   * The bare React render of the same tree for a given state, without the api or the document:
+   * the benchmark's baseline. Resolves to the markup.
+   */
+  renderBare(url: string, language: Language, state?: PreloadedState): Promise<string>;
+}
+
+/** Status of a page whose data failed for a reason other than 404: the error state is shown. */
+export const PAGE_DATA_ERROR_STATUS = 502;
+
+const silentLogger: Logger = { info() {}, warn() {}, error() {} };
+
+const toLanguage = (l: string): Language => ((LANGUAGES as readonly string[]).includes(l) ? (l as Language) : DEFAULT_LANGUAGE);
+const toCurrency = (c: string): Currency => ((CURRENCIES as readonly string[]).includes(c) ? (c as Currency) : DEFAULT_CURRENCY);
+
+/** An api that is not there: renderBare's sagas must not call anything. */
+const noApi: ApiCaller = {
+  get: () => Promise.reject(new Error('no api in a bare render')),
+  post: () => Promise.reject(new Error('no api in a bare render')),
+  patch: () => Promise.reject(new Error('no api in a bare render')),
+  delete: () => Promise.reject(new Error('no api in a bare render')),
+};
+
+function startState(language: Language, currency: Currency, currencies: CurrencyInfo[], domain: string): PreloadedState {
+  return {
+    language: { current: language },
+    currencies: { list: Array.isArray(currencies) ? currencies : [], current: currency },
+    domain: domain || 'com',
+  };
+}
+
+export async function createRenderer(opts: { rootDir: string; logger?: Logger }): Promise<Renderer> {
+  const logger = opts.logger ?? silentLogger;
+  const manifest: ClientManifest = readManifest(opts.rootDir, logger);
+  const resources: Resource = readLocales(opts.rootDir);
+  const baseI18n = createServerI18n(resources);
+
+  function context(api: ApiCaller, i18n: I18n, log: Logger): SagaContext {
+    return {
+      api,
+      i18n,
+      browser: false,
+      logger: { error: (o, m) => log.error(o, m), warn: (o, m) => log.warn(o, m) },
+      setCookie: () => {},
+      messageRefreshMs: TIMING.messageRefreshMs,
+    };
+  }
+
+  async function loadScreenOf(page: PageResolution, log: Logger): Promise<void> {
+    if (page.kind !== 'screen') return;
+    try {
+      await screenLoader.load(page.screen);
+    } catch (err) {
+      // the browser loads it again before hydrating; the page renders its loading state meanwhile
+      log.error({ err, screen: page.screen }, 'screen failed to load on the server');
+    }
+  }
+
+  async function render(req: RenderRequest): Promise<RenderResult> {
+    const log = req.requestId && logger.child ? logger.child({ requestId: req.requestId }) : logger;
+    const url = new URL(req.url, 'http://renderer.invalid');
+    const { pathname, search } = url;
+    const language = toLanguage(String(req.language));
+    const currency = toCurrency(String(req.currency));
+    const i18n = i18nForRequest(baseI18n, language);
+    const api = createApiCaller({
+      base: req.apiBase,
+      token: req.token,
+      headers: req.requestId ? { 'x-request-id': req.requestId } : undefined,
+    });
+    const { store, sagaTask, runSaga } = configureStore(
+      startState(language, currency, req.currencies, req.domain),
+      context(api, i18n, log),
+    );
+
+    let page: PageResolution;
+    try {
+      if (req.token) await runSaga(fetchCurrentUserWorker).toPromise();
+      page = resolvePage(pathname, search, language, selectViewer(store.getState()));
+      if (page.kind === 'notFound') store.dispatch(pageNotFound());
+      await loadScreenOf(page, log);
+      if (page.kind === 'screen') {
+        const action = SCREENS[page.screen].prefetch?.(page.match, { pathname, search });
+        if (action) store.dispatch(action);
+      }
+    } finally {
+      store.dispatch(END);
+      await sagaTask.toPromise();
+    }
+    if (page.kind === 'redirect') return { status: page.permanent ? 301 : 302, redirect: page.to };
+
+    const state: RootState = store.getState();
+    const is404 = state.root.is404;
+    const status = is404 ? 404 : state.root.pageError ? PAGE_DATA_ERROR_STATUS : 200;
+    const markup = renderTree(store, i18n, pathname + search);
+    const preloaded: PreloadedData = {
+      // the page's data is part of the features' state in `stores`
+      pageData: null,
+      path: pathname + search,
+      is404,
+      language,
+      currency,
+      currencies: state.currencies.list,
+      domain: state.domain,
+      translations: translationsFor(resources, language),
+      stores: state as unknown as Record<string, unknown>,
+      publicConfig: req.analyticsId ? { analyticsId: req.analyticsId } : {},
+    };
+    const links = pageLinks(pathname, search, language, req.origin);
+    const html = renderDocument({
+      language,
+      title: pageTitle(page, state, i18n.t),
+      description: i18n.t('meta.description'),
+      canonical: links.canonical,
+      alternates: links.alternates,
+      noindex: status !== 200,
+      css: manifest.css,
+      entry: manifest.entry,
+      modulePreloads: page.kind === 'screen' && manifest.chunks[page.screen] ? [manifest.chunks[page.screen]] : [],
+      markup,
+      preloaded,
+      analyticsScript: req.analyticsId ? analyticsScriptUrl(req.analyticsId) : undefined,
+    });
+    return { status, html };
+  }
+
+  async function renderBare(url: string, language: Language, state?: PreloadedState): Promise<string> {
+    const lng = toLanguage(language);
+    const { pathname, search } = new URL(url, 'http://renderer.invalid');
+    const i18n = i18nForRequest(baseI18n, lng);
+    const { store, sagaTask } = configureStore(state ?? startState(lng, DEFAULT_CURRENCY, [], 'com'), context(noApi, i18n, logger));
+    store.dispatch(END);
+    await sagaTask.toPromise();
+    const page = resolvePage(pathname, search, lng, selectViewer(store.getState()));
+    await loadScreenOf(page, logger);
+    return renderTree(store, i18n, pathname + search);
+  }
+
+  return { render, renderBare };
+}
