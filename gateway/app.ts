@@ -47,8 +47,9 @@ declare module 'fastify' {
 }
 
 async function loadRenderer(rootDir: string, logger: FastifyBaseLogger): Promise<PageRenderer> {
+  // loaded lazily: tests that pass their own renderer never load React
   const { createRenderer } = await import('../renderer/index.ts');
-  return (await createRenderer({ rootDir, logger } as never)) as PageRenderer;
+  return createRenderer({ rootDir, logger });
 }
 
 export async function buildGateway(config: GatewayConfig, opts: GatewayOptions = {}): Promise<FastifyInstance> {
@@ -100,7 +101,7 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
   await app.register(proxyPlugin, { config, apiUrl, timeouts });
   await app.register(staticPlugin, { publicDir: join(rootDir, 'dist', 'public') });
   const renderer = opts.renderer ?? (await loadRenderer(rootDir, app.log));
-  await app.register(ssrPlugin, { config, apiUrl, renderer, currencies });
+  await app.register(ssrPlugin, { config, apiUrl, renderer, currencies, upstream });
 
   return app;
 }

@@ -2,13 +2,17 @@
 // gateway resolves the request's context (language, currency, domain from the Host, currencies,
 // analytics id, session token) and hands it over; it honours the renderer's redirect (302) and
 // status (404 for unknown paths and missing data).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Currency, Language } from '../../shared/constants.ts';
 import type { CurrencyInfo, PublicConfig } from '../../shared/types.ts';
 import { analyticsIdFor, publicConfigFor } from '../config.ts';
 import type { GatewayConfig } from '../config.ts';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE, domainOf, resolveCurrency, resolveLanguage } from '../context.ts';
 import type { CurrencyCache } from '../currencies.ts';
+import { errorBody } from '../errors.ts';
+import { composeHome } from '../home.ts';
+import type { Upstream } from '../upstream.ts';
+import { isCurrency, isLanguage } from '../context.ts';
 import { sessionToken } from '../session.ts';
 
 /** renderer/index.ts's request (docs/CONTRACTS.md), plus the browser-visible config. */
@@ -22,7 +26,16 @@ export interface PageRenderRequest {
   token?: string;
   analyticsId?: string;
   requestId?: string;
+  /** the public origin, for canonical and alternate links */
+  origin?: string;
+  /** what the browser may see of the configuration (Stripe publishable key, analytics id) */
   publicConfig?: PublicConfig;
+  /**
+   * the fetch the server-side api caller should use: it answers the gateway's aggregation routes
+   * (`/api/pages/home`) in-process, so the server render sees what the browser gets from the
+   * gateway, and passes every other call to the api
+   */
+  fetch?: typeof fetch;
 }
 
 export interface PageRenderResult {
@@ -40,8 +53,10 @@ export interface SsrOptions {
   apiUrl: string;
   renderer: PageRenderer;
   currencies: CurrencyCache;
+  upstream: Upstream;
 }
 
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const RESERVED = /^\/(?:api|assets|media|locales)(?:[/?]|$)/;
 
 /** A redirect target the renderer gives must stay on this site. */
@@ -49,8 +64,38 @@ function isLocalPath(target: string): boolean {
   return target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
 }
 
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+}
+
 export default async function ssrPlugin(app: FastifyInstance, opts: SsrOptions): Promise<void> {
-  const { config, apiUrl, renderer, currencies } = opts;
+  const { config, apiUrl, renderer, currencies, upstream } = opts;
+  const apiOrigin = new URL(apiUrl).origin;
+
+  /** The renderer's fetch for one request: aggregation routes in-process, the rest to the api. */
+  function apiFetch(ctx: { language: Language; currency: Currency; token?: string; requestId: string; log: FastifyBaseLogger }): typeof fetch {
+    return async (input, init) => {
+      const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const method = (init?.method ?? (typeof input === 'object' && 'method' in input ? input.method : 'GET')).toUpperCase();
+      const url = new URL(href, apiOrigin);
+      if (url.origin === apiOrigin && url.pathname === '/api/pages/home' && method === 'GET') {
+        const lang = url.searchParams.get('lang');
+        const cur = url.searchParams.get('currency');
+        try {
+          const { body } = await composeHome(upstream, currencies, {
+            ...ctx,
+            language: isLanguage(lang) ? lang : ctx.language,
+            currency: isCurrency(cur) ? cur : ctx.currency,
+          });
+          return json(200, body);
+        } catch (err) {
+          const status = (err as { statusCode?: number }).statusCode ?? 502;
+          return json(status, errorBody(status, undefined));
+        }
+      }
+      return fetch(input, init);
+    };
+  }
 
   app.route<{ Querystring: { lng?: string } }>({
     method: ['GET', 'HEAD'],
@@ -67,21 +112,25 @@ export default async function ssrPlugin(app: FastifyInstance, opts: SsrOptions):
         host,
         acceptLanguage: request.headers['accept-language'],
       });
+      const currency = resolveCurrency(request.cookies[CURRENCY_COOKIE]);
       const result = await renderer.render({
         url: request.url,
         language,
         domain,
-        currency: resolveCurrency(request.cookies[CURRENCY_COOKIE]),
+        currency,
         currencies: await currencies.get(request.log, request.id),
         apiBase: apiUrl,
         token,
         analyticsId: analyticsIdFor(config, domain),
         requestId: request.id,
+        origin: config.publicOrigin,
         publicConfig: publicConfigFor(config, domain),
+        fetch: apiFetch({ language, currency, token, requestId: request.id, log: request.log }),
       });
       if (result.redirect) {
         const location = isLocalPath(result.redirect) ? result.redirect : '/';
-        return reply.code(302).header('location', location).header('cache-control', 'no-store').send();
+        const status = REDIRECT_STATUSES.has(result.status) ? result.status : 302;
+        return reply.code(status).header('location', location).header('cache-control', 'no-store').send();
       }
       reply
         .code(result.status >= 200 && result.status <= 599 ? result.status : 200)
