@@ -1,8 +1,7 @@
 // The HTML document around the server-rendered markup (ARCHITECTURE "A first page load", step 7).
 import type { Language } from '../shared/constants.ts';
+import { PRELOADED_ELEMENT_ID } from '../client/app/preloaded.ts';
 import { escapeHtml, serializeForScript } from './serialize.ts';
-
-export const PRELOADED_ELEMENT_ID = '__PRELOADED__';
 
 export interface DocumentParts {
   language: Language;

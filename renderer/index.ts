@@ -6,7 +6,7 @@ import { END } from 'redux-saga';
 import {
   CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, LANGUAGES, type Currency, type Language,
 } from '../shared/constants.ts';
-import type { CurrencyInfo, PreloadedData } from '../shared/types.ts';
+import type { CurrencyInfo, PreloadedData, PublicConfig } from '../shared/types.ts';
 import { createApiCaller, type ApiCaller } from '../client/api/caller.ts';
 import { resolvePage, type PageResolution } from '../client/app/resolve.ts';
 import { SCREENS, screenLoader } from '../client/app/screens.ts';
@@ -46,6 +46,10 @@ export interface RenderRequest {
   requestId?: string;
   /** the public origin (https://example.com) for canonical and alternate links; else root-relative */
   origin?: string;
+  /** the browser-visible configuration, shipped with the preloaded data */
+  publicConfig?: PublicConfig;
+  /** the fetch the server-side api caller uses (the gateway answers its aggregation routes in-process) */
+  fetch?: typeof globalThis.fetch;
 }
 
 export interface RenderResult {
@@ -124,6 +128,7 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
     const api = createApiCaller({
       base: req.apiBase,
       token: req.token,
+      fetch: req.fetch,
       headers: req.requestId ? { 'x-request-id': req.requestId } : undefined,
     });
     const { store, sagaTask, runSaga } = configureStore(
@@ -162,7 +167,7 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
       domain: state.domain,
       translations: translationsFor(resources, language),
       stores: state as unknown as Record<string, unknown>,
-      publicConfig: req.analyticsId ? { analyticsId: req.analyticsId } : {},
+      publicConfig: { ...req.publicConfig, ...(req.analyticsId ? { analyticsId: req.analyticsId } : {}) },
     };
     const links = pageLinks(pathname, search, language, req.origin);
     const html = renderDocument({

@@ -1,0 +1,65 @@
+// The browser entry: read the preloaded data, rebuild the store and the translations from it, load
+// the current screen's chunk, then hydrate the server's markup (so the first render matches it).
+import './styles/index.css';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { TIMING } from '../shared/constants.ts';
+import { initAnalytics } from './analytics/pageview.ts';
+import { createApiCaller } from './api/caller.ts';
+import { AppShell } from './app/AppShell.tsx';
+import { readPreloadedData } from './app/preloaded.ts';
+import { Providers } from './app/Providers.tsx';
+import { resolvePage } from './app/resolve.ts';
+import { screenLoader } from './app/screens.ts';
+import { startUnreadRefresh } from './features/messages/actions.ts';
+import { selectViewer } from './features/user/selectors.ts';
+import { createBrowserI18n } from './i18n/setup.ts';
+import { configureStore, type PreloadedState } from './store/configureStore.ts';
+import { consoleLogger, writeDocumentCookie } from './store/context.ts';
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  const data = readPreloadedData(document);
+  if (!container || !data) {
+    console.error('Preloaded data missing: the page stays server-rendered only');
+    return;
+  }
+  const i18n = await createBrowserI18n(data.translations, data.language);
+  const { store } = configureStore(data.stores as PreloadedState, {
+    api: createApiCaller({ base: '' }),
+    i18n,
+    browser: true,
+    logger: consoleLogger,
+    setCookie: writeDocumentCookie,
+    messageRefreshMs: TIMING.messageRefreshMs,
+  });
+  initAnalytics(data.publicConfig?.analyticsId);
+
+  const { pathname, search } = window.location;
+  const page = resolvePage(pathname, search, data.language, selectViewer(store.getState()));
+  if (page.kind === 'screen') {
+    try {
+      await screenLoader.load(page.screen);
+    } catch (err) {
+      console.error(err); // the screen host shows the reload prompt
+    }
+  }
+
+  hydrateRoot(
+    container,
+    <Providers store={store} i18n={i18n}>
+      <BrowserRouter>
+        <AppShell />
+      </BrowserRouter>
+    </Providers>,
+    {
+      onRecoverableError(error, info) {
+        console.error('Hydration error (recovered)', error, info.componentStack ?? '');
+      },
+    },
+  );
+
+  if (store.getState().user.isLoggedIn) store.dispatch(startUnreadRefresh());
+}
+
+void start();
