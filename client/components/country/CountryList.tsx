@@ -16,16 +16,18 @@ export interface CountryListItem {
 
 export interface CountryListProps {
   countries: readonly CountryListItem[];
+  /** a dense multi-column list (the full alphabet of countries) */
+  compact?: boolean;
 }
 
 /** Every country by name: its guide where one exists, and its listings. */
-export function CountryList({ countries }: CountryListProps) {
+export function CountryList({ countries, compact }: CountryListProps) {
   const { t } = useTranslation();
   return (
-    <ul className="country-list">
+    <ul className={compact ? 'country-list country-list--compact' : 'country-list'}>
       {countries.map((c) => (
         <li key={c.code} className={c.hasGuide ? 'country-list__item has-guide' : 'country-list__item'}>
-          {DRAWN.has(c.code) ? <Flag code={c.code} width={24} /> : <span className="country-list__noflag" aria-hidden="true" />}
+          {compact ? null : DRAWN.has(c.code) ? <Flag code={c.code} width={24} /> : <span className="country-list__noflag" aria-hidden="true" />}
           <span className="country-list__name">
             {c.hasGuide ? <Link to={`/countries/${c.code}`}>{c.name}</Link> : c.name}
           </span>

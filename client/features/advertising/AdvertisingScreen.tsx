@@ -1,0 +1,12 @@
+// /advertising: an informative page; its text lives in locales (advertising.*).
+import { AdvertisingView } from '../../components/plans/AdvertisingView.tsx';
+
+export function AdvertisingScreen() {
+  return (
+    <div className="container">
+      <AdvertisingView />
+    </div>
+  );
+}
+
+export default AdvertisingScreen;

@@ -1,0 +1,4 @@
+// The contacts screen's registry entry (client/app/screens.ts): no page data.
+export const contactsScreen = {
+  load: () => import('./ContactsScreen.tsx'),
+};

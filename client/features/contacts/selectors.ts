@@ -1,0 +1,3 @@
+import type { ContactsState } from './state.ts';
+
+export const selectContactSubmission = (s: { contacts: ContactsState }) => s.contacts.submission;

@@ -1,0 +1,26 @@
+// /countries/:countryCode: the country guide (text and banner) and the way to its listings.
+import { useSelector } from 'react-redux';
+import type { RouteMatch } from '../../../shared/routes.ts';
+import { normalizeCountryCode } from '../../../shared/countries.ts';
+import { CountryGuide } from '../../components/country/CountryGuide.tsx';
+import { PageError } from '../../components/system/PageError.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { selectLanguage } from '../language/selectors.ts';
+import { selectCountryGuide } from './selectors.ts';
+import { guideKey } from './state.ts';
+
+export function CountryScreen({ match }: { match: RouteMatch }) {
+  const language = useSelector(selectLanguage);
+  const guide = useSelector(selectCountryGuide);
+  const cc = normalizeCountryCode(match.params.countryCode);
+  const info = cc && guide.key === guideKey(cc, language) ? guide.info : null;
+
+  if (!cc || !info) return guide.status === 'failed' ? <PageError /> : <Spinner />;
+  return (
+    <div className="container">
+      <CountryGuide countryCode={cc} language={language} fullText={info.fullText} banner={info.info} />
+    </div>
+  );
+}
+
+export default CountryScreen;

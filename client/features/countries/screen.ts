@@ -1,0 +1,20 @@
+// The country screens' registry entries (client/app/screens.ts): code, prefetch and title.
+import type { TFunction } from 'i18next';
+import type { Language } from '../../../shared/constants.ts';
+import { countryName, normalizeCountryCode } from '../../../shared/countries.ts';
+import type { RouteMatch } from '../../../shared/routes.ts';
+import { fetchCountries, fetchCountryGuide } from './actions.ts';
+
+export const countriesScreen = {
+  load: () => import('./CountriesScreen.tsx'),
+  prefetch: () => fetchCountries(),
+};
+
+export const countryScreen = {
+  load: () => import('./CountryScreen.tsx'),
+  prefetch: (match: RouteMatch) => fetchCountryGuide({ countryCode: match.params.countryCode ?? '' }),
+  title: ({ state, match, t }: { state: { language: { current: Language } }; match: RouteMatch; t: TFunction }) => {
+    const cc = normalizeCountryCode(match.params.countryCode);
+    return cc ? t('countries.guideTitle', { country: countryName(cc, state.language.current) }) : t('titles.country');
+  },
+};

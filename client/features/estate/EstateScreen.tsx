@@ -1,0 +1,45 @@
+// /estate/:aliasId: the listing with photos, facts, description, owner and similar listings.
+import { useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import type { RouteMatch } from '../../../shared/routes.ts';
+import { contactHref } from '../../components/estateView/contactHref.ts';
+import { EstateView } from '../../components/estateView/EstateView.tsx';
+import { PageError } from '../../components/system/PageError.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { convertedPrice } from '../currency/cards.ts';
+import { CurrencySwitch } from '../currency/CurrencySwitch.tsx';
+import { useCurrency, useEstateCards } from '../currency/hooks.ts';
+import { selectLanguage } from '../language/selectors.ts';
+import { selectIsLoggedIn } from '../user/selectors.ts';
+import { selectEstatePage } from './selectors.ts';
+
+export function EstateScreen({ match }: { match: RouteMatch }) {
+  const { t } = useTranslation();
+  const language = useSelector(selectLanguage);
+  const isLoggedIn = useSelector(selectIsLoggedIn);
+  const { currency, rates } = useCurrency();
+  const page = useSelector(selectEstatePage);
+  const similar = useEstateCards(page.similar.values);
+  const estate = page.aliasId === match.params.aliasId ? page.estate : null;
+
+  if (!estate) {
+    if (page.status === 'failed') return <PageError />;
+    return <Spinner label={t('estateView.loading')} />;
+  }
+  return (
+    <div className="container">
+      <EstateView
+        estate={estate}
+        language={language}
+        currency={currency}
+        converted={convertedPrice(estate.price, estate.currency, currency, rates)}
+        contactHref={contactHref(estate.owner.aliasId, estate.aliasId, isLoggedIn)}
+        needsSignIn={!isLoggedIn}
+        similar={page.similar.status === 'success' ? similar : null}
+        currencySelector={<CurrencySwitch className="estate-view__currency" />}
+      />
+    </div>
+  );
+}
+
+export default EstateScreen;

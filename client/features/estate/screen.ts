@@ -1,0 +1,16 @@
+// The estate screen's registry entry (client/app/screens.ts): code, prefetch and title.
+import type { TFunction } from 'i18next';
+import type { Language } from '../../../shared/constants.ts';
+import type { RouteMatch } from '../../../shared/routes.ts';
+import { pickLocalized } from '../../components/estateView/localized.ts';
+import { fetchEstate } from './actions.ts';
+import type { EstateFeatureState } from './state.ts';
+
+export const estateScreen = {
+  load: () => import('./EstateScreen.tsx'),
+  prefetch: (match: RouteMatch) => (match.params.aliasId ? fetchEstate({ aliasId: match.params.aliasId }) : null),
+  title: ({ state, match, t }: { state: { estate: EstateFeatureState; language: { current: Language } }; match: RouteMatch; t: TFunction }) => {
+    const e = state.estate.aliasId === match.params.aliasId ? state.estate.estate : null;
+    return (e && pickLocalized(e.title, state.language.current)?.text) || t('titles.estate');
+  },
+};

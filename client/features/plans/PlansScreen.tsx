@@ -1,0 +1,42 @@
+// /plans: every plan with its price in the chosen currency and the resources it grants.
+import { useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { PlanList } from '../../components/plans/PlanList.tsx';
+import { PageError } from '../../components/system/PageError.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { CurrencySwitch } from '../currency/CurrencySwitch.tsx';
+import { useCurrency } from '../currency/hooks.ts';
+import { selectLanguage } from '../language/selectors.ts';
+import { selectIsLoggedIn } from '../user/selectors.ts';
+import { selectPlans } from './selectors.ts';
+
+export function PlansScreen() {
+  const { t } = useTranslation();
+  const language = useSelector(selectLanguage);
+  const isLoggedIn = useSelector(selectIsLoggedIn);
+  const { currency } = useCurrency();
+  const plans = useSelector(selectPlans);
+
+  return (
+    <div className="plans-page container">
+      <h1>{t('plans.title')}</h1>
+      <p className="page-lead">{t('plans.lead')}</p>
+      {plans.status === 'failed' ? (
+        <PageError />
+      ) : plans.status !== 'success' ? (
+        <Spinner />
+      ) : (
+        <PlanList
+          plans={plans.values}
+          currency={currency}
+          language={language}
+          ctaHref={isLoggedIn ? '/private/changeplan' : '/sign-up'}
+          currencySelector={<CurrencySwitch />}
+        />
+      )}
+      <p className="plans-page__note">{t('plans.note')}</p>
+    </div>
+  );
+}
+
+export default PlansScreen;

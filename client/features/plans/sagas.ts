@@ -1,0 +1,23 @@
+// The plans on offer (`GET /api/billing/plans`): prices in every currency, so a currency switch
+// needs no new call.
+import { getContext, put, select, takeLatest } from 'redux-saga/effects';
+import type { Plan } from '../../../shared/types.ts';
+import type { ApiCaller } from '../../api/caller.ts';
+import { loadPageData } from '../root/sagas.ts';
+import { fetchPlans, plansFailed, plansLoaded, plansRequested } from './actions.ts';
+import { selectPlans } from './selectors.ts';
+import type { PlansState } from './state.ts';
+
+function* fetchPlansWorker(): Generator<unknown, void, any> {
+  const current: PlansState = yield select(selectPlans);
+  if (current.status === 'success') return;
+  const api: ApiCaller = yield getContext('api');
+  yield put(plansRequested());
+  const result = yield* loadPageData('plans', () => api.get<Plan[]>('/api/billing/plans'));
+  if (result.ok) yield put(plansLoaded(result.data));
+  else yield put(plansFailed());
+}
+
+export function* plansSaga(): Generator {
+  yield takeLatest(fetchPlans.type, fetchPlansWorker);
+}

@@ -1,0 +1,53 @@
+// /realtor/:aliasId: the profile and the realtor's published listings, paged (?page=).
+import { useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import type { RouteMatch } from '../../../shared/routes.ts';
+import { contactHref } from '../../components/estateView/contactHref.ts';
+import { RealtorProfile } from '../../components/realtor/RealtorProfile.tsx';
+import { EstateGrid } from '../../components/search/EstateGrid.tsx';
+import { Pagination } from '../../components/search/Pagination.tsx';
+import { PageError } from '../../components/system/PageError.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { useCurrency, useEstateCards } from '../currency/hooks.ts';
+import { selectLanguage } from '../language/selectors.ts';
+import { selectIsLoggedIn } from '../user/selectors.ts';
+import { profileUrl } from './query.ts';
+import { selectRealtorProfile } from './selectors.ts';
+
+export function RealtorScreen({ match }: { match: RouteMatch }) {
+  const { t } = useTranslation();
+  const language = useSelector(selectLanguage);
+  const isLoggedIn = useSelector(selectIsLoggedIn);
+  const { currency } = useCurrency();
+  const profile = useSelector(selectRealtorProfile);
+  const cards = useEstateCards(profile.estates.values);
+  const user = profile.aliasId === match.params.aliasId ? profile.user : null;
+
+  if (!user) return profile.status === 'failed' ? <PageError /> : <Spinner />;
+  const { estates } = profile;
+  return (
+    <div className="container">
+      <RealtorProfile realtor={user} language={language} contactHref={contactHref(user.aliasId, null, isLoggedIn)}>
+        {estates.status === 'failed' ? (
+          <p className="empty-state" role="alert">{t('realtors.profile.estatesFailed')}</p>
+        ) : estates.status !== 'success' && cards.length === 0 ? (
+          <Spinner />
+        ) : cards.length === 0 ? (
+          <p className="empty-state">{t('realtors.profile.noEstates')}</p>
+        ) : (
+          <div aria-busy={estates.status === 'fetching' || undefined}>
+            <EstateGrid estates={cards} language={language} currency={currency} />
+            <Pagination
+              page={estates.meta.page}
+              totalPages={estates.meta.totalPages}
+              hrefFor={(page) => profileUrl(user.aliasId, page)}
+              label={t('realtors.profile.pages')}
+            />
+          </div>
+        )}
+      </RealtorProfile>
+    </div>
+  );
+}
+
+export default RealtorScreen;

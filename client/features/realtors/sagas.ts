@@ -1,0 +1,69 @@
+// The realtor directory (`GET /api/user?isRealtor=true&…`) and a realtor's profile
+// (`GET /api/user/aliasId/{aliasId}`, 404 → not-found page) with their published listings (the
+// estate search with owner._id).
+import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
+import type { Language } from '../../../shared/constants.ts';
+import { toApiQuery } from '../../../shared/search-query.ts';
+import type { EstateList, List } from '../../../shared/types.ts';
+import { buildQueryString, type ApiCaller } from '../../api/caller.ts';
+import type { PayloadAction } from '../../store/action.ts';
+import { selectLanguage } from '../language/selectors.ts';
+import { loadPageData } from '../root/sagas.ts';
+import {
+  fetchRealtor, fetchRealtors, profileEstatesFailed, profileEstatesLoaded, profileEstatesRequested, profileFailed,
+  profileLoaded, profileRequested, realtorsFailed, realtorsLoaded, realtorsRequested,
+} from './actions.ts';
+import { parseRealtorQuery } from './query.ts';
+import { selectDirectory, selectRealtorProfile } from './selectors.ts';
+import { PROFILE_ESTATES_PAGE_SIZE, REALTORS_PAGE_SIZE, type RealtorProfile, type RealtorsState } from './state.ts';
+
+function* fetchRealtorsWorker(action: PayloadAction<{ search: string; force?: boolean }>): Generator<unknown, void, any> {
+  const query = parseRealtorQuery(action.payload.search);
+  const key = buildQueryString({ isRealtor: true, q: query.q, countryCode: query.countryCode, page: query.page, onPage: REALTORS_PAGE_SIZE });
+  const current: RealtorsState['directory'] = yield select(selectDirectory);
+  if (!action.payload.force && current.key === key && current.status === 'success') return;
+  const api: ApiCaller = yield getContext('api');
+  yield put(realtorsRequested({ key, query }));
+  const result = yield* loadPageData('realtor directory', () => api.get<List<RealtorProfile>>(`/api/user${key}`));
+  if (result.ok) yield put(realtorsLoaded({ key, list: result.data }));
+  else yield put(realtorsFailed({ key, message: result.message }));
+}
+
+function* loadEstates(aliasId: string, ownerId: string, page: number): Generator<unknown, void, any> {
+  const api: ApiCaller = yield getContext('api');
+  const lang: Language = yield select(selectLanguage);
+  yield put(profileEstatesRequested({ aliasId, page }));
+  try {
+    const query = toApiQuery({ 'owner._id': ownerId, page }, null, { lang, onPage: PROFILE_ESTATES_PAGE_SIZE });
+    const list: EstateList = yield call([api, api.get], `/api/estate/search?${query}`);
+    yield put(profileEstatesLoaded({ aliasId, list }));
+  } catch {
+    yield put(profileEstatesFailed({ aliasId }));
+  }
+}
+
+function* fetchRealtorWorker(action: PayloadAction<{ aliasId: string; search: string }>): Generator<unknown, void, any> {
+  const { aliasId } = action.payload;
+  const page = parseRealtorQuery(action.payload.search).page;
+  const current: RealtorsState['profile'] = yield select(selectRealtorProfile);
+  let user = current.aliasId === aliasId && current.status === 'success' ? current.user : null;
+  if (!user) {
+    const api: ApiCaller = yield getContext('api');
+    yield put(profileRequested({ aliasId }));
+    const result = yield* loadPageData(`realtor ${aliasId}`, () => api.get<RealtorProfile>(`/api/user/aliasId/${encodeURIComponent(aliasId)}`));
+    if (!result.ok) {
+      yield put(profileFailed({ aliasId }));
+      return;
+    }
+    user = result.data;
+    yield put(profileLoaded({ aliasId, user }));
+  }
+  const estates = current.aliasId === aliasId ? current.estates : null;
+  if (estates && estates.status === 'success' && estates.page === page) return;
+  yield call(loadEstates, aliasId, user._id, page);
+}
+
+export function* realtorsSaga(): Generator {
+  yield takeLatest(fetchRealtors.type, fetchRealtorsWorker);
+  yield takeLatest(fetchRealtor.type, fetchRealtorWorker);
+}

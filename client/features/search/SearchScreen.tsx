@@ -1,0 +1,83 @@
+// /search and /search/:countryCode. The URL is the search: the panel's changes navigate to the
+// canonical URL of the new state (shared codec), the route's prefetch loads the results, and
+// back / forward or a shared link restore the exact search.
+import { useCallback, useMemo } from 'react';
+import type { Action, Dispatch } from 'redux';
+import { useDispatch, useSelector } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { countryName, normalizeCountryCode } from '../../../shared/countries.ts';
+import type { RouteMatch } from '../../../shared/routes.ts';
+import { buildSearchUrl, type SearchState } from '../../../shared/search-query.ts';
+import { CountryBanner } from '../../components/country/CountryBanner.tsx';
+import { SearchPanel } from '../../components/search/SearchPanel.tsx';
+import { SearchResults } from '../../components/search/SearchResults.tsx';
+import { SortSelect } from '../../components/search/SortSelect.tsx';
+import { useCurrency, useEstateCards } from '../currency/hooks.ts';
+import { selectLanguage } from '../language/selectors.ts';
+import { fetchSearch } from './actions.ts';
+import { searchStateOf } from './query.ts';
+import { selectEstateList, selectSearchBanner } from './selectors.ts';
+
+export function SearchScreen({ match }: { match: RouteMatch }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch<Dispatch<Action>>();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const language = useSelector(selectLanguage);
+  const { currency, setCurrency } = useCurrency();
+  const list = useSelector(selectEstateList);
+  const banner = useSelector(selectSearchBanner);
+  const values = useEstateCards(list.values);
+  const topOffers = useEstateCards(list.topOffers);
+
+  const pathCountry = normalizeCountryCode(match.params.countryCode);
+  const state = useMemo(() => searchStateOf(location.search, pathCountry), [location.search, pathCountry]);
+  const country = state['geoData.countryCode'];
+
+  const go = useCallback(
+    (next: SearchState) => {
+      if (next.currency !== state.currency) setCurrency(next.currency);
+      navigate(buildSearchUrl(next, next['geoData.countryCode']));
+    },
+    [navigate, setCurrency, state.currency],
+  );
+  const hrefForPage = useCallback((page: number) => buildSearchUrl({ ...state, page }, country), [state, country]);
+  const retry = () => dispatch(fetchSearch({ search: location.search, countryCode: match.params.countryCode ?? null, force: true }));
+  const reset = () => navigate('/search');
+
+  return (
+    <div className="search-page container">
+      <h1 className="search-page__title">
+        {country ? t('search.titleIn', { country: countryName(country, language) }) : t('search.title')}
+      </h1>
+      {country && banner.countryCode === country && banner.info ? (
+        <CountryBanner
+          countryCode={country}
+          banner={banner.info}
+          language={language}
+          link={{ to: `/countries/${country}`, text: t('search.guideLink', { country: countryName(country, language) }) }}
+        />
+      ) : null}
+      <div className="search-page__layout">
+        <SearchPanel state={state} language={language} onChange={go} onReset={reset} />
+        <SearchResults
+          status={list.status}
+          total={list.meta.total}
+          topOffers={topOffers}
+          values={values}
+          page={list.meta.page}
+          totalPages={list.meta.totalPages}
+          hrefForPage={hrefForPage}
+          language={language}
+          currency={currency}
+          toolbar={<SortSelect value={state.orderBy} onChange={(orderBy) => go({ ...state, orderBy, page: 1 })} />}
+          onRetry={retry}
+          onReset={reset}
+        />
+      </div>
+    </div>
+  );
+}
+
+export default SearchScreen;

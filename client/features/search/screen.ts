@@ -1,0 +1,16 @@
+// The search screens' registry entry (client/app/screens.ts): code, prefetch and title.
+import type { TFunction } from 'i18next';
+import type { Language } from '../../../shared/constants.ts';
+import { countryName, normalizeCountryCode } from '../../../shared/countries.ts';
+import type { RouteMatch } from '../../../shared/routes.ts';
+import { fetchSearch } from './actions.ts';
+
+export const searchScreen = {
+  load: () => import('./SearchScreen.tsx'),
+  prefetch: (match: RouteMatch, location: { search: string }) =>
+    fetchSearch({ search: location.search, countryCode: match.params.countryCode ?? null }),
+  title: ({ state, match, t }: { state: { language: { current: Language } }; match: RouteMatch; t: TFunction }) => {
+    const cc = normalizeCountryCode(match.params.countryCode);
+    return cc ? t('search.titleIn', { country: countryName(cc, state.language.current) }) : t('search.title');
+  },
+};
