@@ -1,0 +1,153 @@
+// /private/editprofile: every field of the profile. With `updateRequired` (the user's place was found
+// invalid) a notice asks to check country and city first.
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, USER_TITLES, type Language, type UserTitle } from '../../../shared/constants.ts';
+import { isCountryCode } from '../../../shared/countries.ts';
+import type { User } from '../../../shared/types.ts';
+import { ActionButton } from '../ui/ActionButton.tsx';
+import { ChoiceGroup } from '../forms/ChoiceGroup.tsx';
+import { CountrySelect } from '../forms/CountrySelect.tsx';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { SelectField } from '../forms/SelectField.tsx';
+import { TextField } from '../forms/TextField.tsx';
+import { FORM, msg, type FormErrors } from '../forms/messages.ts';
+import { useForm } from '../forms/useForm.ts';
+import { all, maxLength, phone, required } from '../forms/validators.ts';
+import { LanguageTabs } from '../estateForm/LanguageTabs.tsx';
+
+export interface ProfileValues {
+  title: UserTitle;
+  firstName: string;
+  lastName: string;
+  accountType: 'private' | 'realtor';
+  company: string;
+  phone: string;
+  language: Language;
+  countryCode: string;
+  area: string;
+  city: string;
+  about: Record<Language, string>;
+}
+
+export const PROFILE_FIELDS = ['title', 'firstName', 'lastName', 'accountType', 'company', 'phone', 'language', 'countryCode', 'area', 'city', 'about'];
+
+export function profileValuesOf(user: User): ProfileValues {
+  const code = user.geoData?.countryCode?.trim().toUpperCase() ?? '';
+  const city = user.geoData?.city?.trim() ?? '';
+  return {
+    title: user.title,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    accountType: user.isRealtor ? 'realtor' : 'private',
+    company: user.company ?? '',
+    phone: user.phone ?? '',
+    language: user.language,
+    countryCode: isCountryCode(code) ? code : '',
+    area: user.geoData?.area ?? '',
+    // a placeholder city ("-") of a user whose place was found invalid is not offered again
+    city: /[\p{L}\p{N}]/u.test(city) ? city : '',
+    about: Object.fromEntries(LANGUAGES.map((l) => [l, user.about?.[l] ?? ''])) as Record<Language, string>,
+  };
+}
+
+export interface ProfileFormProps {
+  user: User;
+  language: Language;
+  updateRequired: boolean;
+  busy: boolean;
+  saved: boolean;
+  serverErrors: FormErrors | null;
+  onSubmit(values: ProfileValues): void;
+}
+
+export function ProfileForm({ user, language, updateRequired, busy, saved, serverErrors, onSubmit }: ProfileFormProps) {
+  const { t } = useTranslation();
+  const form = useForm<ProfileValues>({
+    initial: () => profileValuesOf(user),
+    rules: {
+      firstName: all(required, maxLength(80)),
+      lastName: all(required, maxLength(80)),
+      company: maxLength(160),
+      phone,
+      countryCode: required,
+      area: maxLength(120),
+      city: all(required, maxLength(120)),
+      about: (about) => (LANGUAGES.some((l) => about[l].length > 5000) ? msg('forms.errors.tooLong', { max: 5000 }) : null),
+    },
+    serverErrors,
+    onSubmit,
+  });
+  const { values, set } = form;
+  const isRealtor = values.accountType === 'realtor';
+  return (
+    <form ref={form.formRef} className="profile-form" method="post" noValidate onSubmit={form.submit}>
+      {updateRequired ? <FormAlert kind="info" message={msg('profile.updateRequired')} /> : null}
+      {saved ? <FormAlert kind="success" message={msg('profile.saved')} /> : null}
+      <FormAlert message={form.errors[FORM]} />
+      <fieldset className="form-section">
+        <legend className="form-section__title">{t('profile.personal')}</legend>
+        <ChoiceGroup
+          legend={t('auth.accountType')}
+          name="accountType"
+          inline
+          value={values.accountType}
+          options={[{ value: 'private', label: t('auth.privatePerson') }, { value: 'realtor', label: t('auth.realtor') }]}
+          onChange={(v) => set('accountType', v === 'realtor' ? 'realtor' : 'private')}
+        />
+        {isRealtor ? <TextField label={t('auth.company')} name="company" autoComplete="organization" value={values.company} onChange={(v) => set('company', v)} error={form.error('company')} /> : null}
+        <div className="form-row">
+          <SelectField
+            label={t('auth.title')}
+            name="title"
+            value={values.title}
+            options={USER_TITLES.map((v) => ({ value: v, label: t(`user.titles.${v}`) }))}
+            onChange={(v) => set('title', v as UserTitle)}
+            className="form-field--narrow"
+          />
+          <TextField label={t('auth.firstName')} name="firstName" autoComplete="given-name" required value={values.firstName} onChange={(v) => set('firstName', v)} error={form.error('firstName')} />
+          <TextField label={t('auth.lastName')} name="lastName" autoComplete="family-name" required value={values.lastName} onChange={(v) => set('lastName', v)} error={form.error('lastName')} />
+        </div>
+        <div className="form-row">
+          <TextField label={t('auth.phone')} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(v) => set('phone', v)} error={form.error('phone')} />
+          <SelectField
+            label={t('profile.language')}
+            name="language"
+            value={values.language}
+            options={LANGUAGES.map((l) => ({ value: l, label: t(`estateForm.languages.${l}`) }))}
+            onChange={(v) => set('language', v as Language)}
+            hint={t('profile.languageHint')}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend className="form-section__title">{t('profile.place')}</legend>
+        <div className="form-row">
+          <CountrySelect language={language} label={t('auth.country')} required value={values.countryCode} onChange={(v) => set('countryCode', v)} error={form.error('countryCode')} />
+          <TextField label={t('profile.area')} name="area" autoComplete="address-level1" value={values.area} onChange={(v) => set('area', v)} error={form.error('area')} />
+          <TextField label={t('auth.city')} name="city" autoComplete="address-level2" required value={values.city} onChange={(v) => set('city', v)} error={form.error('city')} />
+        </div>
+      </fieldset>
+      {isRealtor ? (
+        <fieldset className="form-section">
+          <legend className="form-section__title">{t('profile.about')}</legend>
+          <LanguageTabs label={t('estateForm.languagesLabel')} initial={language} filled={(l) => values.about[l].trim() !== ''}>
+            {(l) => (
+              <TextField
+                label={t('profile.aboutText')}
+                name={`about.${l}`}
+                multiline
+                maxLength={5000}
+                value={values.about[l]}
+                onChange={(v) => set('about', { ...values.about, [l]: v })}
+                error={form.error('about')}
+              />
+            )}
+          </LanguageTabs>
+        </fieldset>
+      ) : null}
+      <div className="form-actions">
+        <ActionButton type="submit" busy={busy}>{t('profile.save')}</ActionButton>
+      </div>
+    </form>
+  );
+}
