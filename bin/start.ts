@@ -5,7 +5,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApi } from '../api/app.ts';
 import { loadApiConfig } from '../api/config.ts';
-import { seedIfEmpty } from '../api/seed/index.ts';
 import { buildGateway } from '../gateway/app.ts';
 import { ConfigError, loadConfig } from '../gateway/config.ts';
 import type { GatewayConfig } from '../gateway/config.ts';
@@ -40,8 +39,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     const t0 = Date.now();
+    // buildApi seeds an empty database itself (SEED, SEED_ESTATES; api/seed/index.ts seedIfEmpty)
     api = await buildApi(apiConfig, { logger: createLogger(config, undefined, 'api') });
-    await seedIfEmpty(api.db, {});
     apiUrl = await api.listen({ host: '127.0.0.1', port: config.apiPort });
     logger.info({ apiUrl, database: config.databaseUrl ? 'postgresql' : 'pglite', ms: Date.now() - t0 }, 'embedded api started');
   }

@@ -26,6 +26,8 @@ export interface GatewayConfig {
   logLevel: LogLevel;
   /** the site's public origin (PUBLIC_ORIGIN, default http://localhost:PORT), no trailing slash */
   publicOrigin: string;
+  /** PUBLIC_ORIGIN as given; unset means pages use root-relative canonical links */
+  canonicalOrigin?: string;
   /** cookies get `Secure` when the public origin is https */
   secureCookies: boolean;
   stripeSecretKey?: string;
@@ -128,7 +130,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   if (dataDir.includes('\0')) throw new ConfigError('DATA_DIR', 'must be a directory path');
 
   const logLevel = oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info');
-  const publicOrigin = origin(env, 'PUBLIC_ORIGIN', 'https://www.example.com') ?? `http://localhost:${p}`;
+  const canonicalOrigin = origin(env, 'PUBLIC_ORIGIN', 'https://www.example.com');
+  const publicOrigin = canonicalOrigin ?? `http://localhost:${p}`;
 
   const stripeSecretKey = prefixed(env, 'STRIPE_SECRET_KEY', ['sk_', 'rk_']);
   const stripePublishableKey = prefixed(env, 'STRIPE_PUBLISHABLE_KEY', ['pk_']);
@@ -162,6 +165,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     dataDir,
     logLevel,
     publicOrigin,
+    canonicalOrigin,
     secureCookies: publicOrigin.startsWith('https:'),
     stripeSecretKey,
     stripePublishableKey,

@@ -123,7 +123,7 @@ export default async function ssrPlugin(app: FastifyInstance, opts: SsrOptions):
         token,
         analyticsId: analyticsIdFor(config, domain),
         requestId: request.id,
-        origin: config.publicOrigin,
+        origin: config.canonicalOrigin,
         publicConfig: publicConfigFor(config, domain),
         fetch: apiFetch({ language, currency, token, requestId: request.id, log: request.log }),
       });
