@@ -6,6 +6,13 @@ import { fetchArticle, fetchFeed } from '../features/content/actions.ts';
 import { articleIdFor, STATIC_PAGE_TITLE_KEYS, type StaticPagePath } from '../features/content/articleId.ts';
 import { selectArticle } from '../features/content/selectors.ts';
 import { fetchHome } from '../features/home/actions.ts';
+import { advertisingScreen } from '../features/advertising/screen.ts';
+import { contactsScreen } from '../features/contacts/screen.ts';
+import { countriesScreen, countryScreen } from '../features/countries/screen.ts';
+import { estateScreen } from '../features/estate/screen.ts';
+import { plansScreen } from '../features/plans/screen.ts';
+import { realtorScreen, realtorsScreen } from '../features/realtors/screen.ts';
+import { searchScreen } from '../features/search/screen.ts';
 import { createScreenLoader } from './screenLoader.ts';
 import type { ScreenEntry, TitleContext } from './screenTypes.ts';
 
@@ -44,15 +51,15 @@ export const SCREENS: Record<ScreenId, ScreenEntry> = {
   notFound: { load: () => import('./NotFoundScreen.tsx') },
 
   // placeholders until their issues land
-  countries: { load: () => import('./placeholders/countries.tsx') },
-  country: { load: () => import('./placeholders/country.tsx') },
-  plans: { load: () => import('./placeholders/plans.tsx') },
-  advertising: { load: () => import('./placeholders/advertising.tsx') },
-  contacts: { load: () => import('./placeholders/contacts.tsx') },
-  search: { load: () => import('./placeholders/search.tsx') },
-  estate: { load: () => import('./placeholders/estate.tsx') },
-  realtors: { load: () => import('./placeholders/realtors.tsx') },
-  realtor: { load: () => import('./placeholders/realtor.tsx') },
+  countries: countriesScreen,
+  country: countryScreen,
+  plans: plansScreen,
+  advertising: advertisingScreen,
+  contacts: contactsScreen,
+  search: searchScreen,
+  estate: estateScreen,
+  realtors: realtorsScreen,
+  realtor: realtorScreen,
   signUp: { load: () => import('../features/auth/SignUpScreen.tsx') },
   signIn: { load: () => import('../features/auth/SignInScreen.tsx') },
   forgotPassword: { load: () => import('../features/auth/ForgotPasswordScreen.tsx') },

@@ -1,5 +1,7 @@
 // Every feature of the store, registered statically so the server can run all their sagas.
 // Adding a feature: import its reducer and saga here and add one entry to each list.
+import { authReducer } from '../features/auth/reducer.ts';
+import { authSaga } from '../features/auth/sagas.ts';
 import { contentReducer } from '../features/content/reducer.ts';
 import { contentSaga } from '../features/content/sagas.ts';
 import { currenciesReducer } from '../features/currencies/reducer.ts';
@@ -14,6 +16,18 @@ import { messagesSaga } from '../features/messages/sagas.ts';
 import { rootFeatureReducer } from '../features/root/reducer.ts';
 import { userReducer } from '../features/user/reducer.ts';
 import { userSaga } from '../features/user/sagas.ts';
+import { contactsReducer } from '../features/contacts/reducer.ts';
+import { contactsSaga } from '../features/contacts/sagas.ts';
+import { countriesReducer } from '../features/countries/reducer.ts';
+import { countriesSaga } from '../features/countries/sagas.ts';
+import { estateReducer } from '../features/estate/reducer.ts';
+import { estateSaga } from '../features/estate/sagas.ts';
+import { plansReducer } from '../features/plans/reducer.ts';
+import { plansSaga } from '../features/plans/sagas.ts';
+import { realtorsReducer } from '../features/realtors/reducer.ts';
+import { realtorsSaga } from '../features/realtors/sagas.ts';
+import { searchReducer } from '../features/search/reducer.ts';
+import { searchSaga } from '../features/search/sagas.ts';
 
 export const reducers = {
   root: rootFeatureReducer,
@@ -24,6 +38,13 @@ export const reducers = {
   messages: messagesReducer,
   home: homeReducer,
   content: contentReducer,
+  auth: authReducer,
+  search: searchReducer,
+  estate: estateReducer,
+  realtors: realtorsReducer,
+  countries: countriesReducer,
+  plans: plansReducer,
+  contacts: contactsReducer,
 };
 
 export const sagas: Record<string, () => Generator> = {
@@ -33,4 +54,11 @@ export const sagas: Record<string, () => Generator> = {
   messages: messagesSaga,
   home: homeSaga,
   content: contentSaga,
+  auth: authSaga,
+  search: searchSaga,
+  estate: estateSaga,
+  realtors: realtorsSaga,
+  countries: countriesSaga,
+  plans: plansSaga,
+  contacts: contactsSaga,
 };

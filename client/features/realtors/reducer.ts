@@ -48,10 +48,8 @@ export function realtorsReducer(state: RealtorsState = initialRealtorsState, act
   }
   if (profileEstatesLoaded.match(action)) {
     if (action.payload.aliasId !== p.aliasId) return state;
-    const { meta, values, topOffers } = action.payload.list;
-    // a realtor's own page lists their top offers among the rest, not apart
-    const all = [...(topOffers ?? []), ...(values ?? [])];
-    return { ...state, profile: { ...p, estates: { ...p.estates, status: 'success', values: all, meta: clampMeta(meta, p.estates.meta) } } };
+    const { meta, values } = action.payload.list;
+    return { ...state, profile: { ...p, estates: { ...p.estates, status: 'success', values: values ?? [], meta: clampMeta(meta, p.estates.meta) } } };
   }
   if (profileEstatesFailed.match(action)) {
     if (action.payload.aliasId !== p.aliasId) return state;

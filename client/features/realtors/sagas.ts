@@ -3,7 +3,7 @@
 // estate search with owner._id).
 import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
 import type { Language } from '../../../shared/constants.ts';
-import { toApiQuery } from '../../../shared/search-query.ts';
+import { buildSearchQuery } from '../../../shared/search-query.ts';
 import type { EstateList, List } from '../../../shared/types.ts';
 import { buildQueryString, type ApiCaller } from '../../api/caller.ts';
 import type { PayloadAction } from '../../store/action.ts';
@@ -34,7 +34,8 @@ function* loadEstates(aliasId: string, ownerId: string, page: number): Generator
   const lang: Language = yield select(selectLanguage);
   yield put(profileEstatesRequested({ aliasId, page }));
   try {
-    const query = toApiQuery({ 'owner._id': ownerId, page }, null, { lang, onPage: PROFILE_ESTATES_PAGE_SIZE });
+    // one list in the usual order: a realtor's own page does not set their top offers apart
+    const query = `${buildSearchQuery({ 'owner._id': ownerId, page })}&lang=${lang}&onPage=${PROFILE_ESTATES_PAGE_SIZE}`;
     const list: EstateList = yield call([api, api.get], `/api/estate/search?${query}`);
     yield put(profileEstatesLoaded({ aliasId, list }));
   } catch {

@@ -63,7 +63,7 @@ export function SearchScreen({ match }: { match: RouteMatch }) {
         <SearchPanel state={state} language={language} onChange={go} onReset={reset} />
         <SearchResults
           status={list.status}
-          total={list.meta.total}
+          total={list.meta.total + list.topOffers.length}
           topOffers={topOffers}
           values={values}
           page={list.meta.page}
