@@ -17,13 +17,13 @@ const present = (n: number | null | undefined): n is number => typeof n === 'num
 export function EstateFacts({ estate, language }: EstateFactsProps) {
   const { t } = useTranslation();
   const num = (n: number, digits = 0) => formatNumber(n, language, digits);
-  const area = (n: number) => t('units.area', { value: num(n, 1) });
+  const area = (n: number) => t('estateView.units.area', { value: num(n, 1) });
   const d = estate.details ?? {};
 
   const facts: Fact[] = [
-    [t('estateView.facts.dealType'), t(facetLabelKey('dealType', estate.dealType))],
-    [t('estateView.facts.estateType'), t(facetLabelKey('estateType', estate.estateType))],
-    [t('estateView.facts.livingSpace'), area(estate.livingSpace)],
+    [t('estate.field.dealType'), t(facetLabelKey('dealType', estate.dealType))],
+    [t('estate.field.estateType'), t(facetLabelKey('estateType', estate.estateType))],
+    [t('estate.field.livingSpace'), area(estate.livingSpace)],
   ];
   const optional: [string, number | null | undefined, (n: number) => string][] = [
     ['totalSpace', estate.totalSpace, area],
@@ -35,9 +35,13 @@ export function EstateFacts({ estate, language }: EstateFactsProps) {
     ['floor', d.floor, (n) => (present(d.floors) ? t('estateView.facts.floorOf', { floor: n, floors: d.floors }) : String(n))],
     ['parkingPlaces', d.parkingPlaces, (n) => num(n)],
   ];
-  for (const [key, value, show] of optional) if (present(value)) facts.push([t(`estateView.facts.${key}`), show(value)]);
-  if (d.priceNegotiable) facts.push([t('estateView.facts.priceNegotiable'), t('common.yes')]);
-  if (d.listedBuilding) facts.push([t('estateView.facts.listedBuilding'), t('common.yes')]);
+  // the fields the estate form names too are labelled alike (estate.field.*)
+  const SHARED_LABELS = new Set(['totalSpace', 'rooms', 'bedrooms', 'buildYear']);
+  for (const [key, value, show] of optional) {
+    if (present(value)) facts.push([t(SHARED_LABELS.has(key) ? `estate.field.${key}` : `estateView.facts.${key}`), show(value)]);
+  }
+  if (d.priceNegotiable) facts.push([t('estateView.facts.priceNegotiable'), t('estateView.yes')]);
+  if (d.listedBuilding) facts.push([t('estateView.facts.listedBuilding'), t('estateView.yes')]);
 
   const facets = FACET_FIELDS.filter((f) => (estate[f]?.length ?? 0) > 0);
   const distances = DISTANCE_KEYS.filter((k) => present(d.distances?.[k]));
@@ -61,7 +65,7 @@ export function EstateFacts({ estate, language }: EstateFactsProps) {
           <dl className="facts-list facts-list--features">
             {facets.map((f) => (
               <div key={f} className="facts-list__row">
-                <dt>{t(`search.fields.${f}`)}</dt>
+                <dt>{t(`estate.field.${f}`)}</dt>
                 <dd>{estate[f].map((v) => t(facetLabelKey(f, v))).join(', ')}</dd>
               </div>
             ))}
@@ -74,8 +78,8 @@ export function EstateFacts({ estate, language }: EstateFactsProps) {
           <dl className="facts-list">
             {distances.map((k) => (
               <div key={k} className="facts-list__row">
-                <dt>{t(`estateView.distances.${k}`)}</dt>
-                <dd>{t('units.km', { value: num(d.distances![k]!, 1) })}</dd>
+                <dt>{t(`estate.distance.${k}`)}</dt>
+                <dd>{t('estateView.units.km', { value: num(d.distances![k]!, 1) })}</dd>
               </div>
             ))}
           </dl>

@@ -71,7 +71,7 @@ export function SearchPanel({ state, language, onChange, onReset }: SearchPanelP
       </button>
       <form id={`${id}-form`} className="search-panel__form" role="search" aria-label={t('search.panel.label')} onSubmit={submit}>
         <div className="field">
-          <label className="field__label" htmlFor={`${id}-deal`}>{t('search.fields.dealType')}</label>
+          <label className="field__label" htmlFor={`${id}-deal`}>{t('estate.field.dealType')}</label>
           <select
             id={`${id}-deal`}
             className="field__control"
@@ -95,19 +95,19 @@ export function SearchPanel({ state, language, onChange, onReset }: SearchPanelP
           </select>
         </div>
         <PlaceField id={`${id}-place`} value={state.placeName} onCommit={(placeName) => set({ placeName, placeId: undefined })} />
-        <RangeField legend={t('search.fields.price')} unit={CURRENCY_SIGNS[state.currency]} {...range('price_gte', 'price_lte')} />
+        <RangeField legend={t('estate.field.price')} unit={CURRENCY_SIGNS[state.currency]} {...range('price_gte', 'price_lte')} />
         <CurrencySelect value={state.currency} label={t('search.fields.currency')} onChange={(currency) => set({ currency })} className="field" />
-        <RangeField legend={t('search.fields.livingSpace')} unit={t('units.sqm')} {...range('livingSpace_gte', 'livingSpace_lte')} />
+        <RangeField legend={t('estate.field.livingSpace')} unit={t('search.units.sqm')} {...range('livingSpace_gte', 'livingSpace_lte')} />
 
         <details className="search-panel__group" open={state.estateType !== undefined || undefined}>
           <summary>
-            {t('search.fields.estateType')}
+            {t('estate.field.estateType')}
             {state.estateType ? <span className="badge">{state.estateType.length}</span> : null}
           </summary>
           {[...ESTATE_KINDS.map((k) => [k, ESTATE_TYPES_BY_KIND[k]] as const), ['other', OTHER_TYPES] as const].map(([kind, types]) => (
             <CheckboxGroup
               key={kind}
-              legend={t(`search.kinds.${kind}`)}
+              legend={t(kind === 'other' ? 'search.otherTypes' : `estate.kind.${kind}`)}
               options={types}
               labelOf={facetLabel('estateType')}
               selected={state.estateType?.filter((x) => (types as readonly string[]).includes(x))}
@@ -124,12 +124,12 @@ export function SearchPanel({ state, language, onChange, onReset }: SearchPanelP
             {t('search.panel.more')}
             {moreCount > 0 ? <span className="badge">{moreCount}</span> : null}
           </summary>
-          <RangeField legend={t('search.fields.totalSpace')} unit={t('units.sqm')} {...range('totalSpace_gte', 'totalSpace_lte')} />
-          <RangeField legend={t('search.fields.buildYear')} {...range('buildYear_gte', 'buildYear_lte')} />
+          <RangeField legend={t('estate.field.totalSpace')} unit={t('search.units.sqm')} {...range('totalSpace_gte', 'totalSpace_lte')} />
+          <RangeField legend={t('estate.field.buildYear')} {...range('buildYear_gte', 'buildYear_lte')} />
           {FACET_FIELDS.map((field) => (
             <CheckboxGroup
               key={field}
-              legend={t(`search.fields.${field}`)}
+              legend={t(`estate.field.${field}`)}
               options={FACETS[field]}
               labelOf={facetLabel(field)}
               selected={state[field]}

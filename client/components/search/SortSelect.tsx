@@ -20,7 +20,7 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
         value={value ?? DEFAULT_ORDER_BY}
         onChange={(e) => onChange(e.target.value === DEFAULT_ORDER_BY ? undefined : (e.target.value as OrderBy))}
       >
-        {ORDER_BY.map((o) => <option key={o} value={o}>{t(`search.orderBy.${o}`)}</option>)}
+        {ORDER_BY.map((o) => <option key={o} value={o}>{t(`estate.orderBy.${o}`)}</option>)}
       </select>
     </div>
   );
