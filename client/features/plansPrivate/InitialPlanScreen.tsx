@@ -1,0 +1,47 @@
+// /private/initialplan: a new user picks the plan to start with.
+import { useEffect } from 'react';
+import type { Action, Dispatch } from 'redux';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { hasPublicationResource } from '../../../shared/resources.ts';
+import { PlanChooser } from '../../components/profile/PlanChooser.tsx';
+import { PrivatePage } from '../../components/profile/PrivatePage.tsx';
+import { selectCurrentCurrency } from '../currencies/selectors.ts';
+import { selectLanguage } from '../language/selectors.ts';
+import { selectUnreadMessages } from '../messages/selectors.ts';
+import { selectViewer } from '../user/selectors.ts';
+import { choosePlan } from './actions.ts';
+import { selectPlansPrivate } from './selectors.ts';
+
+export function InitialPlanScreen() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch<Dispatch<Action>>();
+  const navigate = useNavigate();
+  const state = useSelector(selectPlansPrivate);
+  const language = useSelector(selectLanguage);
+  const currency = useSelector(selectCurrentCurrency);
+  const unread = useSelector(selectUnreadMessages);
+  const viewer = useSelector(selectViewer);
+  const hasPlan = hasPublicationResource(viewer.resources);
+
+  useEffect(() => {
+    if (state.done && hasPlan) navigate('/private', { replace: true });
+  }, [state.done, hasPlan, navigate]);
+
+  return (
+    <PrivatePage title={t('titles.initialPlan')} unreadMessages={unread}>
+      <p className="private-page__lead">{hasPlan ? t('plansPrivate.haveOne') : t('plansPrivate.lead')}</p>
+      <PlanChooser
+        plans={state.plans}
+        currency={currency}
+        language={language}
+        busyPlanId={state.busyPlanId}
+        error={state.error}
+        onChoose={(planId) => dispatch(choosePlan({ planId }))}
+      />
+    </PrivatePage>
+  );
+}
+
+export default InitialPlanScreen;

@@ -1,0 +1,3 @@
+import type { PlansPrivateState } from './state.ts';
+
+export const selectPlansPrivate = (s: { plansPrivate: PlansPrivateState }): PlansPrivateState => s.plansPrivate;

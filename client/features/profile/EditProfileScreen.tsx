@@ -1,0 +1,71 @@
+// /private/editprofile: `?updateDataRequired=true` (set by the guard for a user whose place is
+// invalid) shows a notice; once saved with a valid place the user goes on to the private area.
+import { useEffect } from 'react';
+import type { Action, Dispatch } from 'redux';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { USER_TAGS } from '../../../shared/constants.ts';
+import { PrivatePage } from '../../components/profile/PrivatePage.tsx';
+import { ProfileForm, type ProfileValues } from '../../components/profile/ProfileForm.tsx';
+import { selectLanguage } from '../language/selectors.ts';
+import { selectUnreadMessages } from '../messages/selectors.ts';
+import { selectUserData } from '../user/selectors.ts';
+import { profileFormOpened, saveProfile, type ProfilePatch } from './actions.ts';
+import { selectProfile } from './selectors.ts';
+
+export function toProfilePatch(v: ProfileValues): ProfilePatch {
+  const isRealtor = v.accountType === 'realtor';
+  const patch: ProfilePatch = {
+    title: v.title,
+    firstName: v.firstName.trim(),
+    lastName: v.lastName.trim(),
+    isRealtor,
+    company: isRealtor && v.company.trim() ? v.company.trim() : null,
+    phone: v.phone.trim() || null,
+    language: v.language,
+    countryCode: v.countryCode,
+    area: v.area.trim() || null,
+    city: v.city.trim(),
+  };
+  if (isRealtor) patch.about = Object.fromEntries(Object.entries(v.about).map(([l, text]) => [l, text.trim()]));
+  return patch;
+}
+
+export function EditProfileScreen() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch<Dispatch<Action>>();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const user = useSelector(selectUserData);
+  const language = useSelector(selectLanguage);
+  const unread = useSelector(selectUnreadMessages);
+  const { save } = useSelector(selectProfile);
+  const updateRequired = params.get('updateDataRequired') === 'true';
+  const stillIncorrect = user?.tags.includes(USER_TAGS.incorrectGeoData) ?? false;
+
+  useEffect(() => {
+    dispatch(profileFormOpened());
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (save.done && updateRequired && !stillIncorrect) navigate('/private', { replace: true });
+  }, [save.done, updateRequired, stillIncorrect, navigate]);
+
+  if (!user) return null;
+  return (
+    <PrivatePage title={t('titles.editProfile')} unreadMessages={unread}>
+      <ProfileForm
+        user={user}
+        language={language}
+        updateRequired={updateRequired || stillIncorrect}
+        busy={save.busy}
+        saved={save.done}
+        serverErrors={save.errors}
+        onSubmit={(v) => dispatch(saveProfile(toProfilePatch(v)))}
+      />
+    </PrivatePage>
+  );
+}
+
+export default EditProfileScreen;
