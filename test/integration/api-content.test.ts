@@ -1,0 +1,144 @@
+// Read-only reference and content: article feeds and language fallback, country guides, currencies,
+// the home page data, media serving, health and the OpenAPI document.
+import t from 'tap';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { call, startApi, type StartedApi } from '../helpers/api.ts';
+
+let api: StartedApi;
+t.before(async () => {
+  api = await startApi({ estates: 0 });
+});
+t.teardown(() => api?.close());
+
+t.test('the article feed pages through published articles, newest first, without bodies', async (t) => {
+  const first = await call(api, 'GET', '/api/articles/feed/article/ru?page=1&onPage=5');
+  t.equal(first.status, 200);
+  t.same(first.body.meta, { page: 1, onPage: 5, totalPages: 3, total: 12, type: 'article', lang: 'ru' });
+  t.equal(first.body.values.length, 5);
+  t.notOk('body' in first.body.values[0]);
+  const dates = first.body.values.map((a: { publishedAt: string }) => Date.parse(a.publishedAt));
+  t.same(dates, [...dates].sort((a, b) => b - a));
+
+  const last = await call(api, 'GET', '/api/articles/feed/article/ru?page=3&onPage=5');
+  t.equal(last.body.values.length, 2);
+  const all = [...first.body.values, ...last.body.values].map((a: { slug: string }) => a.slug);
+  t.equal(new Set(all).size, all.length, 'no article on two pages');
+  t.notOk(all.includes('rynok-nedvizhimosti-portugalii'), 'drafts stay out');
+
+  const beyond = await call(api, 'GET', '/api/articles/feed/article/ru?page=9&onPage=5');
+  t.same(beyond.body.values, []);
+  const news = await call(api, 'GET', '/api/articles/feed/news/es');
+  t.equal(news.body.meta.total, 8);
+  t.ok(news.body.values.every((a: { language: string; type: string }) => a.language === 'es' && a.type === 'news'));
+});
+
+t.test('an article comes in the asked language, else English, else any; unknown is 404', async (t) => {
+  const de = await call(api, 'GET', '/api/articles/privacy-policy?lang=de');
+  t.equal(de.status, 200);
+  t.equal(de.body.language, 'de');
+  t.equal(de.body.title, 'Datenschutzerklärung');
+  t.match(de.body.body, /<h2>/);
+
+  const ru = await call(api, 'GET', '/api/articles/portal-new-search?lang=ru');
+  t.equal(ru.body.language, 'ru', 'the asked language when it exists');
+  const ruOnly = await call(api, 'GET', '/api/articles/pokupka-doma-v-toskane?lang=de');
+  t.equal(ruOnly.status, 200);
+  t.equal(ruOnly.body.language, 'ru', 'no German or English text: any language');
+
+  for (const slug of ['terms-and-conds', 'privacy-policy', 'revocation-instructions', 'impressum']) {
+    for (const lang of ['en', 'de', 'ru', 'es']) {
+      const res = await call(api, 'GET', `/api/articles/${slug}?lang=${lang}`);
+      t.equal(res.body.language, lang, `${slug} in ${lang}`);
+    }
+  }
+  t.equal((await call(api, 'GET', '/api/articles/no-such-article')).status, 404);
+  t.equal((await call(api, 'GET', '/api/articles/rynok-nedvizhimosti-portugalii')).status, 404, 'a draft is not public');
+  const preview = await call(api, 'GET', '/api/articles/preview/rynok-nedvizhimosti-portugalii?lang=ru');
+  t.equal(preview.status, 200);
+  t.equal(preview.body.isPublished, false);
+});
+
+t.test('article bodies are sanitized when written', async (t) => {
+  const all = await api.db.query<{ body: string }>('SELECT body FROM articles');
+  t.ok(all.rows.length > 60);
+  t.notOk(all.rows.some((r) => /<script|on\w+=|javascript:/i.test(r.body)));
+});
+
+t.test('countries: all of them, names in four languages, estate counts, sorted by the name in lang', async (t) => {
+  const res = await call(api, 'GET', '/api/geodata/countries?lang=de');
+  t.equal(res.status, 200);
+  t.ok(res.body.length > 240);
+  const it = res.body.find((c: { code: string }) => c.code === 'IT');
+  t.same(it.names, { en: 'Italy', de: 'Italien', ru: 'Италия', es: 'Italia' });
+  t.equal(it.numCode, 380);
+  t.equal(it.hasGuide, true);
+  t.type(it.estates, 'number');
+  const names = res.body.map((c: { names: { de: string } }) => c.names.de);
+  t.same(names, [...names].sort(new Intl.Collator('de').compare));
+  t.equal((await call(api, 'GET', '/api/geodata/countries?lang=xx')).status, 400);
+});
+
+t.test('country guides and banners', async (t) => {
+  const full = await call(api, 'GET', '/api/geodata/es/full/ru');
+  t.equal(full.status, 200);
+  t.equal(full.body.countryCode, 'ES');
+  t.equal(full.body.name, 'Испания');
+  t.match(full.body.fullText, /Испании/);
+  t.equal((await call(api, 'GET', '/api/geodata/NO/full/en')).status, 404, 'Norway has no guide');
+  t.equal((await call(api, 'GET', '/api/geodata/ES/full/xx')).status, 400);
+
+  const banner = await call(api, 'GET', '/api/geodata/HR/banner');
+  t.equal(banner.status, 200);
+  t.equal(banner.body.info.title.de, 'Immobilien in Kroatien');
+  const none = await call(api, 'GET', '/api/geodata/NO/banner');
+  t.same(none.body, { countryCode: 'NO', info: null });
+  t.equal((await call(api, 'GET', '/api/geodata/QQ/banner')).status, 404);
+});
+
+t.test('currencies are rated against the euro', async (t) => {
+  const res = await call(api, 'GET', '/api/currencies');
+  t.same(res.body.map((c: { code: string; sign: string }) => [c.code, c.sign]), [['eur', '€'], ['usd', '$'], ['rub', '₽']]);
+  t.equal(res.body[0].rate, 1);
+  t.ok(res.body[1].rate > 1 && res.body[2].rate > 50);
+});
+
+t.test('home page data: featured countries in order and the latest news in the language', async (t) => {
+  const res = await call(api, 'GET', '/api/pages/home?lang=es');
+  t.same(res.body.featuredCountries.map((c: { code: string }) => c.code), ['IT', 'ES', 'BG', 'TR', 'GR', 'AT', 'FR', 'HR', 'GB', 'US']);
+  t.equal(res.body.news.length, 3);
+  t.ok(res.body.news.every((n: { language: string }) => n.language === 'es'));
+});
+
+t.test('media: images are served with their type; anything else, and traversal, is 404', async (t) => {
+  await mkdir(join(api.dataDir, 'media', 'demo'), { recursive: true });
+  await writeFile(join(api.dataDir, 'media', 'demo', 'pixel.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+  await writeFile(join(api.dataDir, 'media', 'demo', 'notes.txt'), 'secret');
+  const ok = await fetch(`${api.url}/media/demo/pixel.png`);
+  t.equal(ok.status, 200);
+  t.equal(ok.headers.get('content-type'), 'image/png');
+  t.equal(ok.headers.get('x-content-type-options'), 'nosniff');
+  for (const path of ['/media/demo/notes.txt', '/media/demo/missing.png', '/media/..%2f..%2fetc%2fpasswd.png', '/media/demo/..%2F..%2Fpglite.png', '/media/%2e%2e/x.png']) {
+    const res = await fetch(`${api.url}${path}`);
+    t.equal(res.status, 404, path);
+  }
+});
+
+t.test('health and readiness', async (t) => {
+  t.same((await call(api, 'GET', '/api/healthz')).body, { status: 'ok' });
+  t.same((await call(api, 'GET', '/api/readyz')).body, { status: 'ready' });
+});
+
+t.test('the OpenAPI document lists the routes with their schemas', async (t) => {
+  const res = await call(api, 'GET', '/api/docs/json');
+  t.equal(res.status, 200);
+  t.match(res.body.openapi, /^3\./);
+  const paths = Object.keys(res.body.paths);
+  for (const p of ['/api/auth/sign-up', '/api/auth/sign-in', '/api/user/current', '/api/user', '/api/articles/feed/{type}/{lang}', '/api/geodata/countries',
+    '/api/currencies', '/api/billing/plans', '/api/billing/subscribe', '/api/messages', '/api/messages/unread-amount', '/api/contact']) {
+    t.ok(paths.includes(p), p);
+  }
+  const signUp = res.body.paths['/api/auth/sign-up'].post;
+  t.ok(signUp.requestBody.content['application/json'].schema.required.includes('email'));
+  t.ok(signUp.responses['409']);
+});
