@@ -56,6 +56,7 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22003': [400, 'A number is out of range'],
   '22P02': [400, 'A value has the wrong format'],
   '22007': [400, 'A date has the wrong format'],
+  '22021': [400, 'A value contains characters that cannot be stored'],
   '22008': [400, 'A date is out of range'],
 };
 
@@ -86,7 +87,26 @@ export function formatValidationError(issues: ValidationIssue[], dataVar: string
   return new Error(message);
 }
 
+/** The path of the first string holding a NUL character (PostgreSQL cannot store one), e.g. `/subject`. */
+export function findNul(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (depth > 20 || value === null || typeof value !== 'object') return null;
+  for (const [key, v] of Object.entries(value)) {
+    const found = findNul(v, `${path}/${key}`, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 export function installErrorHandlers(app: FastifyInstance): void {
+  // refuse NUL characters anywhere in the input by name, before they reach a query
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+      const path = findNul(value);
+      if (path !== null) throw new ApiError(400, 'VALIDATION', `${part}${path} must not contain NUL characters`);
+    }
+  });
+
   app.setErrorHandler((err: FastifyError & { headers?: Record<string, string> }, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof ApiError) {
       if (err.statusCode >= 500) request.log.warn({ code: err.code }, err.message);
