@@ -3,6 +3,12 @@ import type { Language } from '../shared/constants.ts';
 import { PRELOADED_ELEMENT_ID } from '../client/app/preloaded.ts';
 import { escapeHtml, serializeForScript } from './serialize.ts';
 
+/** The site icon inline (the logo's house mark), so browsers do not ask for /favicon.ico. */
+const ICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#b3261e"/>' +
+    '<path d="M7 16.5 16 9l9 7.5V24a1 1 0 0 1-1 1h-5.5v-6h-5v6H8a1 1 0 0 1-1-1z" fill="#fff"/></svg>',
+)}`;
+
 export interface DocumentParts {
   language: Language;
   title: string;
@@ -25,6 +31,7 @@ export function renderDocument(p: DocumentParts): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(p.title)}</title>`,
+    `<link rel="icon" href="${escapeHtml(ICON)}">`,
     `<meta name="description" content="${escapeHtml(p.description)}">`,
     p.noindex ? '<meta name="robots" content="noindex">' : '',
     `<link rel="canonical" href="${escapeHtml(p.canonical)}">`,

@@ -1,0 +1,61 @@
+// Debian's Chromium through playwright-core (nothing is downloaded): the launch every browser test
+// shares, and a page wrapper that collects console errors, page errors and hydration warnings so
+// a test can fail on any of them.
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Where screenshots and other artefacts of the browser tests go. */
+export const TEST_OUTPUT_DIR = fileURLToPath(new URL('../../test-output/', import.meta.url));
+
+export function chromiumAvailable(): boolean {
+  return existsSync(CHROMIUM_PATH);
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** console errors, uncaught page errors and hydration warnings, as text */
+  problems: string[];
+}
+
+const HYDRATION = /hydrat|did not match|server rendered html/i;
+
+/** A fresh context and page that records every problem the app reports. */
+export async function openPage(browser: Browser, opts: { locale?: string } = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ locale: opts.locale ?? 'en-GB', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || (msg.type() === 'warning' && HYDRATION.test(msg.text()))) {
+      problems.push(`console.${msg.type()}: ${msg.text()} (${msg.location().url})`);
+    }
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return { page, context, problems };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(TEST_OUTPUT_DIR, { recursive: true });
+  const file = join(TEST_OUTPUT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
