@@ -6,7 +6,10 @@ import { convertPrice, type Rates } from '../../../shared/format.ts';
 import type { Estate } from '../../../shared/types.ts';
 import type { EstateCardData } from '../../components/estate/types.ts';
 
-/** The price in `to`, or null when it is already in `to` or a rate is missing (the original is shown). */
+/**
+ * The price in `to`, rounded to whole units as prices are shown, or null when it is already in `to`
+ * or a rate is missing (the original is shown).
+ */
 export function convertedPrice(
   price: number,
   from: Currency,
@@ -15,7 +18,7 @@ export function convertedPrice(
 ): { amount: number; currency: Currency } | null {
   if (from === to) return null;
   const amount = convertPrice(price, from, to, rates);
-  return amount === null ? null : { amount, currency: to };
+  return amount === null ? null : { amount: Math.round(amount), currency: to };
 }
 
 /** What an estate card needs of an api estate, with the price converted to the visitor's currency. */

@@ -25,7 +25,7 @@ function* loadSimilar(estate: Estate): Generator<unknown, void, any> {
     { lang, onPage: SIMILAR_COUNT + 1 },
   );
   try {
-    const list: EstateList = yield call([api, api.get], `/api/estate/search?${query}`);
+    const list: EstateList = yield call([api, api.get], '/api/estate/search', { query: Object.fromEntries(new URLSearchParams(query)) });
     const all = [...(list.topOffers ?? []), ...(list.values ?? [])];
     const seen = new Set<string>([aliasId]);
     const values = all.filter((e) => !seen.has(e.aliasId) && seen.add(e.aliasId)).slice(0, SIMILAR_COUNT);

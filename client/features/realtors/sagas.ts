@@ -19,12 +19,13 @@ import { PROFILE_ESTATES_PAGE_SIZE, REALTORS_PAGE_SIZE, type RealtorProfile, typ
 
 function* fetchRealtorsWorker(action: PayloadAction<{ search: string; force?: boolean }>): Generator<unknown, void, any> {
   const query = parseRealtorQuery(action.payload.search);
-  const key = buildQueryString({ isRealtor: true, q: query.q, countryCode: query.countryCode, page: query.page, onPage: REALTORS_PAGE_SIZE });
+  const params = { isRealtor: true, q: query.q, countryCode: query.countryCode, page: query.page, onPage: REALTORS_PAGE_SIZE };
+  const key = buildQueryString(params);
   const current: RealtorsState['directory'] = yield select(selectDirectory);
   if (!action.payload.force && current.key === key && current.status === 'success') return;
   const api: ApiCaller = yield getContext('api');
   yield put(realtorsRequested({ key, query }));
-  const result = yield* loadPageData('realtor directory', () => api.get<List<RealtorProfile>>(`/api/user${key}`));
+  const result = yield* loadPageData('realtor directory', () => api.get<List<RealtorProfile>>('/api/user', { query: params }));
   if (result.ok) yield put(realtorsLoaded({ key, list: result.data }));
   else yield put(realtorsFailed({ key, message: result.message }));
 }
@@ -36,7 +37,7 @@ function* loadEstates(aliasId: string, ownerId: string, page: number): Generator
   try {
     // one list in the usual order: a realtor's own page does not set their top offers apart
     const query = `${buildSearchQuery({ 'owner._id': ownerId, page })}&lang=${lang}&onPage=${PROFILE_ESTATES_PAGE_SIZE}`;
-    const list: EstateList = yield call([api, api.get], `/api/estate/search?${query}`);
+    const list: EstateList = yield call([api, api.get], '/api/estate/search', { query: Object.fromEntries(new URLSearchParams(query)) });
     yield put(profileEstatesLoaded({ aliasId, list }));
   } catch {
     yield put(profileEstatesFailed({ aliasId }));

@@ -46,14 +46,14 @@ function* loadList(query: SearchState, lang: Language, force: boolean): Generato
   }
   yield put(searchStarted({ query, key }));
   try {
-    let list: EstateList = yield call([api, api.get], `/api/estate/search?${key}`);
+    let list: EstateList = yield call([api, api.get], '/api/estate/search', { query: Object.fromEntries(new URLSearchParams(key)) });
     const totalPages = list?.meta?.totalPages ?? 1;
     if (query.page > 1 && query.page > totalPages && (list?.meta?.total ?? 0) > 0) {
       // a page past the end (an old link): show the last page instead
       const last = { ...query, page: totalPages };
       key = toApiQuery(last, null, { lang, onPage: SEARCH_PAGE_SIZE });
       yield put(searchStarted({ query: last, key }));
-      list = yield call([api, api.get], `/api/estate/search?${key}`);
+      list = yield call([api, api.get], '/api/estate/search', { query: Object.fromEntries(new URLSearchParams(key)) });
     }
     yield put(searchLoaded({ key, list }));
   } catch (err) {

@@ -1,0 +1,80 @@
+// The estate page's store: the listing, a 404 as the not-found page, similar listings without the
+// listing itself, and the contact action's target.
+import t from 'tap';
+import { END } from 'redux-saga';
+import { contactHref } from '../../client/components/estateView/contactHref.ts';
+import { fetchEstate } from '../../client/features/estate/actions.ts';
+import { estateScreen } from '../../client/features/estate/screen.ts';
+import { apiError, makeStore, until } from './client-store-helpers.ts';
+import { estate, estateList } from './public-fixtures.ts';
+
+async function run(routes: Parameters<typeof makeStore>[0], ...actions: { type: string }[]) {
+  const s = makeStore(routes);
+  for (const a of actions) s.store.dispatch(a);
+  s.store.dispatch(END);
+  await s.sagaTask.toPromise();
+  return s;
+}
+
+t.test('an estate loads with similar listings of its type and country, itself left out', async (t) => {
+  const { store, h } = await run(
+    {
+      'GET /api/estate/villa-1': () => estate('villa-1'),
+      'GET /api/estate/search': () => estateList([estate('villa-1'), estate('v2'), estate('v3'), estate('v4'), estate('v5')], {}, [estate('top')]),
+    },
+    fetchEstate({ aliasId: 'villa-1' }),
+  );
+  const s = store.getState().estate;
+  t.equal(s.status, 'success');
+  t.equal(s.estate?.aliasId, 'villa-1');
+  t.same(s.similar.values.map((e) => e.aliasId), ['top', 'v2', 'v3', 'v4'], 'four, not the listing itself');
+  t.match(h.calls[1].query, { 'geoData.countryCode': 'ES', estateType: 'villa', dealType: 'sale' });
+  t.equal(store.getState().root.pendingLoads, 0);
+});
+
+t.test('an unknown alias is the not-found page', async (t) => {
+  const { store } = await run({ 'GET /api/estate/nope': () => apiError(404, 'estate not found') }, fetchEstate({ aliasId: 'nope' }));
+  t.equal(store.getState().root.is404, true);
+  t.equal(store.getState().estate.status, 'failed');
+});
+
+t.test('a failure of the similar listings leaves the page intact', async (t) => {
+  const { store } = await run(
+    { 'GET /api/estate/a': () => estate('a'), 'GET /api/estate/search': () => apiError(500, 'down') },
+    fetchEstate({ aliasId: 'a' }),
+  );
+  const s = store.getState();
+  t.equal(s.estate.status, 'success');
+  t.equal(s.estate.similar.status, 'failed');
+  t.equal(s.root.pageError, false);
+});
+
+t.test('the loaded estate is reused (hydration); a different one replaces it', async (t) => {
+  const { store, sagaTask, h } = makeStore({
+    'GET /api/estate/a': () => estate('a'),
+    'GET /api/estate/b': () => estate('b'),
+    'GET /api/estate/search': () => estateList([]),
+  });
+  store.dispatch(fetchEstate({ aliasId: 'a' }));
+  await until(store, (s) => s.estate.similar.status === 'success');
+  store.dispatch(fetchEstate({ aliasId: 'a' }));
+  store.dispatch(fetchEstate({ aliasId: 'b' }));
+  await until(store, (s) => s.estate.aliasId === 'b' && s.estate.similar.status === 'success');
+  t.same(h.calls.map((c) => c.path), ['/api/estate/a', '/api/estate/search', '/api/estate/b', '/api/estate/search']);
+  store.dispatch(END);
+  await sagaTask.toPromise();
+});
+
+t.test('the page title is the listing title in the current language', async (t) => {
+  const { store } = await run({ 'GET /api/estate/a': () => estate('a'), 'GET /api/estate/search': () => estateList([]) }, fetchEstate({ aliasId: 'a' }));
+  const match = { route: { path: '/estate/:aliasId' }, params: { aliasId: 'a' } };
+  const title = estateScreen.title({ state: store.getState(), match, t: ((k: string) => k) as never });
+  t.equal(title, 'Villa a');
+});
+
+t.test('contact: signed in → the new-message form; a visitor → sign-in returning there', async (t) => {
+  t.equal(contactHref('juan', 'villa-1', true), '/private/messages/new?to=juan&estate=villa-1');
+  const visitor = contactHref('juan', 'villa-1', false);
+  t.equal(visitor, `/sign-in?returnTo=${encodeURIComponent('/private/messages/new?to=juan&estate=villa-1')}`);
+  t.equal(contactHref('a b&c', null, true), '/private/messages/new?to=a+b%26c', 'values are encoded');
+});
