@@ -1,5 +1,5 @@
 // Plans and subscriptions. The free plan is subscribed at once; paid plans need the payment
-// integration, which is not built yet: subscribing to one answers 501 (see docs/decisions).
+// integration, which is not built yet: subscribing to one answers 501 until it is.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errors } from '../errors.ts';
