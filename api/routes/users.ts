@@ -17,7 +17,7 @@ const ORDERS = {
 
 const ListQuery = Type.Object({
   ...pagingQuery(20),
-  isRealtor: Type.Optional(Type.Boolean()),
+  isRealtor: Type.Optional(Type.Boolean({ description: 'only true: private persons are not listed' })),
   q: Type.Optional(Type.String({ maxLength: 100 })),
   countryCode: Type.Optional(CountryCodeSchema),
   orderBy: Type.Optional(StringEnum(Object.keys(ORDERS) as (keyof typeof ORDERS)[], { default: 'estates' })),
@@ -66,19 +66,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Public user directory (realtors with isRealtor=true); q matches names and company',
+        summary: 'The realtor directory; q matches names and company',
         querystring: ListQuery,
         response: { 200: Type.Object({ meta: ListMetaSchema, values: Type.Array(ProfileSchema) }), ...errorResponses(400) },
       },
     },
     async (request) => {
       const { page = 1, onPage = 20, isRealtor, q, countryCode, orderBy = 'estates' } = request.query;
-      const where: string[] = [];
+      // the directory lists realtors only: private persons are reachable by aliasId, never enumerable
+      if (isRealtor === false) throw errors.invalidField('querystring/isRealtor', 'must be true: only realtors are listed');
+      const where: string[] = ['u.is_realtor'];
       const params: unknown[] = [];
-      if (isRealtor !== undefined) {
-        params.push(isRealtor);
-        where.push(`u.is_realtor = $${params.length}`);
-      }
       if (countryCode) {
         params.push(countryCode.toUpperCase());
         where.push(`u.country_code = $${params.length}`);
@@ -89,7 +87,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         const p = `$${params.length}`;
         where.push(`(u.first_name ILIKE ${p} OR u.last_name ILIKE ${p} OR u.company ILIKE ${p} OR (u.first_name || ' ' || u.last_name) ILIKE ${p})`);
       }
-      const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const clause = `WHERE ${where.join(' AND ')}`;
       const total = (await app.db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM users u ${clause}`, params)).rows[0].n;
       const rows = await app.db.query<ProfileRow>(
         `SELECT ${userColumns('u')}, ${PUBLISHED} AS published FROM users u ${clause}

@@ -70,6 +70,11 @@ t.test('the realtor directory lists public users only, never secrets', async (t)
   t.same(byName.body.values.map((u: { aliasId: string }) => u.aliasId), ['elena-rossi'], 'q matches the company');
   const byCountry = await call(api, 'GET', '/api/user?isRealtor=true&countryCode=it');
   t.ok(byCountry.body.values.some((u: { aliasId: string }) => u.aliasId === 'elena-rossi'));
+  const all = await call(api, 'GET', '/api/user');
+  t.ok(all.body.values.every((u: { isRealtor: boolean }) => u.isRealtor), 'private persons are never listed');
+  const privates = await call(api, 'GET', '/api/user?isRealtor=false');
+  t.equal(privates.status, 400);
+  t.match(privates.body.message, /^querystring\/isRealtor /);
   const elsewhere = await call(api, 'GET', '/api/user?isRealtor=true&countryCode=NO');
   t.same(elsewhere.body.values, []);
   t.equal(elsewhere.body.meta.total, 0);
