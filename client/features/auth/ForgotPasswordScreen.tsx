@@ -1,5 +1,5 @@
 import type { Action, Dispatch } from 'redux';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { AuthPage } from '../../components/auth/AuthPage.tsx';
@@ -13,12 +13,16 @@ export function ForgotPasswordScreen() {
   const { t } = useTranslation();
   const dispatch = useDispatch<Dispatch<Action>>();
   const submission = useSelector(selectForgot);
+  const [sent, setSent] = useState(false);
   useEffect(() => {
     dispatch(authFormReset({ form: 'forgotPassword' }));
   }, [dispatch]);
   return (
     <AuthPage title={t('auth.forgotTitle')}>
-      <ForgotPasswordForm busy={submission.busy} sent={submission.done} serverErrors={submission.errors} onSubmit={(v) => dispatch(forgotPasswordRequest(v))} />
+      <ForgotPasswordForm busy={submission.busy} sent={sent && submission.done} serverErrors={submission.errors} onSubmit={(v) => {
+          setSent(true);
+          dispatch(forgotPasswordRequest(v));
+        }} />
     </AuthPage>
   );
 }

@@ -1,5 +1,5 @@
 import type { Action, Dispatch } from 'redux';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ export function ResetPasswordScreen() {
   const dispatch = useDispatch<Dispatch<Action>>();
   const { resetToken = '' } = useParams();
   const submission = useSelector(selectReset);
+  const [sent, setSent] = useState(false);
   useEffect(() => {
     dispatch(authFormReset({ form: 'resetPassword' }));
   }, [dispatch, resetToken]);
@@ -22,9 +23,12 @@ export function ResetPasswordScreen() {
     <AuthPage title={t('auth.resetTitle')}>
       <ResetPasswordForm
         busy={submission.busy}
-        done={submission.done}
+        done={sent && submission.done}
         serverErrors={submission.errors}
-        onSubmit={(v) => dispatch(resetPasswordRequest({ resetToken, password: v.password }))}
+        onSubmit={(v) => {
+          setSent(true);
+          dispatch(resetPasswordRequest({ resetToken, password: v.password }));
+        }}
       />
     </AuthPage>
   );

@@ -1,6 +1,6 @@
 // /sign-in: on success the user goes back to `returnTo` when it is a local path of this site.
 import type { Action, Dispatch } from 'redux';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -22,19 +22,25 @@ export function SignInScreen() {
   const isLoggedIn = useSelector(selectIsLoggedIn);
   const returnTo = params.get('returnTo');
   const target = safeReturnTo(returnTo);
+  // only an attempt made on this screen counts (the store may remember an older one)
+  const [sent, setSent] = useState(false);
+  const done = sent && submission.done;
 
   useEffect(() => {
     dispatch(authFormReset({ form: 'signIn' }));
   }, [dispatch]);
 
   useEffect(() => {
-    if (submission.done) navigate(target, { replace: true });
-  }, [submission.done, target, navigate]);
+    if (done) navigate(target, { replace: true });
+  }, [done, target, navigate]);
 
-  if (isLoggedIn && !submission.done && !submission.busy) return <Navigate to={target} replace />;
+  if (isLoggedIn && !sent) return <Navigate to={target} replace />;
   return (
     <AuthPage title={t('auth.signInTitle')}>
-      <SignInForm busy={submission.busy} serverErrors={submission.errors} returnTo={returnTo ? target : null} onSubmit={(v) => dispatch(signInRequest(v))} />
+      <SignInForm busy={submission.busy} serverErrors={submission.errors} returnTo={returnTo ? target : null} onSubmit={(v) => {
+          setSent(true);
+          dispatch(signInRequest(v));
+        }} />
     </AuthPage>
   );
 }

@@ -1,7 +1,7 @@
 // /sign-up: a private person or a realtor; after the account is made the user is signed in and
 // chooses a plan (the guard of /private sends a user without one to the initial plan).
 import type { Action, Dispatch } from 'redux';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -39,19 +39,24 @@ export function SignUpScreen() {
   const language = useSelector(selectLanguage);
   const submission = useSelector(selectSignUp);
   const isLoggedIn = useSelector(selectIsLoggedIn);
+  const [sent, setSent] = useState(false);
+  const done = sent && submission.done;
 
   useEffect(() => {
     dispatch(authFormReset({ form: 'signUp' }));
   }, [dispatch]);
 
   useEffect(() => {
-    if (submission.done) navigate(INITIAL_PLAN_PATH, { replace: true });
-  }, [submission.done, navigate]);
+    if (done) navigate(INITIAL_PLAN_PATH, { replace: true });
+  }, [done, navigate]);
 
-  if (isLoggedIn && !submission.done && !submission.busy) return <Navigate to="/private" replace />;
+  if (isLoggedIn && !sent) return <Navigate to="/private" replace />;
   return (
     <AuthPage title={t('auth.signUpTitle')} lead={t('auth.signUpLead')}>
-      <SignUpForm language={language} busy={submission.busy} serverErrors={submission.errors} onSubmit={(v) => dispatch(signUpRequest(toSignUpPayload(v, language)))} />
+      <SignUpForm language={language} busy={submission.busy} serverErrors={submission.errors} onSubmit={(v) => {
+          setSent(true);
+          dispatch(signUpRequest(toSignUpPayload(v, language)));
+        }} />
     </AuthPage>
   );
 }

@@ -1,5 +1,5 @@
 // /private/initialplan: a new user picks the plan to start with.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
@@ -24,10 +24,11 @@ export function InitialPlanScreen() {
   const unread = useSelector(selectUnreadMessages);
   const viewer = useSelector(selectViewer);
   const hasPlan = hasPublicationResource(viewer.resources);
+  const [sent, setSent] = useState(false);
 
   useEffect(() => {
-    if (state.done && hasPlan) navigate('/private', { replace: true });
-  }, [state.done, hasPlan, navigate]);
+    if (sent && state.done && hasPlan) navigate('/private', { replace: true });
+  }, [sent, state.done, hasPlan, navigate]);
 
   return (
     <PrivatePage title={t('titles.initialPlan')} unreadMessages={unread}>
@@ -38,7 +39,10 @@ export function InitialPlanScreen() {
         language={language}
         busyPlanId={state.busyPlanId}
         error={state.error}
-        onChoose={(planId) => dispatch(choosePlan({ planId }))}
+        onChoose={(planId) => {
+          setSent(true);
+          dispatch(choosePlan({ planId }));
+        }}
       />
     </PrivatePage>
   );

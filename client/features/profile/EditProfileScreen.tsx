@@ -1,6 +1,6 @@
 // /private/editprofile: `?updateDataRequired=true` (set by the guard for a user whose place is
 // invalid) shows a notice; once saved with a valid place the user goes on to the private area.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -41,6 +41,8 @@ export function EditProfileScreen() {
   const language = useSelector(selectLanguage);
   const unread = useSelector(selectUnreadMessages);
   const { save } = useSelector(selectProfile);
+  const [sent, setSent] = useState(false);
+  const saved = sent && save.done;
   const updateRequired = params.get('updateDataRequired') === 'true';
   const stillIncorrect = user?.tags.includes(USER_TAGS.incorrectGeoData) ?? false;
 
@@ -49,8 +51,8 @@ export function EditProfileScreen() {
   }, [dispatch]);
 
   useEffect(() => {
-    if (save.done && updateRequired && !stillIncorrect) navigate('/private', { replace: true });
-  }, [save.done, updateRequired, stillIncorrect, navigate]);
+    if (saved && updateRequired && !stillIncorrect) navigate('/private', { replace: true });
+  }, [saved, updateRequired, stillIncorrect, navigate]);
 
   if (!user) return null;
   return (
@@ -60,9 +62,12 @@ export function EditProfileScreen() {
         language={language}
         updateRequired={updateRequired || stillIncorrect}
         busy={save.busy}
-        saved={save.done}
+        saved={saved}
         serverErrors={save.errors}
-        onSubmit={(v) => dispatch(saveProfile(toProfilePatch(v)))}
+        onSubmit={(v) => {
+          setSent(true);
+          dispatch(saveProfile(toProfilePatch(v)));
+        }}
       />
     </PrivatePage>
   );

@@ -1,0 +1,101 @@
+// /private/edit/:aliasId: change a listing; its photos are uploaded, ordered and removed at once.
+import { useEffect, useMemo, useState } from 'react';
+import type { Action, Dispatch } from 'redux';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { EstateForm } from '../../components/estateForm/EstateForm.tsx';
+import { PhotoManager } from '../../components/estateForm/PhotoManager.tsx';
+import { checkPhotoFiles } from '../../components/estateForm/photoFiles.ts';
+import { ConfirmDialog } from '../../components/forms/ConfirmDialog.tsx';
+import { FormAlert } from '../../components/forms/FormAlert.tsx';
+import { msg } from '../../components/forms/messages.ts';
+import { PrivatePage } from '../../components/profile/PrivatePage.tsx';
+import { selectLanguage } from '../language/selectors.ts';
+import { selectUnreadMessages } from '../messages/selectors.ts';
+import { selectUserData } from '../user/selectors.ts';
+import { addPhotos, photosRefused, removePhoto, reorderPhotos, saveEstate } from './actions.ts';
+import { bodyFromValues, valuesFromEstate } from './convert.ts';
+import { selectEstateForm } from './selectors.ts';
+
+export function EditEstateScreen() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch<Dispatch<Action>>();
+  const navigate = useNavigate();
+  const { aliasId = '' } = useParams();
+  const [params] = useSearchParams();
+  const language = useSelector(selectLanguage);
+  const unread = useSelector(selectUnreadMessages);
+  const user = useSelector(selectUserData);
+  const state = useSelector(selectEstateForm);
+  const [sent, setSent] = useState(false);
+  const [confirmRemove, setConfirmRemove] = useState<string | null>(null);
+  const estate = state.estate && state.estate.aliasId === aliasId ? state.estate : null;
+  const initial = useMemo(() => (estate ? valuesFromEstate(estate) : null), [estate]);
+
+  useEffect(() => {
+    if (sent && state.save.done && state.savedAliasId) navigate(`/private/myestates?saved=${encodeURIComponent(state.savedAliasId)}`, { replace: true });
+  }, [sent, state.save.done, state.savedAliasId, navigate]);
+
+  if (!estate || !initial) return null;
+  const title = t('titles.editEstate');
+  if (user && estate.owner?._id && estate.owner._id !== user._id) {
+    return (
+      <PrivatePage title={title} unreadMessages={unread}>
+        <FormAlert message={msg('estateForm.errors.notOwner')} />
+        <Link to="/private/myestates">{t('privateArea.nav.myEstates')}</Link>
+      </PrivatePage>
+    );
+  }
+  const photos = state.photos.map((p) => ({ id: p._id, url: p.url }));
+  return (
+    <PrivatePage
+      title={title}
+      unreadMessages={unread}
+      actions={estate.status === 'published' ? <Link to={`/estate/${encodeURIComponent(estate.aliasId)}`}>{t('estateForm.viewListing')}</Link> : null}
+    >
+      {params.get('photosFailed') ? <FormAlert kind="info" message={msg('estateForm.photos.afterCreateFailed')} /> : null}
+      <EstateForm
+        key={`${aliasId}-${state.loadCount}`}
+        language={language}
+        initial={initial}
+        mode="edit"
+        status={estate.status}
+        busy={state.save.busy}
+        busyIntent={state.intent}
+        serverErrors={state.save.errors}
+        photos={
+          <PhotoManager
+            photos={photos}
+            busy={state.photoBusy}
+            error={state.photoError}
+            onAdd={(files) => {
+              const { accepted, error } = checkPhotoFiles(files, photos.length);
+              dispatch(photosRefused(error));
+              if (accepted.length) dispatch(addPhotos({ aliasId, files: accepted }));
+            }}
+            onReorder={(ids) => dispatch(reorderPhotos({ aliasId, ids }))}
+            onRemove={(photoId) => setConfirmRemove(photoId)}
+          />
+        }
+        onSubmit={(values, intent) => {
+          setSent(true);
+          dispatch(saveEstate({ aliasId, body: bodyFromValues(values, 'change', intent), intent }));
+        }}
+      />
+      <ConfirmDialog
+        open={confirmRemove !== null}
+        title={t('estateForm.photos.removeTitle')}
+        text={t('estateForm.photos.removeText')}
+        confirmLabel={t('estateForm.photos.removeConfirm')}
+        onCancel={() => setConfirmRemove(null)}
+        onConfirm={() => {
+          if (confirmRemove) dispatch(removePhoto({ aliasId, photoId: confirmRemove }));
+          setConfirmRemove(null);
+        }}
+      />
+    </PrivatePage>
+  );
+}
+
+export default EditEstateScreen;

@@ -1,0 +1,3 @@
+import type { EstateFormState } from './state.ts';
+
+export const selectEstateForm = (s: { estateForm: EstateFormState }): EstateFormState => s.estateForm;

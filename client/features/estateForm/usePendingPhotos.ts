@@ -1,0 +1,40 @@
+// Photos picked on the add screen before the listing exists: kept as files with preview URLs (freed
+// when removed or when the screen goes), uploaded right after the first save.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldMessage } from '../../components/forms/messages.ts';
+import type { PhotoItem } from '../../components/estateForm/PhotoManager.tsx';
+import { checkPhotoFiles } from '../../components/estateForm/photoFiles.ts';
+
+interface Pending extends PhotoItem {
+  file: File;
+}
+
+export function usePendingPhotos(onRefused: (message: FieldMessage | null) => void) {
+  const [items, setItems] = useState<Pending[]>([]);
+  const seq = useRef(0);
+  const live = useRef(items);
+  live.current = items;
+
+  useEffect(() => () => live.current.forEach((p) => URL.revokeObjectURL(p.url)), []);
+
+  const add = useCallback((files: File[]) => {
+    const { accepted, error } = checkPhotoFiles(files, live.current.length);
+    onRefused(error);
+    if (!accepted.length) return;
+    setItems((list) => [...list, ...accepted.map((file) => ({ id: `pending-${++seq.current}`, url: URL.createObjectURL(file), pending: true, file }))]);
+  }, [onRefused]);
+
+  const reorder = useCallback((ids: string[]) => {
+    setItems((list) => ids.flatMap((id) => list.filter((p) => p.id === id)));
+  }, []);
+
+  const remove = useCallback((id: string) => {
+    setItems((list) => {
+      const gone = list.find((p) => p.id === id);
+      if (gone) URL.revokeObjectURL(gone.url);
+      return list.filter((p) => p.id !== id);
+    });
+  }, []);
+
+  return { items, files: items.map((p) => p.file), add, reorder, remove };
+}
