@@ -52,7 +52,7 @@ export function ContactForm({ initial, submission, onSubmit, onReset }: ContactF
       <div className="contact-form contact-form--sent" role="status">
         <h2 className="section-title">{t('contacts.form.sentTitle')}</h2>
         <p>{t('contacts.form.sentText')}</p>
-        <button type="button" className="btn btn--secondary" onClick={onReset}>{t('contacts.form.another')}</button>
+        <button type="button" className="btn btn--ghost" onClick={onReset}>{t('contacts.form.another')}</button>
       </div>
     );
   }

@@ -32,7 +32,7 @@ export function AdvertisingView() {
       </section>
       <p className="advertising__actions">
         <Link className="btn btn--action" to="/plans">{t('advertising.seePlans')}</Link>
-        <Link className="btn btn--secondary" to="/contacts">{t('advertising.contactUs')}</Link>
+        <Link className="btn btn--ghost" to="/contacts">{t('advertising.contactUs')}</Link>
       </p>
     </article>
   );

@@ -60,7 +60,7 @@ export function PlanList({ plans, currency, language, ctaHref, currencySelector 
               <ul className="plan-card__resources">
                 {plan.resources.map((r) => <ResourceLine key={r.type} resource={r} />)}
               </ul>
-              <Link className={free ? 'btn btn--secondary plan-card__cta' : 'btn btn--action plan-card__cta'} to={ctaHref}>
+              <Link className={free ? 'btn btn--ghost plan-card__cta' : 'btn btn--action plan-card__cta'} to={ctaHref}>
                 {free ? t('plans.startFree') : t('plans.choose')}
               </Link>
             </li>

@@ -30,15 +30,15 @@ export function RealtorSearchForm({ value, language, onSubmit }: RealtorSearchFo
   };
   return (
     <form className="realtor-search" role="search" aria-label={t('realtors.search.label')} onSubmit={submit}>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-q`}>{t('realtors.search.q')}</label>
-        <input id={`${id}-q`} className="field__control" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={`${id}-q`}>{t('realtors.search.q')}</label>
+        <input id={`${id}-q`} className="form-field__input" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-cc`}>{t('realtors.search.country')}</label>
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={`${id}-cc`}>{t('realtors.search.country')}</label>
         <select
           id={`${id}-cc`}
-          className="field__control"
+          className="form-field__input"
           value={value.countryCode ?? ''}
           onChange={(e) => onSubmit({ q: q.trim() || undefined, countryCode: e.target.value || undefined })}
         >

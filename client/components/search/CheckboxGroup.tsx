@@ -23,7 +23,7 @@ export function CheckboxGroup({ legend, options, labelOf, selected = [], onChang
   };
   return (
     <fieldset className={columns ? 'checkbox-group checkbox-group--columns' : 'checkbox-group'}>
-      <legend className="field__label">{legend}</legend>
+      <legend className="form-field__label">{legend}</legend>
       <ul className="checkbox-group__list">
         {options.map((value) => (
           <li key={value}>

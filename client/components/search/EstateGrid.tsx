@@ -13,9 +13,9 @@ export interface EstateGridProps {
 /** Estate cards in a responsive grid, as a list. */
 export function EstateGrid({ estates, language, currency, label }: EstateGridProps) {
   return (
-    <ul className="estate-grid" aria-label={label}>
+    <ul className="card-grid" aria-label={label}>
       {estates.map((estate) => (
-        <li key={estate.aliasId} className="estate-grid__item">
+        <li key={estate.aliasId} className="card-grid__item">
           <EstateCard estate={estate} language={language} currency={currency} />
         </li>
       ))}

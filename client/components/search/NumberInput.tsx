@@ -34,7 +34,7 @@ export function NumberInput({ id, value, onCommit, placeholder, min = 0, max, ..
   return (
     <input
       id={id}
-      className="field__control"
+      className="form-field__input"
       type="text"
       inputMode="numeric"
       pattern="[0-9]*"

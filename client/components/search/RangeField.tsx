@@ -17,7 +17,7 @@ export function RangeField({ legend, unit, from, to, onChange }: RangeFieldProps
   const id = useId();
   return (
     <fieldset className="range-field">
-      <legend className="field__label">
+      <legend className="form-field__label">
         {legend}
         {unit ? <span className="range-field__unit"> ({unit})</span> : null}
       </legend>

@@ -62,7 +62,7 @@ export function SearchPanel({ state, language, onChange, onReset }: SearchPanelP
     <div className="search-panel" data-open={open}>
       <button
         type="button"
-        className="btn btn--secondary search-panel__toggle"
+        className="btn btn--ghost search-panel__toggle"
         aria-expanded={open}
         aria-controls={`${id}-form`}
         onClick={() => setOpen(!open)}
@@ -70,11 +70,11 @@ export function SearchPanel({ state, language, onChange, onReset }: SearchPanelP
         {t('search.panel.toggle')}
       </button>
       <form id={`${id}-form`} className="search-panel__form" role="search" aria-label={t('search.panel.label')} onSubmit={submit}>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-deal`}>{t('estate.field.dealType')}</label>
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={`${id}-deal`}>{t('estate.field.dealType')}</label>
           <select
             id={`${id}-deal`}
-            className="field__control"
+            className="form-field__input"
             value={state.dealType ?? ''}
             onChange={(e) => set({ dealType: (e.target.value || undefined) as DealType | undefined })}
           >
@@ -82,11 +82,11 @@ export function SearchPanel({ state, language, onChange, onReset }: SearchPanelP
             {DEAL_TYPES.map((d) => <option key={d} value={d}>{t(facetLabelKey('dealType', d))}</option>)}
           </select>
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-country`}>{t('search.fields.country')}</label>
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={`${id}-country`}>{t('search.fields.country')}</label>
           <select
             id={`${id}-country`}
-            className="field__control"
+            className="form-field__input"
             value={state['geoData.countryCode'] ?? ''}
             onChange={(e) => set({ 'geoData.countryCode': e.target.value || undefined })}
           >
@@ -96,7 +96,7 @@ export function SearchPanel({ state, language, onChange, onReset }: SearchPanelP
         </div>
         <PlaceField id={`${id}-place`} value={state.placeName} onCommit={(placeName) => set({ placeName, placeId: undefined })} />
         <RangeField legend={t('estate.field.price')} unit={CURRENCY_SIGNS[state.currency]} {...range('price_gte', 'price_lte')} />
-        <CurrencySelect value={state.currency} label={t('search.fields.currency')} onChange={(currency) => set({ currency })} className="field" />
+        <CurrencySelect value={state.currency} label={t('search.fields.currency')} onChange={(currency) => set({ currency })} className="form-field" />
         <RangeField legend={t('estate.field.livingSpace')} unit={t('search.units.sqm')} {...range('livingSpace_gte', 'livingSpace_lte')} />
 
         <details className="search-panel__group" open={state.estateType !== undefined || undefined}>
@@ -161,11 +161,11 @@ function PlaceField({ id, value, onCommit }: { id: string; value: string | undef
     if (v !== value) onCommit(v);
   };
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>{t('search.fields.placeName')}</label>
+    <div className="form-field">
+      <label className="form-field__label" htmlFor={id}>{t('search.fields.placeName')}</label>
       <input
         id={id}
-        className="field__control"
+        className="form-field__input"
         type="search"
         autoComplete="off"
         value={draft}

@@ -58,7 +58,7 @@ export function SearchResults(props: SearchResultsProps) {
       {!hasData ? (
         <div className="search-results__empty">
           <p>{t('search.results.empty')}</p>
-          <button type="button" className="btn btn--secondary" onClick={props.onReset}>{t('search.panel.reset')}</button>
+          <button type="button" className="btn btn--ghost" onClick={props.onReset}>{t('search.panel.reset')}</button>
         </div>
       ) : null}
       {topOffers.length > 0 ? (

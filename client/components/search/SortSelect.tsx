@@ -16,7 +16,7 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
       <label htmlFor={id} className="sort-select__label">{t('search.fields.orderBy')}</label>
       <select
         id={id}
-        className="field__control"
+        className="form-field__input"
         value={value ?? DEFAULT_ORDER_BY}
         onChange={(e) => onChange(e.target.value === DEFAULT_ORDER_BY ? undefined : (e.target.value as OrderBy))}
       >
