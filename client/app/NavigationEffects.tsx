@@ -1,10 +1,11 @@
 // What happens around a navigation in the browser (SPEC §2): the first page uses the server's data
 // (and then marks the first load done); every later navigation clears the previous page's 404 or
 // error, dispatches the new route's prefetch, scrolls to the top (not on search-type pages) and
-// reports a page view. A change of language or currency reloads the current page's data.
+// reports a page view. A change of language or currency reloads the current page's data; an `lng`
+// query naming another language is dropped from the URL (it would win over the cookie next time).
 import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { reportPageView } from '../analytics/pageview.ts';
 import { selectCurrentCurrency } from '../features/currencies/selectors.ts';
 import { selectLanguage } from '../features/language/selectors.ts';
@@ -30,6 +31,7 @@ export function NavigationEffects() {
   const location = useLocation();
   const dispatch = useDispatch();
   const store = useStore<RootState>();
+  const navigate = useNavigate();
   const prefetch = usePrefetch();
   const language = useSelector(selectLanguage);
   const currency = useSelector(selectCurrentCurrency);
@@ -57,6 +59,13 @@ export function NavigationEffects() {
     settings.current = { language, currency };
     if (before.language === language && before.currency === currency) return;
     document.documentElement.lang = language;
+    const params = new URLSearchParams(location.search);
+    if (params.has('lng') && params.get('lng') !== language) {
+      params.delete('lng');
+      const search = params.toString();
+      navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+      return; // the navigation prefetches
+    }
     prefetch(location.pathname, location.search);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language, currency]);

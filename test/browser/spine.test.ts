@@ -126,6 +126,19 @@ if (!chromiumAvailable() || !existsSync(manifestFile)) {
     t.same(problems, []);
   });
 
+  t.test('switching the language on a URL with ?lng= drops the parameter, so the choice sticks', async (t) => {
+    const { page, context, problems } = await openPage(browser);
+    t.teardown(() => context.close());
+    await instrument(page);
+    await page.goto(`${stack.gatewayUrl}/?lng=en`);
+    await hydrated(page);
+    await page.locator('.language-selector__select').selectOption('es');
+    await page.waitForURL((u) => u.pathname === '/' && !u.search.includes('lng'));
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
+    t.equal(await page.locator('h1').first().textContent(), text(locale('es'), 'home.hero.title'));
+    t.same(problems, []);
+  });
+
   t.test('an unknown path shows the 404 page with status 404, and the site still works from there', async (t) => {
     const { page, context, problems } = await openPage(browser);
     t.teardown(() => context.close());

@@ -1,5 +1,6 @@
 // The page-data helper every page feature uses: marks the page loading around the call, turns a
-// 404 into the not-found page and any other failure into the page's error state (logged).
+// 404 (or a 400: the URL's parameter is not a valid id) into the not-found page and any other
+// failure into the page's error state (logged).
 import { call, getContext, put } from 'redux-saga/effects';
 import { isApiError } from '../../api/caller.ts';
 import type { ClientLogger } from '../../store/context.ts';
@@ -14,7 +15,7 @@ export function* loadPageData<T>(what: string, fetcher: () => Promise<T>): Gener
     return { ok: true, data };
   } catch (err) {
     const message = (err as Error).message || String(err);
-    if (isApiError(err) && err.statusCode === 404) {
+    if (isApiError(err) && (err.statusCode === 404 || err.statusCode === 400)) {
       yield put(pageNotFound());
       return { ok: false, notFound: true, message };
     }
