@@ -24,6 +24,7 @@ import messageRoutes from './routes/messages.ts';
 import contactRoutes from './routes/contact.ts';
 import pageRoutes from './routes/pages.ts';
 import photoRoutes from './routes/photos.ts';
+import estateRoutes from './routes/estates/index.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
 declare module 'fastify' {
@@ -91,7 +92,7 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   });
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
-  const routes = [authRoutes, userRoutes, articleRoutes, geodataRoutes, currencyRoutes, billingRoutes, messageRoutes, contactRoutes, pageRoutes, photoRoutes];
+  const routes = [authRoutes, userRoutes, articleRoutes, geodataRoutes, currencyRoutes, billingRoutes, messageRoutes, contactRoutes, pageRoutes, estateRoutes, photoRoutes];
   for (const plugin of routes) await app.register(plugin, { prefix: '/api' });
 
   if (config.seed ?? true) {

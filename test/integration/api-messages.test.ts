@@ -7,7 +7,7 @@ let demo: string;
 let realtor: string;
 let newbie: string;
 t.before(async () => {
-  api = await startApi({ estates: 0 });
+  api = await startApi({ estates: 3 });
   [demo, realtor, newbie] = await Promise.all([
     signIn(api, DEMO.demo.email, DEMO.demo.password),
     signIn(api, DEMO.realtor.email, DEMO.realtor.password),
@@ -56,6 +56,17 @@ t.test('send, list, open: the recipient reading marks it read and lowers the unr
   t.equal(byRecipient.status, 200);
   t.type(byRecipient.body.readAt, 'string');
   t.equal(await unread(realtor), startUnread);
+});
+
+t.test('a message about an estate carries its alias and title', async (t) => {
+  const search = await call(api, 'GET', '/api/estate/search?onPage=1');
+  const estate = search.body.values[0];
+  const sent = await call(api, 'POST', '/api/messages', { to: estate.owner.aliasId, estateAliasId: estate.aliasId, subject: 'Still available?', body: 'Hello' }, newbie);
+  t.equal(sent.status, 201);
+  t.equal(sent.body.message.estate.aliasId, estate.aliasId);
+  t.same(sent.body.message.estate.title, estate.title);
+  const opened = await call(api, 'GET', `/api/messages/${sent.body.message._id}`, undefined, newbie);
+  t.equal(opened.body.estate.aliasId, estate.aliasId);
 });
 
 t.test('a third user cannot read someone else\'s message', async (t) => {
