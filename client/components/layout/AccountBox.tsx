@@ -13,7 +13,7 @@ export function UnreadBadge({ count }: { count: number }) {
   const { t } = useTranslation();
   if (count <= 0) return null;
   return (
-    <span className="badge">
+    <span className="count-badge">
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
       <span className="visually-hidden">{t('header.account.unread', { count })}</span>
     </span>
