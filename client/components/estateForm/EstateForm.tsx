@@ -17,7 +17,7 @@ import { FORM, type FormErrors } from '../forms/messages.ts';
 import { useForm } from '../forms/useForm.ts';
 import { FacetFields } from './FacetFields.tsx';
 import { LanguageTabs } from './LanguageTabs.tsx';
-import { COUNT_FIELDS, MAX_DESCRIPTION, MAX_TITLE, validateEstate, type EstateFormValues, type PerLanguage } from './values.ts';
+import { COUNT_FIELDS, MAX_DESCRIPTION, MAX_LOCATION, MAX_TITLE, validateEstate, type EstateFormValues, type PerLanguage } from './values.ts';
 
 export type SaveIntent = Extract<EstateStatus, 'draft' | 'published'>;
 
@@ -134,7 +134,7 @@ export function EstateForm({ language, initial, mode, status, busy, busyIntent, 
             <>
               {perLanguage('title', lng, false, MAX_TITLE)}
               {perLanguage('description', lng, true, MAX_DESCRIPTION)}
-              {perLanguage('location', lng, true, 2000)}
+              {perLanguage('location', lng, true, MAX_LOCATION)}
             </>
           )}
         </LanguageTabs>

@@ -48,8 +48,9 @@ export const COUNT_FIELDS = ['rooms', 'bedrooms', 'floor', 'floors', 'kitchens',
 export type CountField = (typeof COUNT_FIELDS)[number];
 
 export const MAX_TITLE = 200;
-export const MAX_DESCRIPTION = 10_000;
-export const MAX_PRICE = 1_000_000_000;
+export const MAX_DESCRIPTION = 20_000;
+export const MAX_LOCATION = 300;
+export const MAX_PRICE = 10_000_000_000;
 
 const perLanguage = (): PerLanguage => Object.fromEntries(LANGUAGES.map((l) => [l, ''])) as PerLanguage;
 
@@ -79,31 +80,32 @@ export const ESTATE_RULES: Rules<EstateFormValues> = {
   estateType: required,
   title: perLanguageCheck(MAX_TITLE, true),
   description: perLanguageCheck(MAX_DESCRIPTION, false),
+  location: perLanguageCheck(MAX_LOCATION, false),
   price: all(required, numberIn(0, MAX_PRICE)),
   commission: maxLength(100),
   extraCosts: numberIn(0, MAX_PRICE),
   deposit: numberIn(0, MAX_PRICE),
   countryCode: required,
-  area: maxLength(120),
-  city: all(required, maxLength(120)),
+  area: maxLength(100),
+  city: all(required, maxLength(100)),
   address: maxLength(200),
   availableTo: (to, v) => (to && v.availableFrom && to < v.availableFrom ? msg('estateForm.errors.availableOrder') : null),
-  livingSpace: all(required, numberIn(1, 1_000_000)),
-  totalSpace: numberIn(0, 10_000_000),
+  livingSpace: all(required, numberIn(0.01, 1_000_000)),
+  totalSpace: numberIn(0.01, 1_000_000),
   plotArea: numberIn(0, 100_000_000),
-  rooms: all(required, count(1000)),
+  rooms: all(required, numberIn(1, 1000, { integer: true })),
   bedrooms: count(1000),
-  floor: numberIn(-10, 300, { integer: true }),
-  floors: count(300),
+  floor: numberIn(-5, 300, { integer: true }),
+  floors: numberIn(1, 300, { integer: true }),
   kitchens: count(100),
   bathrooms: count(100),
   toilets: count(100),
   parkingPlaces: count(10_000),
-  buildYear: numberIn(1000, 2100, { integer: true }),
+  buildYear: numberIn(1500, 2100, { integer: true }),
   externalRef: maxLength(100),
 };
 
-const distanceCheck = numberIn(0, 100_000);
+const distanceCheck = numberIn(0, 20_000);
 
 /** All checks, the distances included (one message per distance, under `distances.<key>`). */
 export function validateEstate(values: EstateFormValues): FormErrors {

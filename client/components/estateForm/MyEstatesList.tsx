@@ -1,0 +1,104 @@
+// /private/myestates: the user's listings with their status, filtered by status, paged; each can be
+// viewed (when published), edited or deleted after a confirmation.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ESTATE_STATUSES, type EstateStatus, type Language } from '../../../shared/constants.ts';
+import { facetLabelKey } from '../../../shared/facets.ts';
+import { formatPlacement, formatPrice } from '../../../shared/format.ts';
+import type { Estate } from '../../../shared/types.ts';
+import { formatDate } from '../content/date.ts';
+import { pickLocalized } from '../estateView/localized.ts';
+import { ConfirmDialog } from '../forms/ConfirmDialog.tsx';
+import { Pagination } from '../search/Pagination.tsx';
+
+export interface MyEstatesListProps {
+  estates: readonly Estate[];
+  language: Language;
+  /** the status shown, null for all */
+  status: EstateStatus | null;
+  page: number;
+  totalPages: number;
+  total: number;
+  hrefFor(page: number, status: EstateStatus | null): string;
+  deletingAliasId: string | null;
+  onDelete(aliasId: string): void;
+}
+
+export function MyEstatesList({ estates, language, status, page, totalPages, total, hrefFor, deletingAliasId, onDelete }: MyEstatesListProps) {
+  const { t } = useTranslation();
+  const [confirm, setConfirm] = useState<Estate | null>(null);
+  const filters: (EstateStatus | null)[] = [null, ...ESTATE_STATUSES];
+  const titleOf = (e: Estate) => pickLocalized(e.title, language)?.text ?? t('estateCard.untitled');
+  return (
+    <div className="my-estates">
+      <nav className="status-filter" aria-label={t('myEstates.filterLabel')}>
+        {filters.map((s) => (
+          <Link key={s ?? 'all'} to={hrefFor(1, s)} className={`status-filter__link${s === status ? ' is-active' : ''}`} aria-current={s === status ? 'page' : undefined}>
+            {s ? t(`myEstates.status.${s}`) : t('myEstates.all')}
+          </Link>
+        ))}
+      </nav>
+      <p className="my-estates__count" role="status">{t('myEstates.count', { count: total })}</p>
+      {estates.length === 0 ? (
+        <div className="my-estates__empty">
+          <p>{t('myEstates.empty')}</p>
+          <Link className="btn btn--action" to="/private/addnewestate">{t('privateArea.nav.addEstate')}</Link>
+        </div>
+      ) : (
+        <ul className="my-estates__list">
+          {estates.map((e) => {
+            const cover = e.photos?.[0];
+            const title = titleOf(e);
+            return (
+              <li key={e._id} className="my-estate" data-alias={e.aliasId}>
+                <div className="my-estate__media">
+                  {cover ? <img src={cover.url} alt="" width={160} height={120} loading="lazy" /> : <span className="my-estate__no-photo" aria-hidden="true" />}
+                </div>
+                <div className="my-estate__body">
+                  <h2 className="my-estate__title">
+                    {e.status === 'published' ? <Link to={`/estate/${encodeURIComponent(e.aliasId)}`}>{title}</Link> : title}
+                  </h2>
+                  <p className="my-estate__meta">
+                    <span className={`status-pill status-pill--${e.status}`}>{t(`myEstates.status.${e.status}`)}</span>{' '}
+                    {t(facetLabelKey('dealType', e.dealType))} · {t(facetLabelKey('estateType', e.estateType))}
+                  </p>
+                  <p className="my-estate__place">{formatPlacement(e.geoData, language)}</p>
+                  <p className="my-estate__price">{formatPrice(e.price, e.currency, language)}</p>
+                  {e.updatedAt ? <p className="my-estate__date">{t('myEstates.updated', { date: formatDate(e.updatedAt, language) })}</p> : null}
+                </div>
+                <div className="my-estate__actions">
+                  <Link className="btn btn--secondary" to={`/private/edit/${encodeURIComponent(e.aliasId)}`} aria-label={t('myEstates.editNamed', { title })}>
+                    {t('myEstates.edit')}
+                  </Link>
+                  <button
+                    type="button"
+                    className="btn btn--danger"
+                    disabled={deletingAliasId === e.aliasId}
+                    aria-busy={deletingAliasId === e.aliasId || undefined}
+                    aria-label={t('myEstates.deleteNamed', { title })}
+                    onClick={() => setConfirm(e)}
+                  >
+                    {deletingAliasId === e.aliasId ? t('processingText') : t('myEstates.delete')}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pagination page={page} totalPages={totalPages} hrefFor={(p) => hrefFor(p, status)} label={t('myEstates.pagesLabel')} />
+      <ConfirmDialog
+        open={confirm !== null}
+        title={t('myEstates.confirmTitle')}
+        text={confirm ? t('myEstates.confirmText', { title: titleOf(confirm) }) : ''}
+        confirmLabel={t('myEstates.delete')}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          if (confirm) onDelete(confirm.aliasId);
+          setConfirm(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// /private/myestates?status=&page=&saved=
+import type { Action, Dispatch } from 'redux';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { MyEstatesList } from '../../components/estateForm/MyEstatesList.tsx';
+import { FormAlert } from '../../components/forms/FormAlert.tsx';
+import { msg } from '../../components/forms/messages.ts';
+import { PrivatePage } from '../../components/profile/PrivatePage.tsx';
+import { selectLanguage } from '../language/selectors.ts';
+import { selectUnreadMessages } from '../messages/selectors.ts';
+import { deleteMyEstate } from './actions.ts';
+import { myEstatesHref, statusParam } from './query.ts';
+import { selectMyEstates } from './selectors.ts';
+
+export function MyEstatesScreen() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch<Dispatch<Action>>();
+  const [params] = useSearchParams();
+  const language = useSelector(selectLanguage);
+  const unread = useSelector(selectUnreadMessages);
+  const state = useSelector(selectMyEstates);
+  const saved = params.get('saved');
+  return (
+    <PrivatePage title={t('titles.myEstates')} unreadMessages={unread} actions={<Link className="btn btn--action" to="/private/addnewestate">{t('privateArea.nav.addEstate')}</Link>}>
+      {saved ? <FormAlert kind="success" message={msg('myEstates.saved')} /> : null}
+      {state.deleteFailed ? <FormAlert message={msg('myEstates.deleteFailed')} /> : null}
+      <MyEstatesList
+        estates={state.values}
+        language={language}
+        status={statusParam(params)}
+        page={state.meta.page}
+        totalPages={state.meta.totalPages}
+        total={state.meta.total}
+        hrefFor={myEstatesHref}
+        deletingAliasId={state.deletingAliasId}
+        onDelete={(aliasId) => dispatch(deleteMyEstate({ aliasId }))}
+      />
+    </PrivatePage>
+  );
+}
+
+export default MyEstatesScreen;

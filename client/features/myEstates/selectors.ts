@@ -1,0 +1,3 @@
+import type { MyEstatesState } from './state.ts';
+
+export const selectMyEstates = (s: { myEstates: MyEstatesState }): MyEstatesState => s.myEstates;
