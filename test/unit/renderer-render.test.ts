@@ -142,3 +142,11 @@ t.test('renderBare renders the same tree without the api', async (t) => {
   t.match(markup, /^<div class="layout">/);
   t.notMatch(markup, '<html');
 });
+
+t.test('the analytics loader is included only when an analytics id is given', async (t) => {
+  const without = await renderer.render({ ...base, url: '/contacts' });
+  t.notMatch(without.html, 'googletagmanager');
+  const withId = await renderer.render({ ...base, url: '/contacts', analyticsId: 'G-TEST"1' });
+  t.match(withId.html, '<script async src="https://www.googletagmanager.com/gtag/js?id=G-TEST%221"></script>');
+  t.equal(preloaded(withId.html ?? '').publicConfig?.analyticsId, 'G-TEST"1');
+});
