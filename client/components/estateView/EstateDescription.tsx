@@ -25,9 +25,8 @@ export function EstateDescription({ description, language }: EstateDescriptionPr
               {t('estateView.fallbackNote', { language: LANGUAGE_NAMES[picked.lang] })}
             </p>
           ) : null}
-          <div className="estate-description__text" lang={picked.lang}>
-            {picked.text.split(/\n{2,}/).map((para, i) => <p key={i}>{para}</p>)}
-          </div>
+          {/* HTML the api sanitized when it was written (p, br, strong, em, lists; no attributes) */}
+          <div className="estate-description__text prose" lang={picked.lang} dangerouslySetInnerHTML={{ __html: picked.text }} />
         </>
       )}
     </section>
