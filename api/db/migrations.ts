@@ -2,6 +2,8 @@
 // Never edit an applied migration: add a new one. Kept as TypeScript strings so the bundled server
 // and the tests (run from source) read the same text.
 
+import { ESTATE_SEARCH_MIGRATION } from '../services/estates-search-index.ts';
+
 export interface Migration {
   id: string;
   sql: string;
@@ -203,5 +205,10 @@ CREATE TABLE app_secrets (
   value text NOT NULL
 );
 `,
+  },
+  {
+    // the estates search index: a narrow table of published estates kept by triggers (api/services/estates-search-index.ts)
+    id: '002_estate_search',
+    sql: ESTATE_SEARCH_MIGRATION,
   },
 ];

@@ -7,6 +7,7 @@
 //   DELETE /estate/:aliasId                               → 204; owner only
 // Photos live in api/routes/photos.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { currentUser, optionalUser, requireUser } from '../../plugins/auth.ts';
 import { errorResponses, NoContent } from '../../schemas/common.ts';
 import { searchEstates, type SearchQuery } from '../../services/estates-search.ts';
@@ -17,6 +18,12 @@ import {
   SearchResultSchema,
 } from './schemas.ts';
 
+/** Search forms send empty fields (`price_gte=`); like the search-query codec, they mean "no filter". */
+async function dropEmptyQueryValues(request: FastifyRequest): Promise<void> {
+  const query = request.query as Record<string, unknown>;
+  for (const [key, value] of Object.entries(query)) if (value === '') delete query[key];
+}
+
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const bearer = [{ bearer: [] }];
   const tags = ['estates'];
@@ -24,6 +31,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/estate/search',
     {
+      preValidation: [dropEmptyQueryValues],
       schema: {
         tags,
         summary: 'Published estates by the filters of the search state; list values match any; prices compare in eur',

@@ -1,0 +1,160 @@
+// Estate search benchmark (ARCHITECTURE budget: filtered, sorted search p95 ≤ 30 ms on a PostgreSQL
+// server, ≤ 100 ms on PGlite, at 100,000 estates). Seeds a fresh database, then times ~200 typical
+// searches of several filter mixes through the api itself (inject: routing, validation, SQL,
+// serialization; no network), one after another.
+//   npx tsx test/bench/search.ts --estates 100000 [--requests 200] [--database-url postgres://…/postgres]
+// With a database URL a new database is created on that server and dropped afterwards.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { buildApi } from '../../api/app.ts';
+import { seedEstates } from '../../api/seed/estates.ts';
+import { createRng, type Rng } from '../../api/seed/estates-random.ts';
+
+export interface BenchSearchOptions {
+  /** a PostgreSQL server (any database on it); unset: embedded PGlite in memory */
+  databaseUrl?: string;
+  estates?: number;
+  requests?: number;
+  /** print the results (default true) */
+  print?: boolean;
+}
+
+export interface BenchSearchResult {
+  engine: 'pglite' | 'pg';
+  estates: number;
+  requests: number;
+  seedMs: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  byMix: Record<string, { n: number; p50: number; p95: number; avgTotal: number }>;
+}
+
+type Mix = (r: Rng, ctx: { owners: string[] }) => string;
+
+const COUNTRIES = ['ES', 'IT', 'BG', 'TR', 'GR', 'AT', 'FR', 'HR', 'GB', 'US'];
+
+/** Typical searches of the store (topOffersSeparately=true, as the store sends). */
+const MIXES: Record<string, Mix> = {
+  'all, newest': (r) => `page=${r.int(1, 3)}`,
+  'country + deal, newest': (r) => `geoData.countryCode=${r.pick(COUNTRIES)}&dealType=${r.pick(['sale', 'rent'])}&page=${r.int(1, 5)}`,
+  'country + types + price, price_asc': (r) => {
+    const lo = r.int(0, 4) * 50_000;
+    return `geoData.countryCode=${r.pick(COUNTRIES)}&estateType=apartment,elite-apartment&price_gte=${lo}&price_lte=${lo + 250_000}&orderBy=price_asc`;
+  },
+  'rent + space + price, area_desc': (r) => `dealType=rent&livingSpace_gte=${r.int(4, 10) * 10}&price_lte=${r.int(10, 30) * 100}&orderBy=area_desc`,
+  'country + facets, price_desc': (r) => `geoData.countryCode=${r.pick(COUNTRIES)}&comfort=${r.pick(['pool', 'garden', 'fireplace'])}&windowView=sea,mountains&orderBy=price_desc`,
+  'place + deal, newest': (r) => `placeName=${r.pick(['Marbella', 'Sunny Beach', 'Vienna', 'Rome', 'Split', 'Antalya', 'Nice', 'London'])}&dealType=sale`,
+  'usd + kinds + location': (r) => `currency=usd&price_lte=${r.int(3, 10) * 100_000}&estateType=villa,one-family-house,holiday-home&locationTypes=coast,mountains`,
+  'owner, newest': (r, ctx) => `owner._id=${r.pick(ctx.owners)}`,
+  'country, deep page': (r) => `geoData.countryCode=${r.pick(COUNTRIES)}&page=${r.int(10, 40)}`,
+  'facets + rooms, price_asc': (r) => `heating=gas,central&bathroom=bathtub&rooms_gte=${r.int(2, 4)}&orderBy=price_asc&page=${r.int(1, 3)}`,
+};
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const round = (n: number) => Math.round(n * 100) / 100;
+
+async function freshServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`).finally(() => admin.end());
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => c.end());
+    },
+  };
+}
+
+export async function benchSearch(opts: BenchSearchOptions = {}): Promise<BenchSearchResult> {
+  const estates = opts.estates ?? 100_000;
+  const requests = opts.requests ?? 200;
+  const print = opts.print ?? true;
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-search-'));
+  const database = opts.databaseUrl ? await freshServerDatabase(opts.databaseUrl) : undefined;
+  const app = await buildApi(
+    { dataDir, databaseUrl: database?.url, inMemoryDb: !database, logLevel: 'silent', publicOrigin: 'http://bench.test', seed: true, seedEstates: 0 },
+    { logger: false },
+  );
+  try {
+    await app.ready();
+    const seeded = await seedEstates(app.db, { count: estates, seed: 42 });
+    if (print) console.log(`seeded ${seeded.estates} estates (${seeded.photos} photos) on ${app.db.kind} in ${(seeded.ms / 1000).toFixed(1)} s`);
+    const owners = (await app.db.query<{ id: string }>('SELECT DISTINCT owner_id AS id FROM estates ORDER BY 1')).rows.map((x) => x.id);
+    const r = createRng(7);
+    const names = Object.keys(MIXES);
+    const plan = Array.from({ length: requests }, (_, i) => {
+      const mix = names[i % names.length];
+      return { mix, url: `/api/estate/search?${MIXES[mix](r, { owners })}&topOffersSeparately=true` };
+    });
+    // warm-up: every mix once, and the caches of the first queries
+    for (const { url } of plan.slice(0, names.length * 2)) await app.inject({ method: 'GET', url });
+    const times: number[] = [];
+    const byMix = new Map<string, { times: number[]; totals: number[] }>();
+    for (const { mix, url } of plan) {
+      const t = performance.now();
+      const res = await app.inject({ method: 'GET', url });
+      const ms = performance.now() - t;
+      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+      times.push(ms);
+      const m = byMix.get(mix) ?? { times: [], totals: [] };
+      m.times.push(ms);
+      m.totals.push((res.json() as { meta: { total: number } }).meta.total);
+      byMix.set(mix, m);
+    }
+    times.sort((a, b) => a - b);
+    const result: BenchSearchResult = {
+      engine: app.db.kind,
+      estates,
+      requests,
+      seedMs: seeded.ms,
+      p50: round(quantile(times, 0.5)),
+      p95: round(quantile(times, 0.95)),
+      p99: round(quantile(times, 0.99)),
+      max: round(times[times.length - 1]),
+      byMix: Object.fromEntries(
+        [...byMix].map(([mix, m]) => {
+          const s = [...m.times].sort((a, b) => a - b);
+          return [mix, { n: s.length, p50: round(quantile(s, 0.5)), p95: round(quantile(s, 0.95)), avgTotal: Math.round(m.totals.reduce((a, b) => a + b, 0) / m.totals.length) }];
+        }),
+      ),
+    };
+    if (print) {
+      console.table(result.byMix);
+      console.log(`search on ${result.engine}, ${estates} estates, ${requests} requests: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, max ${result.max} ms`);
+    }
+    return result;
+  } finally {
+    await app.close();
+    await database?.drop().catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const estates = Number(arg('estates') ?? 100_000);
+  const requests = Number(arg('requests') ?? 200);
+  if (!Number.isInteger(estates) || estates < 1 || !Number.isInteger(requests) || requests < 1) {
+    console.error('usage: tsx test/bench/search.ts [--estates N] [--requests N] [--database-url URL]');
+    process.exit(2);
+  }
+  benchSearch({ estates, requests, databaseUrl: arg('database-url') }).catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
