@@ -5,7 +5,14 @@ import type { ScreenId } from '../../shared/routes.ts';
 import { fetchArticle, fetchFeed } from '../features/content/actions.ts';
 import { articleIdFor, STATIC_PAGE_TITLE_KEYS, type StaticPagePath } from '../features/content/articleId.ts';
 import { selectArticle } from '../features/content/selectors.ts';
+import { fetchEstateForEdit } from '../features/estateForm/actions.ts';
 import { fetchHome } from '../features/home/actions.ts';
+import { fetchMessageList, openMessage, prepareCompose } from '../features/privateMessages/actions.ts';
+import { boxParam, composeParams } from '../features/privateMessages/query.ts';
+import { fetchMyEstates } from '../features/myEstates/actions.ts';
+import { pageParamOf, statusParam } from '../features/myEstates/query.ts';
+import { fetchInitialPlans } from '../features/plansPrivate/actions.ts';
+import { fetchProfile } from '../features/profile/actions.ts';
 import { advertisingScreen } from '../features/advertising/screen.ts';
 import { contactsScreen } from '../features/contacts/screen.ts';
 import { countriesScreen, countryScreen } from '../features/countries/screen.ts';
@@ -64,17 +71,23 @@ export const SCREENS: Record<ScreenId, ScreenEntry> = {
   signIn: { load: () => import('../features/auth/SignInScreen.tsx') },
   forgotPassword: { load: () => import('../features/auth/ForgotPasswordScreen.tsx') },
   resetPassword: { load: () => import('../features/auth/ResetPasswordScreen.tsx') },
-  profile: { load: () => import('./placeholders/profile.tsx') },
-  editProfile: { load: () => import('./placeholders/editProfile.tsx') },
-  addEstate: { load: () => import('./placeholders/addEstate.tsx') },
-  myEstates: { load: () => import('./placeholders/myEstates.tsx') },
-  editEstate: { load: () => import('./placeholders/editEstate.tsx') },
-  initialPlan: { load: () => import('./placeholders/initialPlan.tsx') },
+  profile: { load: () => import('../features/profile/ProfileScreen.tsx'), prefetch: () => fetchProfile() },
+  editProfile: { load: () => import('../features/profile/EditProfileScreen.tsx') },
+  addEstate: { load: () => import('../features/estateForm/AddEstateScreen.tsx') },
+  myEstates: {
+    load: () => import('../features/myEstates/MyEstatesScreen.tsx'),
+    prefetch: (_match, location) => fetchMyEstates({ page: pageParamOf(location.search), status: statusParam(location.search) }),
+  },
+  editEstate: { load: () => import('../features/estateForm/EditEstateScreen.tsx'), prefetch: (match) => fetchEstateForEdit({ aliasId: match.params.aliasId }) },
+  initialPlan: { load: () => import('../features/plansPrivate/InitialPlanScreen.tsx'), prefetch: () => fetchInitialPlans() },
   changePlan: { load: () => import('./placeholders/changePlan.tsx') },
   order: { load: () => import('./placeholders/order.tsx') },
-  messages: { load: () => import('./placeholders/messages.tsx') },
-  newMessage: { load: () => import('./placeholders/newMessage.tsx') },
-  message: { load: () => import('./placeholders/message.tsx') },
+  messages: {
+    load: () => import('../features/privateMessages/MessagesScreen.tsx'),
+    prefetch: (_match, location) => fetchMessageList({ box: boxParam(location.search), page: pageParam(location.search) }),
+  },
+  newMessage: { load: () => import('../features/privateMessages/NewMessageScreen.tsx'), prefetch: (_match, location) => prepareCompose(composeParams(location.search)) },
+  message: { load: () => import('../features/privateMessages/MessageScreen.tsx'), prefetch: (match) => openMessage({ id: match.params.messageId }) },
   massImport: { load: () => import('./placeholders/massImport.tsx') },
   checkOrderStatus: { load: () => import('./placeholders/checkOrderStatus.tsx') },
   checkProductOrderStatus: { load: () => import('./placeholders/checkProductOrderStatus.tsx') },

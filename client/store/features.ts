@@ -3,6 +3,16 @@
 import { authReducer } from '../features/auth/reducer.ts';
 import { authSaga } from '../features/auth/sagas.ts';
 import { contentReducer } from '../features/content/reducer.ts';
+import { privateMessagesReducer } from '../features/privateMessages/reducer.ts';
+import { privateMessagesSaga } from '../features/privateMessages/sagas.ts';
+import { myEstatesReducer } from '../features/myEstates/reducer.ts';
+import { myEstatesSaga } from '../features/myEstates/sagas.ts';
+import { estateFormReducer } from '../features/estateForm/reducer.ts';
+import { estateFormSaga } from '../features/estateForm/sagas.ts';
+import { plansPrivateReducer } from '../features/plansPrivate/reducer.ts';
+import { plansPrivateSaga } from '../features/plansPrivate/sagas.ts';
+import { profileReducer } from '../features/profile/reducer.ts';
+import { profileSaga } from '../features/profile/sagas.ts';
 import { contentSaga } from '../features/content/sagas.ts';
 import { currenciesReducer } from '../features/currencies/reducer.ts';
 import { currenciesSaga } from '../features/currencies/sagas.ts';
@@ -39,6 +49,11 @@ export const reducers = {
   home: homeReducer,
   content: contentReducer,
   auth: authReducer,
+  privateMessages: privateMessagesReducer,
+  myEstates: myEstatesReducer,
+  estateForm: estateFormReducer,
+  profile: profileReducer,
+  plansPrivate: plansPrivateReducer,
   search: searchReducer,
   estate: estateReducer,
   realtors: realtorsReducer,
@@ -55,6 +70,11 @@ export const sagas: Record<string, () => Generator> = {
   home: homeSaga,
   content: contentSaga,
   auth: authSaga,
+  privateMessages: privateMessagesSaga,
+  myEstates: myEstatesSaga,
+  estateForm: estateFormSaga,
+  profile: profileSaga,
+  plansPrivate: plansPrivateSaga,
   search: searchSaga,
   estate: estateSaga,
   realtors: realtorsSaga,
