@@ -27,6 +27,18 @@ export const serverOptions = () => ({
   define: { 'process.env.BROWSER': '"false"' },
 });
 
+// react-router's package exports only its development build; in production bundles use the
+// production build it ships beside it (smaller, no dev warnings).
+const reactRouterProduction = {
+  name: 'react-router-production',
+  setup(build) {
+    const dir = new URL('../node_modules/react-router/dist/production/', import.meta.url).pathname;
+    build.onResolve({ filter: /^react-router(\/dom)?$/ }, (a) => ({
+      path: dir + (a.path === 'react-router' ? 'index.mjs' : 'dom-export.mjs'),
+    }));
+  },
+};
+
 export const clientOptions = () => ({
   entryPoints: { entry: 'client/entry.tsx' },
   outdir: 'dist/public/assets',
@@ -43,6 +55,7 @@ export const clientOptions = () => ({
   sourcemap: true,
   metafile: true,
   jsx: 'automatic',
+  plugins: dev ? [] : [reactRouterProduction],
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
   define: {
     'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
