@@ -77,6 +77,16 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
   app.addHook('onClose', async () => {
     await upstream.close();
   });
+  // while closing, answers end their keep-alive connection, so close() does not wait for idle
+  // browsers' sockets to time out after the in-flight requests are done
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
 
   // cross-cutting, applied to every route
   await app.register(errorsPlugin);

@@ -1,0 +1,126 @@
+// Graceful shutdown: closing the gateway lets an in-flight request finish; the composition root
+// (bin/start.ts) starts the whole product with NODE_ENV=production and nothing else, and exits 0 on
+// SIGTERM. A bad variable stops start-up with a message naming it.
+import t from 'tap';
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { buildGateway } from '../../gateway/app.ts';
+import { loadConfig } from '../../gateway/config.ts';
+import { echoRenderer, startFakeUpstream } from '../helpers/stack.ts';
+
+t.test('close() waits for an in-flight request', async (t) => {
+  let arrived!: () => void;
+  const arrival = new Promise<void>((r) => (arrived = r));
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  const upstream = await startFakeUpstream((app) => {
+    app.get('/api/wait', async () => {
+      arrived();
+      await released;
+      return { finished: true };
+    });
+  });
+  t.teardown(() => upstream.close());
+  const app = await buildGateway(loadConfig({ NODE_ENV: 'test', API_URL: upstream.url }), { logger: false, renderer: echoRenderer });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const events: string[] = [];
+  const inflight = fetch(`${url}/api/wait`).then(async (res) => {
+    events.push(`response ${res.status} ${JSON.stringify(await res.json())}`);
+  });
+  await arrival;
+  const closing = app.close().then(() => events.push('closed'));
+  // wait until the gateway has stopped listening: close() is under way, the request still upstream
+  while (app.server.listening) await new Promise((r) => setImmediate(r));
+  await t.rejects(fetch(`${url}/healthz`), 'no new connections once closing');
+  t.same(events, [], 'close() has not finished while a request is in flight');
+  release();
+  await Promise.all([inflight, closing]);
+  t.same(events.sort(), ['closed', 'response 200 {"finished":true}'].sort(), 'the in-flight request got its full answer');
+});
+
+interface Child {
+  lines: Record<string, unknown>[];
+  stderr: string;
+  exit: Promise<number | null>;
+  waitFor(msg: RegExp): Promise<Record<string, unknown>>;
+  kill(signal: NodeJS.Signals): void;
+}
+
+function startProduct(env: Record<string, string>): Child {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/start.ts'], {
+    cwd: process.cwd(),
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: Record<string, unknown>[] = [];
+  const waiters: { re: RegExp; resolve: (l: Record<string, unknown>) => void }[] = [];
+  createInterface({ input: child.stdout }).on('line', (raw) => {
+    let line: Record<string, unknown>;
+    try {
+      line = JSON.parse(raw);
+    } catch {
+      return;
+    }
+    lines.push(line);
+    for (const w of waiters.filter((w) => w.re.test(String(line.msg)))) w.resolve(line);
+  });
+  let stderr = '';
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    lines,
+    get stderr() {
+      return stderr;
+    },
+    exit,
+    waitFor(re) {
+      const seen = lines.find((l) => re.test(String(l.msg)));
+      if (seen) return Promise.resolve(seen);
+      return Promise.race([
+        new Promise<Record<string, unknown>>((resolve) => waiters.push({ re, resolve })),
+        exit.then((code) => {
+          throw new Error(`exited with ${code} before ${re}: ${stderr}`);
+        }),
+      ]);
+    },
+    kill: (signal) => child.kill(signal),
+  };
+}
+
+t.test('bin/start.ts: production with nothing else set, SIGTERM exits 0', async (t) => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'gw-start-'));
+  t.teardown(() => rm(dataDir, { recursive: true, force: true }));
+  const child = startProduct({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_ESTATES: '0' });
+  t.teardown(() => child.kill('SIGKILL'));
+  const started = await child.waitFor(/^listening on /);
+  const url = String(started.url);
+  t.match(url, /^http:\/\/127\.0\.0\.1:\d+$/, 'the startup line names the URL');
+
+  const live = await fetch(`${url}/healthz`);
+  t.equal(live.status, 200);
+  await live.arrayBuffer();
+  const ready = await fetch(`${url}/readyz`);
+  t.equal(ready.status, 200, 'the embedded api is up');
+  await ready.arrayBuffer();
+  const page = await fetch(`${url}/`);
+  t.equal(page.status, 200);
+  t.match(await page.text(), /<html lang="en">/);
+  const currencies = await fetch(`${url}/api/currencies`);
+  t.equal(currencies.status, 200, 'the seeded api answers through the gateway');
+  await currencies.arrayBuffer();
+
+  child.kill('SIGTERM');
+  t.equal(await child.exit, 0, 'exit code 0');
+  t.ok(child.lines.some((l) => l.msg === 'stopped'), 'logged the stop');
+  t.ok(child.lines.every((l) => !JSON.stringify(l).includes('password')), 'no secrets logged');
+});
+
+t.test('bin/start.ts: a bad variable stops start-up naming it', async (t) => {
+  const child = startProduct({ NODE_ENV: 'production', PORT: 'eighty' });
+  t.equal(await child.exit, 1);
+  t.match(child.stderr, /PORT must be an integer 0\.\.65535/);
+});
