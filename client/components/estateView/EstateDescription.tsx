@@ -26,7 +26,7 @@ export function EstateDescription({ description, language }: EstateDescriptionPr
             </p>
           ) : null}
           {/* HTML the api sanitized when it was written (p, br, strong, em, lists; no attributes) */}
-          <div className="estate-description__text prose" lang={picked.lang} dangerouslySetInnerHTML={{ __html: picked.text }} />
+          <div className="estate-description__text" lang={picked.lang} dangerouslySetInnerHTML={{ __html: picked.text }} />
         </>
       )}
     </section>

@@ -61,8 +61,8 @@ export function EstateView({ estate, language, currency, converted, contactHref,
       <div className="estate-view__body">
         <div className="estate-view__main">
           <Gallery photos={estate.photos} title={titleText} />
-          <EstateFacts estate={estate} language={language} />
           <EstateDescription description={estate.description} language={language} />
+          <EstateFacts estate={estate} language={language} />
         </div>
         <div className="estate-view__side">
           <OwnerCard owner={estate.owner} language={language} contactHref={contactHref} needsSignIn={needsSignIn} />

@@ -49,7 +49,7 @@ export function PlanList({ plans, currency, language, ctaHref, currencySelector 
           const price = plan.prices[currency] ?? 0;
           const free = plan.isFree || Object.values(plan.prices).every((p) => p === 0);
           return (
-            <li key={plan._id} className={plan.isInitial ? 'plan-card is-featured' : 'plan-card'}>
+            <li key={plan._id} className="plan-card">
               <h2 className="plan-card__name" lang={name?.lang}>{name?.text ?? plan._id}</h2>
               <p className="plan-card__price">
                 <span className="plan-card__amount" data-currency={currency}>
@@ -58,7 +58,7 @@ export function PlanList({ plans, currency, language, ctaHref, currencySelector 
                 {!free && plan.period ? <span className="plan-card__period"> {t(`plans.per.${plan.period}`)}</span> : null}
               </p>
               <ul className="plan-card__resources">
-                {plan.resources.map((r) => <ResourceLine key={r.type} resource={r} />)}
+                {plan.resources.filter((r) => r.limit !== 0).map((r) => <ResourceLine key={r.type} resource={r} />)}
               </ul>
               <Link className={free ? 'btn btn--ghost plan-card__cta' : 'btn btn--action plan-card__cta'} to={ctaHref}>
                 {free ? t('plans.startFree') : t('plans.choose')}

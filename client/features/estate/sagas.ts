@@ -1,5 +1,6 @@
 // One listing (`GET /api/estate/{aliasId}`; a 404 makes the page the not-found page, with status
-// 404 from the server) and, after it, similar listings: the same estate type in the same country.
+// 404 from the server) and, after it, similar listings: the same estate type in the same country
+// (SPEC: same country and type), the listing itself left out.
 import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
 import type { Language } from '../../../shared/constants.ts';
 import { toApiQuery } from '../../../shared/search-query.ts';
@@ -20,7 +21,7 @@ function* loadSimilar(estate: Estate): Generator<unknown, void, any> {
   const aliasId = estate.aliasId;
   yield put(similarRequested({ aliasId }));
   const query = toApiQuery(
-    { 'geoData.countryCode': estate.geoData.countryCode, estateType: [estate.estateType], dealType: estate.dealType },
+    { 'geoData.countryCode': estate.geoData.countryCode, estateType: [estate.estateType] },
     null,
     { lang, onPage: SIMILAR_COUNT + 1 },
   );
