@@ -64,7 +64,7 @@ t.test('through the real api', async (t) => {
     t.test('cookie writes must come from this site', async (t) => {
       const patch = (headers: Record<string, string>) =>
         fetch(`${gw}/api/user/current`, { method: 'PATCH', headers: { ...json, cookie: sid, ...headers }, body: JSON.stringify({ firstName: 'Renamed' }) });
-      const hostile: Record<string, string>[] = [{ origin: "http://evil.example" }, { referer: "http://evil.example/page" }, {}, { origin: "null" }];
+      const hostile: Record<string, string>[] = [{ origin: 'http://evil.example' }, { referer: 'http://evil.example/page' }, {}, { origin: 'null' }];
       for (const headers of hostile) {
         const res = await patch(headers);
         t.equal(res.status, 403, `refused with ${JSON.stringify(headers)}`);
