@@ -8,6 +8,7 @@
 // Photos live in api/routes/photos.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { errors } from '../../errors.ts';
 import { currentUser, optionalUser, requireUser } from '../../plugins/auth.ts';
 import { errorResponses, NoContent } from '../../schemas/common.ts';
 import { searchEstates, type SearchQuery } from '../../services/estates-search.ts';
@@ -24,9 +25,28 @@ async function dropEmptyQueryValues(request: FastifyRequest): Promise<void> {
   for (const [key, value] of Object.entries(query)) if (value === '') delete query[key];
 }
 
+/** The path of the first string holding a NUL character (PostgreSQL cannot store one), if any. */
+function nulPath(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const found = nulPath(v, `${path}/${k}`);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+async function rejectNul(request: FastifyRequest): Promise<void> {
+  const found = nulPath(request.params, 'params') ?? nulPath(request.query, 'querystring') ?? nulPath(request.body, 'body');
+  if (found) throw errors.invalidField(found, 'must not contain NUL characters');
+}
+
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const bearer = [{ bearer: [] }];
   const tags = ['estates'];
+  // runs for the routes of this plugin only
+  app.addHook('preValidation', rejectNul);
 
   app.get(
     '/estate/search',
