@@ -2,7 +2,7 @@
 // Never edit an applied migration: add a new one. Kept as TypeScript strings so the bundled server
 // and the tests (run from source) read the same text.
 
-import { ESTATE_SEARCH_MIGRATION } from '../services/estates-search-index.ts';
+import { ESTATE_SEARCH_MIGRATION, ESTATE_SEARCH_TOP_MIGRATION } from '../services/estates-search-index.ts';
 
 export interface Migration {
   id: string;
@@ -210,5 +210,9 @@ CREATE TABLE app_secrets (
     // the estates search index: a narrow table of published estates kept by triggers (api/services/estates-search-index.ts)
     id: '002_estate_search',
     sql: ESTATE_SEARCH_MIGRATION,
+  },
+  {
+    id: '003_estate_search_top',
+    sql: ESTATE_SEARCH_TOP_MIGRATION,
   },
 ];

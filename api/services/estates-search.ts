@@ -145,8 +145,11 @@ export async function searchEstates(db: Db, q: SearchQuery): Promise<EstateSearc
   // Top offers shown apart are left out of the list and its total, on every page, so none shows
   // twice. They are a CTE of each statement, so the rows and the count do not wait for each other.
   const top = q.topOffersSeparately
-    ? `WITH top AS (SELECT s.id, row_number() OVER (ORDER BY ${order}) AS ord FROM estate_search s
-        WHERE ${where.sql} AND s.top_offer_until > now() ORDER BY ${order} LIMIT ${TOP_OFFERS_LIMIT}) `
+    ? // OFFSET 0 keeps the planner from walking a sort index of every estate to find the few top offers:
+      // they come from their own covering index (migration 003), then are filtered and sorted
+      `WITH top AS (SELECT s.id, row_number() OVER (ORDER BY ${order}) AS ord
+         FROM (SELECT * FROM estate_search WHERE top_offer_until > now() OFFSET 0) s
+        WHERE ${where.sql} ORDER BY ${order} LIMIT ${TOP_OFFERS_LIMIT}) `
     : '';
   const notTop = q.topOffersSeparately ? ' AND s.id NOT IN (SELECT id FROM top)' : '';
   const rowsSql = `${top ? `${top},` : 'WITH'} page AS (
