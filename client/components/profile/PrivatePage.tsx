@@ -12,7 +12,7 @@ export interface PrivatePageProps {
 /** The frame of every private screen: its navigation, the title and the content. */
 export function PrivatePage({ title, unreadMessages, actions, children }: PrivatePageProps) {
   return (
-    <div className="private-page">
+    <div className="private-page container">
       <PrivateNav unreadMessages={unreadMessages} />
       <div className="private-page__head">
         <h1 className="private-page__title">{title}</h1>

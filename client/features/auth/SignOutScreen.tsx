@@ -25,7 +25,7 @@ export function SignOutScreen() {
   }, [isLoggedIn, requested, dispatch, navigate]);
 
   return (
-    <section className="auth-page">
+    <section className="auth-page container">
       <Spinner label={t('auth.signingOut')} />
     </section>
   );
