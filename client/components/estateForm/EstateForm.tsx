@@ -175,7 +175,7 @@ export function EstateForm({ language, initial, mode, status, busy, busyIntent, 
 
       <fieldset className="form-section">
         <legend className="form-section__title">{t('estateForm.sections.sizes')}</legend>
-        <div className="form-grid">
+        <div className="form-grid form-grid--compact">
           {text('livingSpace', { required: true, numeric: 'decimal', unit: 'm²' })}
           {text('totalSpace', { numeric: 'decimal', unit: 'm²' })}
           {text('plotArea', { numeric: 'decimal', unit: 'm²' })}
@@ -196,7 +196,7 @@ export function EstateForm({ language, initial, mode, status, busy, busyIntent, 
 
       <fieldset className="form-section">
         <legend className="form-section__title">{t('estateForm.sections.distances')}</legend>
-        <div className="form-grid">
+        <div className="form-grid form-grid--compact">
           {DISTANCE_KEYS.map((k) => (
             <TextField
               key={k}
