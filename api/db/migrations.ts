@@ -2,7 +2,7 @@
 // Never edit an applied migration: add a new one. Kept as TypeScript strings so the bundled server
 // and the tests (run from source) read the same text.
 
-import { ESTATE_SEARCH_MIGRATION, ESTATE_SEARCH_TOP_MIGRATION } from '../services/estates-search-index.ts';
+import { ESTATE_SEARCH_COUNT_MIGRATION, ESTATE_SEARCH_MIGRATION, ESTATE_SEARCH_TOP_MIGRATION } from '../services/estates-search-index.ts';
 
 export interface Migration {
   id: string;
@@ -214,5 +214,9 @@ CREATE TABLE app_secrets (
   {
     id: '003_estate_search_top',
     sql: ESTATE_SEARCH_TOP_MIGRATION,
+  },
+  {
+    id: '004_estate_search_count',
+    sql: ESTATE_SEARCH_COUNT_MIGRATION,
   },
 ];

@@ -129,3 +129,13 @@ CREATE INDEX estate_search_top ON estate_search (top_offer_until)
   INCLUDE (${COLUMNS.replace(/\btop_offer_until, /, '')})
   WHERE top_offer_until IS NOT NULL;
 `;
+
+/**
+ * Migration 004: the count of a search with a country, deal or type reads only the matching entries
+ * of one covering index (index-only), never the table: every other filter column rides along.
+ */
+export const ESTATE_SEARCH_COUNT_MIGRATION = `
+DROP INDEX estate_search_filters;
+CREATE INDEX estate_search_filters ON estate_search (country_code, deal_type, estate_type, price_eur)
+  INCLUDE (living_space, total_space, build_year, rooms, ${FIELDS.map((f) => MASK_COLUMNS[f]).join(', ')});
+`;
