@@ -26,12 +26,14 @@ export async function signInUi(page: Page, base: string, email: string, password
   await page.waitForURL((u) => u.pathname !== '/sign-in');
 }
 
-/** The text of the message a field is described by, '' when it is not marked invalid. */
+/** The error message a field is described by, '' when it is not marked invalid. */
 export async function fieldError(page: Page, selector: string): Promise<string> {
   const field = page.locator(selector).first();
   if ((await field.getAttribute('aria-invalid')) !== 'true') return '';
   const ids = (await field.getAttribute('aria-describedby')) ?? '';
-  const texts = await Promise.all(ids.split(/\s+/).filter(Boolean).map((id) => page.locator(`[id="${id}"]`).textContent()));
+  // the error's id ends in -error (FieldShell); a hint may describe the field too
+  const errorIds = ids.split(/\s+/).filter((id) => id.endsWith('-error'));
+  const texts = await Promise.all(errorIds.map((id) => page.locator(`[id="${id}"]`).textContent()));
   return texts.filter((x) => x && x.trim()).join(' | ');
 }
 
