@@ -84,6 +84,12 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
-/** True when nothing on the page is wider than the viewport (no sideways scrolling). */
+/**
+ * True when the page's main content is no wider than the viewport (no sideways scrolling); parts
+ * that scroll on their own (a strip of thumbnails) do not count.
+ */
 export const fitsViewport = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  page.evaluate(() => {
+    const main = document.querySelector('main');
+    return main !== null && main.scrollWidth <= window.innerWidth;
+  });
