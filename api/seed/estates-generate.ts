@@ -1,5 +1,6 @@
 // One demo estate from a seeded rng: type, place, size, price, facets, details, texts and photos that
 // fit together (a villa on the coast gets a pool more often, a mountain chalet a fireplace, …).
+import { randomUUID } from 'node:crypto';
 import { FACETS, type DealType, type EstateType } from '../../shared/facets.ts';
 import type { Rng } from './estates-random.ts';
 import type { DemoCountry, DemoCity } from './estates-places.ts';
@@ -67,15 +68,6 @@ export interface GeneratedEstate {
   topOfferDays: number | null;
   views: number;
   photos: DemoPhoto[];
-}
-
-/** A UUID-shaped id drawn from the rng, so the same seed gives the same ids. */
-function uuid(r: Rng): string {
-  const hex = Array.from({ length: 32 }, () => Math.floor(r.next() * 16).toString(16));
-  hex[12] = '4';
-  hex[16] = ((parseInt(hex[16], 16) & 3) | 8).toString(16);
-  const s = hex.join('');
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -230,7 +222,8 @@ export function generateEstate(r: Rng, country: DemoCountry, year: number): Gene
   });
   const publishedDaysAgo = Math.floor(Math.pow(r.next(), 1.6) * 400);
   return {
-    id: uuid(r), dealType, estateType, ...texts, priceEur, countryCode: country.code, city, address,
+    // ids are random (not from the rng), so adding estates to any database can never clash
+    id: randomUUID(), dealType, estateType, ...texts, priceEur, countryCode: country.code, city, address,
     lat: round6(city.lat + (r.next() - 0.5) * 0.08), lng: round6(city.lng + (r.next() - 0.5) * 0.1),
     buildYear, livingSpace, totalSpace: Math.round(livingSpace * (1.05 + r.next() * 0.35)), plotArea, rooms, bedrooms,
     facets: f, details, publishedDaysAgo, createdDaysBefore: r.int(0, 10),
