@@ -1,57 +1,57 @@
-// The composition root: the one place that reads the environment for the whole process, starts the
-// embedded api when API_URL is unset (PGlite in DATA_DIR, or PostgreSQL via DATABASE_URL; seeded
-// with demo content when empty) on 127.0.0.1, then the gateway in front of it, and shuts both down
-// gracefully on SIGTERM/SIGINT: stop accepting, finish in-flight requests, close the api, exit 0.
-import type { FastifyInstance } from 'fastify';
+// The composition root: the one place that reads the environment for the whole process.
+//   node dist/server/start.js            the product: when API_URL is unset it starts the embedded api
+//                                        (PGlite in DATA_DIR, or PostgreSQL via DATABASE_URL; seeded
+//                                        with demo content when empty) on 127.0.0.1:API_PORT (default
+//                                        any free port), then the gateway on HOST:PORT in front of it;
+//                                        with API_URL set, the gateway alone
+//   node dist/server/start.js api        the api alone on HOST:API_PORT (default 4000), the shape
+//                                        docker-compose.yml runs as a separate service
+// SIGTERM/SIGINT shut down gracefully: stop accepting, finish in-flight requests, close the api,
+// exit 0 (1 when that takes longer than 15 s).
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApi } from '../api/app.ts';
 import { loadApiConfig } from '../api/config.ts';
+import type { ApiConfig } from '../api/config.ts';
 import { buildGateway } from '../gateway/app.ts';
-import { ConfigError, loadConfig } from '../gateway/config.ts';
+import { loadConfig } from '../gateway/config.ts';
 import type { GatewayConfig } from '../gateway/config.ts';
 import { createLogger } from '../gateway/logger.ts';
 
 const SHUTDOWN_GRACE_MS = 15_000;
+const STANDALONE_API_PORT = 4000;
+type Role = 'all' | 'api';
 
-function loadOrExit(): GatewayConfig {
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+function configOrExit<T>(load: () => T): T {
   try {
-    return loadConfig(process.env);
+    return load();
   } catch (err) {
-    if (err instanceof ConfigError || (err as Error).name === 'ConfigError') {
-      process.stderr.write(`Configuration error: ${(err as Error).message}\n`);
-      process.exit(1);
-    }
+    if ((err as Error).name === 'ConfigError') fail(`Configuration error: ${(err as Error).message}`);
     throw err;
   }
 }
 
-async function main(): Promise<void> {
-  const config = loadOrExit();
-  const logger = createLogger(config);
+function localUrl(host: string, server: FastifyInstance, fallbackPort: number): string {
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : fallbackPort;
+  return `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
+}
 
-  let api: FastifyInstance | undefined;
-  let apiUrl = config.apiUrl;
-  if (!apiUrl) {
-    let apiConfig;
-    try {
-      apiConfig = loadApiConfig(process.env);
-    } catch (err) {
-      process.stderr.write(`Configuration error: ${(err as Error).message}\n`);
-      process.exit(1);
-    }
-    const t0 = Date.now();
-    // buildApi seeds an empty database itself (SEED, SEED_ESTATES; api/seed/index.ts seedIfEmpty)
-    api = await buildApi(apiConfig, { logger: createLogger(config, undefined, 'api') });
-    apiUrl = await api.listen({ host: '127.0.0.1', port: config.apiPort });
-    logger.info({ apiUrl, database: config.databaseUrl ? 'postgresql' : 'pglite', ms: Date.now() - t0 }, 'embedded api started');
-  }
+async function startApi(config: GatewayConfig, apiConfig: ApiConfig, host: string, port: number): Promise<{ api: FastifyInstance; url: string }> {
+  const t0 = Date.now();
+  // buildApi seeds an empty database itself (SEED, SEED_ESTATES; api/seed/index.ts seedIfEmpty)
+  const api = await buildApi(apiConfig, { logger: createLogger(config, undefined, 'api') });
+  await api.listen({ host, port });
+  const url = localUrl(host, api, port);
+  api.log.info({ url, database: config.databaseUrl ? 'postgresql' : 'pglite', ms: Date.now() - t0 }, 'api started');
+  return { api, url };
+}
 
-  const gateway = await buildGateway({ ...config, apiUrl }, { logger });
-  await gateway.listen({ host: config.host, port: config.port });
-  const address = gateway.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const local = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
-  logger.info({ url: local, publicOrigin: config.publicOrigin, apiUrl, nodeEnv: config.nodeEnv }, `listening on ${local}`);
-
+function onSignals(logger: FastifyBaseLogger, stop: () => Promise<void>): void {
   let stopping = false;
   const shutdown = async (signal: string): Promise<void> => {
     if (stopping) return;
@@ -63,8 +63,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
-      await gateway.close();
-      if (api) await api.close();
+      await stop();
       logger.info('stopped');
       process.exit(0);
     } catch (err) {
@@ -76,7 +75,36 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 }
 
+async function main(): Promise<void> {
+  const role = (process.argv[2] ?? 'all') as Role;
+  if (role !== 'all' && role !== 'api') fail(`Unknown role "${role}": use no argument (the product) or "api"`);
+  const config = configOrExit(() => loadConfig(process.env));
+  const logger = createLogger(config);
+
+  if (role === 'api') {
+    const apiConfig = configOrExit(() => loadApiConfig(process.env));
+    const { api, url } = await startApi(config, apiConfig, config.host, config.apiPort || STANDALONE_API_PORT);
+    logger.info({ url }, `api listening on ${url}`);
+    onSignals(logger, () => api.close());
+    return;
+  }
+
+  let api: FastifyInstance | undefined;
+  let apiUrl = config.apiUrl;
+  if (!apiUrl) {
+    const apiConfig = configOrExit(() => loadApiConfig(process.env));
+    ({ api, url: apiUrl } = await startApi(config, apiConfig, '127.0.0.1', config.apiPort));
+  }
+  const gateway = await buildGateway({ ...config, apiUrl }, { logger });
+  await gateway.listen({ host: config.host, port: config.port });
+  const url = localUrl(config.host, gateway, config.port);
+  logger.info({ url, publicOrigin: config.publicOrigin, apiUrl, nodeEnv: config.nodeEnv }, `listening on ${url}`);
+  onSignals(logger, async () => {
+    await gateway.close();
+    if (api) await api.close();
+  });
+}
+
 main().catch((err: unknown) => {
-  process.stderr.write(`Start-up failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-  process.exit(1);
+  fail(`Start-up failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
 });

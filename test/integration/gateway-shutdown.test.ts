@@ -50,8 +50,8 @@ interface Child {
   kill(signal: NodeJS.Signals): void;
 }
 
-function startProduct(env: Record<string, string>): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/start.ts'], {
+function startProduct(env: Record<string, string>, args: string[] = []): Child {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/start.ts', ...args], {
     cwd: process.cwd(),
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -117,6 +117,19 @@ t.test('bin/start.ts: production with nothing else set, SIGTERM exits 0', async 
   t.equal(await child.exit, 0, 'exit code 0');
   t.ok(child.lines.some((l) => l.msg === 'stopped'), 'logged the stop');
   t.ok(child.lines.every((l) => !JSON.stringify(l).includes('password')), 'no secrets logged');
+});
+
+t.test('bin/start.ts api: the api alone, as docker-compose runs it', async (t) => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'gw-start-api-'));
+  t.teardown(() => rm(dataDir, { recursive: true, force: true }));
+  const child = startProduct({ NODE_ENV: 'production', DATA_DIR: dataDir, API_PORT: '0', HOST: '127.0.0.1', SEED_ESTATES: '0' }, ['api']);
+  t.teardown(() => child.kill('SIGKILL'));
+  const started = await child.waitFor(/^api listening on /);
+  const res = await fetch(`${String(started.url)}/api/readyz`);
+  t.equal(res.status, 200);
+  await res.arrayBuffer();
+  child.kill('SIGTERM');
+  t.equal(await child.exit, 0);
 });
 
 t.test('bin/start.ts: a bad variable stops start-up naming it', async (t) => {
