@@ -60,7 +60,7 @@ export interface GeneratedEstate {
   totalSpace: number;
   plotArea: number | null;
   rooms: number;
-  bedrooms: number;
+  bedrooms: number | null;
   facets: Record<keyof typeof FACETS, string[]>;
   details: Record<string, unknown>;
   publishedDaysAgo: number;
@@ -114,7 +114,6 @@ function facetsOf(r: Rng, type: EstateType, kind: Kind, country: DemoCountry, ci
   f.securitySystems = pickSome(r, [['smoke-detectors', 0.4], ['alarm', luxury ? 0.6 : 0.2], ['video-surveillance', luxury || kind === 'commercial' ? 0.5 : 0.08], ['guard', type === 'elite-apartment' ? 0.3 : 0.02], ['emergency-call', 0.04]]);
   if (kind === 'commercial') {
     f.comfort = pickSome(r, [['lift', type === 'office' || type === 'hotel' ? 0.7 : 0.1], ['air-conditioning', 0.6]]);
-    f.condition = [];
     return f;
   }
   f.floorType = house
@@ -176,11 +175,11 @@ export function generateEstate(r: Rng, country: DemoCountry, year: number): Gene
   const livingSpace = Math.round(p.space[0] + Math.pow(r.next(), 1.6) * (p.space[1] - p.space[0]));
   const plotArea = p.kind === 'plot' ? livingSpace * r.int(4, 12) : p.kind === 'house' ? r.int(3, 25) * 100 : null;
   const rooms = Math.max(1, Math.min(p.kind === 'commercial' ? 40 : 14, estateType === 'room' || estateType === 'shared-flat' || estateType === 'plot' ? 1 : Math.round(livingSpace / r.int(22, 32))));
-  const bedrooms = p.kind === 'commercial' || p.kind === 'plot' ? 0 : Math.max(1, rooms - (rooms > 2 ? r.int(1, 2) : 0));
+  const bedrooms = p.kind === 'commercial' || p.kind === 'plot' ? null : Math.max(1, rooms - (rooms > 2 ? r.int(1, 2) : 0));
   const buildYear = buildYearOf(r, estateType, city, year);
   const condition = p.kind === 'plot' ? 'new' : conditionOf(r, buildYear, year);
   const f = facetsOf(r, estateType, p.kind, country, city, rent);
-  if (p.kind !== 'plot' && p.kind !== 'commercial') f.condition = [condition];
+  if (p.kind !== 'plot') f.condition = [condition];
 
   const condFactor = condition === 'new' ? 1.15 : condition === 'needs-renovation' ? 0.7 : condition === 'under-construction' ? 0.9 : 1;
   const coastFactor = city.traits.includes('coast') && f.windowView.includes('sea') ? 1.25 : 1;
