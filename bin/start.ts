@@ -95,6 +95,9 @@ async function main(): Promise<void> {
     const apiConfig = configOrExit(() => loadApiConfig(process.env));
     ({ api, url: apiUrl } = await startApi(config, apiConfig, '127.0.0.1', config.apiPort));
   }
+  if (config.stripeSecretKey && !config.stripePublishableKey) {
+    logger.warn('STRIPE_SECRET_KEY is set but STRIPE_PUBLISHABLE_KEY is not: browsers cannot pay by card');
+  }
   const gateway = await buildGateway({ ...config, apiUrl }, { logger });
   await gateway.listen({ host: config.host, port: config.port });
   const url = localUrl(config.host, gateway, config.port);

@@ -136,13 +136,6 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   const stripeSecretKey = prefixed(env, 'STRIPE_SECRET_KEY', ['sk_', 'rk_']);
   const stripePublishableKey = prefixed(env, 'STRIPE_PUBLISHABLE_KEY', ['pk_']);
   const stripeWebhookSecret = prefixed(env, 'STRIPE_WEBHOOK_SECRET', ['whsec_']);
-  if (stripeSecretKey && !stripePublishableKey) {
-    throw new ConfigError('STRIPE_PUBLISHABLE_KEY', 'must be set when STRIPE_SECRET_KEY is set');
-  }
-  if (stripePublishableKey && !stripeSecretKey) {
-    throw new ConfigError('STRIPE_SECRET_KEY', 'must be set when STRIPE_PUBLISHABLE_KEY is set');
-  }
-
   const smtpRaw = read(env, 'SMTP_URL');
   if (smtpRaw !== undefined) parseUrl('SMTP_URL', smtpRaw, ['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587');
 
