@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// `npm run dev`: esbuild in watch mode for the server and the client (the option factories of
+// bin/build.mjs, unminified), the client manifest rewritten after each client build, and the server
+// (dist/server/start.js) restarted after any rebuild or a change under locales/. The renderer reads
+// the manifest and the translations once at start, hence the restart for client changes too.
+import * as esbuild from 'esbuild';
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, watch } from 'node:fs';
+import { clientOptions, serverOptions, writeManifest } from './build.mjs';
+
+process.env.NODE_ENV ??= 'development';
+let child = null;
+let exiting = null;
+let pending = null;
+let ready = { server: false, client: false };
+
+function log(msg) {
+  process.stdout.write(`[dev] ${msg}\n`);
+}
+
+async function stopChild() {
+  if (!child) return;
+  const c = child;
+  child = null;
+  exiting = new Promise((resolve) => c.once('exit', resolve));
+  c.kill('SIGTERM');
+  const timer = setTimeout(() => c.kill('SIGKILL'), 5_000);
+  await exiting;
+  clearTimeout(timer);
+}
+
+async function restart(reason) {
+  if (!ready.server || !ready.client) return;
+  await stopChild();
+  log(`${reason}: starting the server`);
+  child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/start.js'], { stdio: 'inherit', env: process.env });
+  child.once('exit', (code, signal) => {
+    if (signal !== 'SIGTERM' && code !== 0 && code !== null) log(`server exited with ${code}; waiting for changes`);
+  });
+}
+
+/** Restarts once for a burst of rebuilds (a save often triggers both builds). */
+function scheduleRestart(reason) {
+  clearTimeout(pending);
+  pending = setTimeout(() => void restart(reason), 150);
+}
+
+function onEnd(name, after) {
+  return {
+    name: `dev-${name}`,
+    setup(build) {
+      build.onEnd((result) => {
+        if (result.errors.length) {
+          log(`${name} build failed (${result.errors.length} errors); the last good server keeps running`);
+          return;
+        }
+        after?.(result);
+        ready[name] = true;
+        scheduleRestart(`${name} rebuilt`);
+      });
+    },
+  };
+}
+
+rmSync('dist/public', { recursive: true, force: true });
+mkdirSync('dist/public', { recursive: true });
+const client = await esbuild.context({
+  ...clientOptions(),
+  minify: false,
+  define: { 'process.env.NODE_ENV': '"development"', 'process.env.BROWSER': '"true"' },
+  plugins: [onEnd('client', (result) => writeManifest(result.metafile))],
+});
+const server = await esbuild.context({ ...serverOptions(), plugins: [onEnd('server')] });
+await Promise.all([client.watch(), server.watch()]);
+watch('locales', { recursive: true }, () => scheduleRestart('translations changed'));
+log('watching; Ctrl-C stops');
+
+async function quit() {
+  clearTimeout(pending);
+  await Promise.all([client.dispose(), server.dispose()]);
+  await stopChild();
+  process.exit(0);
+}
+process.once('SIGINT', () => void quit());
+process.once('SIGTERM', () => void quit());
