@@ -37,10 +37,10 @@ export const SearchQuerySchema = Type.Object({
   currency: Type.Optional(StringEnum(CURRENCIES, { default: 'eur' })),
   dealType: Type.Optional(StringEnum(DEAL_TYPES)),
   estateType: listOf(ESTATE_TYPES),
-  placeId: Type.Optional(Type.String({ maxLength: 120 })),
-  placeName: Type.Optional(Type.String({ maxLength: 120 })),
-  price_gte: int(0),
-  price_lte: int(0),
+  placeId: Type.Optional(Type.String({ maxLength: 120, description: 'a city or area as a slug (lloret-de-mar); case-insensitive' })),
+  placeName: Type.Optional(Type.String({ maxLength: 120, description: 'a city or area name; case-insensitive, whole name' })),
+  price_gte: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000_000, description: 'in the requested currency' })),
+  price_lte: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000_000, description: 'in the requested currency' })),
   buildYear_gte: int(0, 10_000),
   buildYear_lte: int(0, 10_000),
   livingSpace_gte: int(0),
@@ -51,7 +51,12 @@ export const SearchQuerySchema = Type.Object({
   rooms_lte: int(0, 10_000),
   ...Object.fromEntries(FACET_FIELDS.map((f) => [f, listOf(FACETS[f])])),
   orderBy: Type.Optional(StringEnum(ORDER_BY, { default: 'newest' })),
-  topOffersSeparately: Type.Optional(Type.Boolean({ default: false })),
+  topOffersSeparately: Type.Optional(
+    Type.Boolean({
+      default: false,
+      description: 'true: up to 4 current top offers matching the filters go to topOffers and are left out of values and meta.total on every page',
+    }),
+  ),
   'owner._id': Type.Optional(Type.String({ maxLength: 100 })),
   'geoData.countryCode': Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })),
 });
