@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../shared/constants.ts';
-import { countriesSortedByName } from '../../../shared/countries.ts';
+import { CountryOptions } from '../search/CountryOptions.tsx';
 
 export interface RealtorFilter {
   q?: string;
@@ -43,7 +43,7 @@ export function RealtorSearchForm({ value, language, onSubmit }: RealtorSearchFo
           onChange={(e) => onSubmit({ q: q.trim() || undefined, countryCode: e.target.value || undefined })}
         >
           <option value="">{t('search.anyCountry')}</option>
-          {countriesSortedByName(language).map((c) => <option key={c.code} value={c.code}>{c.names[language]}</option>)}
+          <CountryOptions language={language} />
         </select>
       </div>
       <button type="submit" className="btn btn--primary">{t('realtors.search.submit')}</button>

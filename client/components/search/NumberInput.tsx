@@ -8,15 +8,13 @@ export interface NumberInputProps {
   onCommit(value: number | undefined): void;
   placeholder?: string;
   'aria-describedby'?: string;
-  min?: number;
-  max?: number;
 }
 
 /**
  * A whole-number field that keeps what is typed as a draft and commits it on blur or Enter, so a
  * search is not run on every keystroke. Text that is not a whole number commits as "no filter".
  */
-export function NumberInput({ id, value, onCommit, placeholder, min = 0, max, ...rest }: NumberInputProps) {
+export function NumberInput({ id, value, onCommit, placeholder, ...rest }: NumberInputProps) {
   const [draft, setDraft] = useState(value === undefined ? '' : String(value));
   // a new value from outside (back / forward, reset) replaces the draft
   const [seen, setSeen] = useState(value);
@@ -37,10 +35,7 @@ export function NumberInput({ id, value, onCommit, placeholder, min = 0, max, ..
       className="form-field__input"
       type="text"
       inputMode="numeric"
-      pattern="[0-9]*"
       autoComplete="off"
-      min={min}
-      max={max}
       value={draft}
       placeholder={placeholder}
       aria-describedby={rest['aria-describedby']}

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_SIGNS, type Language } from '../../../shared/constants.ts';
-import { countriesSortedByName } from '../../../shared/countries.ts';
 import {
   DEAL_TYPES, ESTATE_KINDS, ESTATE_TYPES, ESTATE_TYPES_BY_KIND, FACET_FIELDS, FACETS, facetLabelKey,
   type DealType, type EstateType, type FacetField,
@@ -9,6 +8,7 @@ import {
 import type { NumericFilter, SearchState } from '../../../shared/search-query.ts';
 import { CurrencySelect } from '../currency/CurrencySelect.tsx';
 import { CheckboxGroup } from './CheckboxGroup.tsx';
+import { CountryOptions } from './CountryOptions.tsx';
 import { RangeField } from './RangeField.tsx';
 
 export interface SearchPanelProps {
@@ -91,7 +91,7 @@ export function SearchPanel({ state, language, onChange, onReset }: SearchPanelP
             onChange={(e) => set({ 'geoData.countryCode': e.target.value || undefined })}
           >
             <option value="">{t('search.anyCountry')}</option>
-            {countriesSortedByName(language).map((c) => <option key={c.code} value={c.code}>{c.names[language]}</option>)}
+            <CountryOptions language={language} />
           </select>
         </div>
         <PlaceField id={`${id}-place`} value={state.placeName} onCommit={(placeName) => set({ placeName, placeId: undefined })} />
