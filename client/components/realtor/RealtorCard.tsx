@@ -5,7 +5,7 @@ import { formatPlacement, fullName } from '../../../shared/format.ts';
 import type { PublicUser } from '../../../shared/types.ts';
 
 export interface RealtorCardProps {
-  realtor: PublicUser;
+  realtor: PublicUser & { estates?: { published: number } };
   language: Language;
 }
 
@@ -28,6 +28,9 @@ export function RealtorCard({ realtor, language }: RealtorCardProps) {
         </h2>
         {realtor.company ? <p className="realtor-card__person">{name}</p> : null}
         <p className="realtor-card__place">{formatPlacement(realtor.geoData, language)}</p>
+        {realtor.estates ? (
+          <p className="realtor-card__listings">{t('realtors.listings', { count: realtor.estates.published })}</p>
+        ) : null}
       </div>
     </article>
   );
