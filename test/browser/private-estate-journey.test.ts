@@ -5,7 +5,7 @@
 import t from 'tap';
 import { openPage, screenshot } from '../helpers/browser.ts';
 import { call } from '../helpers/api.ts';
-import { fitsViewport, missingPrerequisite, seriousViolations, text, useEnv, instrument } from './public-helpers.ts';
+import { fitsViewport, missingPrerequisite, seriousViolations, text, useEnv } from './public-helpers.ts';
 import { createAccount, createEstate, fieldError, open, photoFiles, signInUi, uniqueEmail } from './private-helpers.ts';
 
 const missing = missingPrerequisite();
@@ -18,7 +18,6 @@ if (missing) {
   t.test('sign up, plan, add a listing with photos, find it, change it, delete it', async (t) => {
     const { page, context, problems } = await openPage(env().browser);
     t.teardown(() => context.close());
-    await instrument(page);
     const base = env().stack.gatewayUrl;
     const title = `Sea view villa ${Date.now().toString(36)}`;
     let aliasId = '';
@@ -196,7 +195,6 @@ if (missing) {
     }
     const { page, context } = await openPage(env().browser);
     t.teardown(() => context.close());
-    await instrument(page);
     const base = stack.gatewayUrl;
     await signInUi(page, base, user.email, user.password, '/private/addnewestate');
     await page.waitForURL(`${base}/private/addnewestate`);

@@ -8,10 +8,16 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { call, type JsonResponse } from '../helpers/api.ts';
 import type { Stack } from '../helpers/stack.ts';
-import { hydrated } from './public-helpers.ts';
+import { hydrated, instrument } from './public-helpers.ts';
 
 /** Opens a page of the site and waits until the app has hydrated (so typing is not lost to it). */
+const instrumented = new WeakSet<Page>();
+
 export async function open(page: Page, base: string, path: string): Promise<number | undefined> {
+  if (!instrumented.has(page)) {
+    instrumented.add(page);
+    await instrument(page);
+  }
   const res = await page.goto(`${base}${path}`);
   await hydrated(page);
   return res?.status();

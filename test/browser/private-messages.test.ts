@@ -5,7 +5,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { openPage } from '../helpers/browser.ts';
-import { instrument, missingPrerequisite, seriousViolations, text, useEnv } from './public-helpers.ts';
+import { missingPrerequisite, seriousViolations, text, useEnv } from './public-helpers.ts';
 import { createAccount, fieldError, navBadge, open, signInUi, type TestAccount } from './private-helpers.ts';
 
 const missing = missingPrerequisite();
@@ -40,8 +40,6 @@ if (missing) {
       await a.context.close();
       await b.context.close();
     });
-    await instrument(a.page);
-    await instrument(b.page);
     const body = 'Hello <b>Bob</b>, <img src=x onerror="window.__xss=1">\nsee you on Saturday.';
     const subject = 'Viewing on Saturday';
     let messageId = '';
