@@ -1,0 +1,154 @@
+// The form helpers of the private area: api answers mapped onto fields, the browser-side checks,
+// photo file checks, and the listing form's round trip (api estate → form values → api body) with
+// descriptions as text.
+import t from 'tap';
+import { FACET_FIELDS } from '../../shared/facets.ts';
+import type { Estate } from '../../shared/types.ts';
+import { FORM, apiErrorToFormErrors, fieldOfMessage, messageOfApiText } from '../../client/components/forms/messages.ts';
+import { all, email, maxLength, minLength, numberIn, parseNumber, phone, required, runRules } from '../../client/components/forms/validators.ts';
+import { checkPhotoFiles, MAX_PHOTOS, MAX_PHOTO_BYTES } from '../../client/components/estateForm/photoFiles.ts';
+import { ESTATE_FIELD_ALIASES, ESTATE_FIELD_NAMES, emptyEstateValues, validateEstate } from '../../client/components/estateForm/values.ts';
+import { bodyFromValues, valuesFromEstate } from '../../client/features/estateForm/convert.ts';
+import { escapeHtml, htmlToText, textToHtml } from '../../client/features/estateForm/description.ts';
+
+t.test('the field an api message names', async (t) => {
+  t.equal(fieldOfMessage('body/email must match format "email"'), 'email');
+  t.equal(fieldOfMessage('body/geoData/city is required'), 'geoData.city');
+  t.equal(fieldOfMessage('body/title/en must NOT have more than 200 characters'), 'title.en');
+  t.equal(fieldOfMessage('body/photos/0 is empty'), 'photos', 'array indexes are dropped');
+  t.equal(fieldOfMessage('Wrong e-mail address or password'), null);
+  t.equal(fieldOfMessage('querystring/page must be >= 1'), null, 'only body fields belong to a form');
+});
+
+t.test('api wording becomes a localized message key', async (t) => {
+  t.same(messageOfApiText('body/firstName is required'), { key: 'forms.errors.required' });
+  t.same(messageOfApiText('body/password must NOT have fewer than 8 characters'), { key: 'forms.errors.tooShort', values: { min: 8 } });
+  t.same(messageOfApiText('body/price must be >= 0'), { key: 'forms.errors.min', values: { min: 0 } });
+  t.same(messageOfApiText('body/rooms must be <= 1000'), { key: 'forms.errors.max', values: { max: 1000 } });
+  t.same(messageOfApiText('body/rooms must be integer'), { key: 'forms.errors.integer' });
+  t.same(messageOfApiText('body/dealType must be one of sale, rent, sublet'), { key: 'forms.errors.choice' });
+  t.same(messageOfApiText('body/countryCode is not a known country code'), { key: 'forms.errors.invalid' });
+});
+
+t.test('an api failure goes beside its field, or to the whole form', async (t) => {
+  const fields = ['email', 'countryCode', 'city', 'title'];
+  t.same(apiErrorToFormErrors({ statusCode: 400, message: 'body/email must match format "email"' }, fields), { email: { key: 'forms.errors.email' } });
+  t.same(
+    apiErrorToFormErrors({ statusCode: 400, message: 'body/geoData/city is required' }, fields, { aliases: { 'geoData.city': 'city' } }),
+    { city: { key: 'forms.errors.required' } },
+    'through an alias',
+  );
+  t.same(apiErrorToFormErrors({ statusCode: 400, message: 'body/title/de is too long' }, fields), { title: { key: 'forms.errors.invalid' } }, 'by its top-level name');
+  t.same(apiErrorToFormErrors({ statusCode: 400, message: 'body/unknown is not allowed' }, fields), { [FORM]: { key: 'forms.errors.rejected' } });
+  t.same(apiErrorToFormErrors({ statusCode: 0, message: 'failed' }, fields), { [FORM]: { key: 'forms.errors.network' } });
+  t.same(apiErrorToFormErrors({ statusCode: 429, message: 'slow down' }, fields), { [FORM]: { key: 'forms.errors.tooManyRequests' } });
+  t.same(apiErrorToFormErrors({ statusCode: 502, message: 'x' }, fields), { [FORM]: { key: 'forms.errors.server' } });
+  t.same(
+    apiErrorToFormErrors({ statusCode: 401, message: 'x' }, fields, { special: { 401: { key: 'auth.errors.invalidCredentials' } } }),
+    { [FORM]: { key: 'auth.errors.invalidCredentials' } },
+  );
+});
+
+t.test('browser-side checks', async (t) => {
+  t.same(required('  '), { key: 'forms.errors.required' });
+  t.equal(required('x'), null);
+  t.same(email('a@b'), { key: 'forms.errors.email' });
+  t.equal(email('a@b.example'), null);
+  t.equal(email(''), null, 'an empty optional address passes');
+  t.same(phone('call me'), { key: 'forms.errors.phone' });
+  t.equal(phone('+49 (89) 123-45/6'), null);
+  t.same(minLength(8)('short'), { key: 'forms.errors.tooShort', values: { min: 8 } });
+  t.same(maxLength(3)('four'), { key: 'forms.errors.tooLong', values: { max: 3 } });
+  const count = numberIn(1, 10, { integer: true });
+  t.same(count('2.5'), { key: 'forms.errors.integer' });
+  t.same(count('0'), { key: 'forms.errors.min', values: { min: 1 } });
+  t.same(count('abc'), { key: 'forms.errors.number' });
+  t.equal(count(''), null);
+  t.equal(numberIn(0, 100)('12,5'), null, 'a decimal comma is a number');
+  t.same(all(required, email)(''), { key: 'forms.errors.required' }, 'the first failing check wins');
+  t.same(Object.keys(runRules({ a: '', b: 'x' }, { a: required, b: required })), ['a']);
+  t.equal(parseNumber(' 1 250,5 '), 1250.5);
+  t.equal(parseNumber(''), null);
+  t.equal(parseNumber('x'), null);
+});
+
+t.test('picked photo files are checked before any upload', async (t) => {
+  const file = (name: string, type: string, size = 1000) => ({ name, type, size });
+  const ok = checkPhotoFiles([file('a.jpg', 'image/jpeg'), file('b.png', 'image/png'), file('c.webp', 'image/webp')], 0);
+  t.equal(ok.accepted.length, 3);
+  t.equal(ok.error, null);
+  const mixed = checkPhotoFiles([file('doc.pdf', 'application/pdf'), file('big.jpg', 'image/jpeg', MAX_PHOTO_BYTES + 1), file('fine.jpg', 'image/jpeg')], 0);
+  t.same(mixed.accepted.map((f) => f.name), ['fine.jpg'], 'the good ones still go');
+  t.same(mixed.error, { key: 'estateForm.photos.wrongType', values: { name: 'doc.pdf' } }, 'the first refusal is named');
+  t.same(checkPhotoFiles([file('x.jpg', 'image/jpeg')], MAX_PHOTOS).error, { key: 'estateForm.photos.tooMany', values: { max: MAX_PHOTOS } });
+  t.equal(checkPhotoFiles([file('no-type.JPG', '')], 0).accepted.length, 1, 'a file without a type is judged by its name here (the api sniffs the content)');
+});
+
+t.test('descriptions: text out as safe HTML, HTML back as text', async (t) => {
+  t.equal(escapeHtml(`<a href="x">'&'</a>`), '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  t.equal(textToHtml('Line <b>one</b> & more\nline two\n\n\nNext  '), '<p>Line &lt;b&gt;one&lt;/b&gt; &amp; more<br>line two</p><p>Next</p>');
+  t.equal(textToHtml('  \n\n '), '');
+  t.equal(htmlToText('<p>Line &lt;b&gt;one&lt;/b&gt; &amp; more<br>line two</p><p>Next</p>'), 'Line <b>one</b> & more\nline two\n\nNext');
+  t.equal(htmlToText('<h2>Rooms</h2><ul><li>Two bedrooms</li><li>Sea&nbsp;view &#8364;</li></ul>'), 'Rooms\n\n• Two bedrooms\n• Sea\u00a0view €');
+  for (const text of ['plain', 'a < b > c & "d" \'e\'', 'one\ntwo\n\nthree', '<script>alert(1)</script>']) {
+    t.equal(htmlToText(textToHtml(text)), text, `round trip: ${JSON.stringify(text)}`);
+  }
+});
+
+function sampleEstate(): Estate {
+  return {
+    _id: 'e1', aliasId: 'marbella-villa-abc', dealType: 'sale', estateType: 'villa',
+    title: { en: 'Villa', de: 'Villa DE' }, description: { en: '<p>Sunny &amp; quiet</p>' },
+    price: 245000, currency: 'eur',
+    geoData: { countryCode: 'ES', area: 'Andalusia', city: 'Marbella', address: null },
+    buildYear: 1998, livingSpace: 180, totalSpace: 220, rooms: 5, bedrooms: null,
+    ...(Object.fromEntries(FACET_FIELDS.map((f) => [f, []])) as unknown as Pick<Estate, (typeof FACET_FIELDS)[number]>),
+    comfort: ['pool', 'garden'], condition: ['renovated'],
+    details: { plotArea: 900, priceNegotiable: true, floors: 2, distances: { sea: 0.4 }, location: { en: 'Near the beach' }, availableFrom: '2026-05-01' },
+    status: 'published', photos: [], owner: { _id: 'u1', aliasId: 'jon', title: 'mr', firstName: 'Jon', lastName: 'J', isRealtor: true },
+    isTopOffer: false, externalRef: 'REF-7',
+  };
+}
+
+t.test('an estate becomes form values and goes back as the same body', async (t) => {
+  const values = valuesFromEstate(sampleEstate());
+  t.equal(values.description.en, 'Sunny & quiet');
+  t.equal(values.price, '245000');
+  t.equal(values.plotArea, '900');
+  t.equal(values.bedrooms, '');
+  t.equal(values.distances.sea, '0.4');
+  t.same(values.facets.comfort, ['pool', 'garden']);
+  t.equal(values.location.en, 'Near the beach');
+  t.same(validateEstate(values), {}, 'a stored estate passes the checks');
+
+  const body = bodyFromValues(values, 'change', 'published');
+  t.same(body.title, { en: 'Villa', de: 'Villa DE' }, 'only languages with text');
+  t.same(body.description, { en: '<p>Sunny &amp; quiet</p>' });
+  t.equal(body.price, 245000);
+  t.same(body.geoData, { countryCode: 'ES', city: 'Marbella', area: 'Andalusia', address: null }, 'a cleared address is sent as null in a change');
+  t.equal(body.bedrooms, null);
+  t.same(body.details, {
+    location: { en: 'Near the beach' }, priceNegotiable: true, availableFrom: '2026-05-01', plotArea: 900, floors: 2,
+    distances: { sea: 0.4 }, listedBuilding: false,
+  });
+  t.equal(body.externalRef, 'REF-7');
+  t.equal(body.status, 'published');
+
+  const created = bodyFromValues({ ...values, bedrooms: '', externalRef: '' }, 'create', 'draft');
+  t.notOk('bedrooms' in created, 'empty fields are left out of a new estate');
+  t.notOk('externalRef' in created);
+  t.equal(created.status, 'draft');
+});
+
+t.test('the listing form checks', async (t) => {
+  const empty = validateEstate(emptyEstateValues());
+  for (const f of ['estateType', 'title', 'price', 'countryCode', 'city', 'livingSpace', 'rooms']) t.ok(empty[f], `${f} is required`);
+  const v = { ...emptyEstateValues(), availableFrom: '2026-06-01', availableTo: '2026-05-01' };
+  v.distances = { ...v.distances, sea: '-1' };
+  const found = validateEstate(v);
+  t.same(found.availableTo, { key: 'estateForm.errors.availableOrder' });
+  t.same(found['distances.sea'], { key: 'forms.errors.min', values: { min: 0 } });
+  t.equal(ESTATE_FIELD_ALIASES['geoData.city'], 'city');
+  t.equal(ESTATE_FIELD_ALIASES['details.distances.sea'], 'distances.sea');
+  t.ok(ESTATE_FIELD_NAMES.includes('distances.sea') && ESTATE_FIELD_NAMES.includes('comfort') && ESTATE_FIELD_NAMES.includes('price'));
+});
