@@ -107,21 +107,26 @@ if (missing) {
   t.test('the realtor search: name and country in the URL, results, a profile with listings', async (t) => {
     const { page, context, problems } = await open('/realtor?lng=en');
     t.teardown(() => context.close());
+    const answered = page.waitForResponse((r) => r.url().includes('/api/user?') && new URL(r.url()).searchParams.get('countryCode') === 'IT');
     await page.getByLabel(text('en', 'realtors.search.country'), { exact: true }).selectOption('IT');
-    await page.waitForURL((u) => u.searchParams.get('countryCode') === 'IT');
-    await page.locator('.realtor-card').first().waitFor();
+    await answered;
+    await page.waitForFunction(() => !document.querySelector('main')?.hasAttribute('aria-busy') && document.querySelector('.realtor-card'));
+    t.equal(new URL(page.url()).searchParams.get('countryCode'), 'IT', 'the URL holds the filter');
     const places = await page.locator('.realtor-card__place').allTextContents();
     t.ok(places.length > 0 && places.every((p) => p.startsWith('Italy')), 'realtors in Italy');
 
     const first = (await page.locator('.realtor-card__name').first().textContent()) ?? '';
     await page.getByLabel(text('en', 'realtors.search.q')).fill(first.slice(0, 5));
+    const named = page.waitForResponse((r) => r.url().includes('/api/user?') && new URL(r.url()).searchParams.get('q') === first.slice(0, 5));
     await page.getByRole('button', { name: text('en', 'realtors.search.submit') }).click();
-    await page.waitForURL((u) => u.searchParams.get('q') === first.slice(0, 5));
-    await page.locator('.realtor-card__name', { hasText: first }).waitFor();
+    await named;
+    await page.waitForFunction(() => !document.querySelector('main')?.hasAttribute('aria-busy'));
+    t.equal(new URL(page.url()).searchParams.get('q'), first.slice(0, 5));
+    t.ok(await page.locator('.realtor-card__name', { hasText: first }).count(), 'the realtor is found by name');
 
     await page.locator('.realtor-card__name a').first().click();
     await page.waitForURL(/\/realtor\/[^/?]+$/);
-    t.equal((await page.locator('main h1').textContent())?.trim(), first);
+    t.equal((await page.locator('h1.realtor-profile__name').textContent())?.trim(), first);
     await page.locator('.realtor-profile__estates .estate-card').first().waitFor();
     t.same(problems, []);
   });
