@@ -1,0 +1,219 @@
+// The private area's store features run for real (the app's store, every saga) against a scripted
+// api: what a user does goes in as an action, what the screens show comes out as state.
+import t from 'tap';
+import { createInstance } from 'i18next';
+import { ApiError, type ApiCaller } from '../../client/api/caller.ts';
+import { configureStore, type AppStore, type PreloadedState } from '../../client/store/configureStore.ts';
+import { signInRequest, signUpRequest } from '../../client/features/auth/actions.ts';
+import { openMessage, fetchMessageList } from '../../client/features/privateMessages/actions.ts';
+import { saveEstate } from '../../client/features/estateForm/actions.ts';
+import { deleteMyEstate, fetchMyEstates } from '../../client/features/myEstates/actions.ts';
+import { choosePlan } from '../../client/features/plansPrivate/actions.ts';
+import type { Message, User } from '../../shared/types.ts';
+
+type Handler = (body?: unknown, query?: unknown) => unknown;
+
+/** An api that answers from a script `'METHOD /path' → handler` and records every call. */
+function scriptedApi(script: Record<string, Handler>) {
+  const calls: string[] = [];
+  const run = async (method: string, path: string, body?: unknown, query?: unknown) => {
+    calls.push(`${method} ${path}`);
+    const handler = script[`${method} ${path}`];
+    if (!handler) throw new ApiError(404, `no script for ${method} ${path}`);
+    return handler(body, query);
+  };
+  const api: ApiCaller = {
+    get: (path, opts) => run('GET', path, undefined, opts?.query) as never,
+    post: (path, body) => run('POST', path, body) as never,
+    patch: (path, body) => run('PATCH', path, body) as never,
+    delete: (path) => run('DELETE', path) as never,
+  };
+  return { api, calls };
+}
+
+const fail = (status: number, message: string, body: Record<string, unknown> = {}) => () => {
+  throw new ApiError(status, message, { statusCode: status, message, ...body });
+};
+
+function makeStore(api: ApiCaller, preloaded: PreloadedState = {}): AppStore {
+  const { store } = configureStore(preloaded, {
+    api,
+    i18n: createInstance(),
+    browser: false,
+    logger: { error: () => undefined, warn: () => undefined },
+    setCookie: () => undefined,
+    messageRefreshMs: 300_000,
+  });
+  return store;
+}
+
+/** Waits (without a deadline of its own: tap's time-out ends a hang) until the state satisfies `done`. */
+async function until(store: AppStore, done: (s: ReturnType<AppStore['getState']>) => boolean): Promise<void> {
+  while (!done(store.getState())) await new Promise((r) => setTimeout(r, 5));
+}
+
+const me: User = {
+  _id: 'u-me', aliasId: 'me', title: 'ms', firstName: 'Ann', lastName: 'Me', isRealtor: false, language: 'en',
+  geoData: { countryCode: 'DE', city: 'Berlin' }, tags: [], email: 'me@example.com',
+};
+const other = { _id: 'u-other', aliasId: 'other', title: 'mr' as const, firstName: 'Bo', lastName: 'Other', isRealtor: true };
+const message = (id: string, to: typeof other | typeof me, readAt: string | null): Message => ({
+  _id: id, from: to === me ? other : me, to, subject: 's', body: 'b', createdAt: '2026-01-01T00:00:00.000Z', readAt,
+});
+const signedIn = (unread: number): PreloadedState => ({
+  user: { isLoggedIn: true, data: me, resources: [{ type: 'PUBLICATION', limit: 3 }], status: 'success' },
+  messages: { unreadMessages: unread, isUpdating: false, error: null },
+});
+
+t.test('opening a message the list showed unread lowers the badge by one', async (t) => {
+  const { api } = scriptedApi({
+    'GET /api/messages': () => ({ meta: { page: 1, onPage: 20, totalPages: 1, total: 2 }, values: [message('m1', me, null), message('m2', me, '2026-01-02T00:00:00.000Z')] }),
+    'GET /api/messages/m1': () => message('m1', me, '2026-01-03T00:00:00.000Z'),
+    'GET /api/messages/m2': () => message('m2', me, '2026-01-02T00:00:00.000Z'),
+  });
+  const store = makeStore(api, signedIn(1));
+  store.dispatch(fetchMessageList({ box: 'inbox', page: 1 }));
+  await until(store, (s) => s.privateMessages.list.status === 'success');
+  store.dispatch(openMessage({ id: 'm1' }));
+  await until(store, (s) => s.privateMessages.current.status === 'success');
+  t.equal(store.getState().messages.unreadMessages, 0);
+  t.equal(store.getState().privateMessages.list.values[0].readAt, '2026-01-03T00:00:00.000Z', 'the list shows it read');
+  store.dispatch(openMessage({ id: 'm2' }));
+  await until(store, (s) => s.privateMessages.current.message?._id === 'm2');
+  t.equal(store.getState().messages.unreadMessages, 0, 'a read one changes nothing; never below zero');
+});
+
+t.test('opening a message not in the list asks the api for the count', async (t) => {
+  const { api, calls } = scriptedApi({
+    'GET /api/messages/m9': () => message('m9', me, '2026-01-03T00:00:00.000Z'),
+    'GET /api/messages/unread-amount': () => ({ unreadAmount: 4 }),
+  });
+  const store = makeStore(api, signedIn(5));
+  store.dispatch(openMessage({ id: 'm9' }));
+  await until(store, (s) => s.messages.unreadMessages === 4);
+  t.ok(calls.includes('GET /api/messages/unread-amount'));
+});
+
+t.test('opening a message I sent leaves the badge alone', async (t) => {
+  const { api, calls } = scriptedApi({ 'GET /api/messages/s1': () => message('s1', other, null) });
+  const store = makeStore(api, signedIn(2));
+  store.dispatch(openMessage({ id: 's1' }));
+  await until(store, (s) => s.privateMessages.current.status === 'success');
+  t.equal(store.getState().messages.unreadMessages, 2);
+  t.notOk(calls.includes('GET /api/messages/unread-amount'));
+});
+
+t.test('a message the api does not know is the not-found page', async (t) => {
+  const { api } = scriptedApi({ 'GET /api/messages/nope': fail(404, 'Message not found') });
+  const store = makeStore(api, signedIn(0));
+  store.dispatch(openMessage({ id: 'nope' }));
+  await until(store, (s) => s.privateMessages.current.status === 'failed');
+  t.ok(store.getState().root.is404);
+});
+
+t.test('sign-up: a taken address goes beside the e-mail field; success signs in', async (t) => {
+  const taken = scriptedApi({ 'POST /api/auth/sign-up': fail(409, 'An account with this e-mail address exists already') });
+  const store = makeStore(taken.api);
+  const body = { email: 'a@b.example', password: 'password-1', title: 'mr', firstName: 'A', lastName: 'B', isRealtor: false, countryCode: 'DE', city: 'Berlin' };
+  store.dispatch(signUpRequest(body));
+  await until(store, (s) => !s.auth.signUp.busy);
+  t.same(store.getState().auth.signUp.errors, { email: { key: 'auth.errors.emailTaken' } });
+  t.notOk(store.getState().user.isLoggedIn);
+
+  const ok = scriptedApi({
+    'POST /api/auth/sign-up': () => ({ user: me }),
+    'POST /api/auth/sign-in': () => ({ user: me, subscriptions: [] }),
+    'GET /api/messages/unread-amount': () => ({ unreadAmount: 0 }),
+  });
+  const store2 = makeStore(ok.api);
+  store2.dispatch(signUpRequest(body));
+  await until(store2, (s) => s.auth.signUp.done);
+  t.ok(store2.getState().user.isLoggedIn, 'signed in right after');
+  t.same(ok.calls.slice(0, 2), ['POST /api/auth/sign-up', 'POST /api/auth/sign-in']);
+});
+
+t.test('sign-in: wrong credentials are a form message, a bad address a field message', async (t) => {
+  const { api } = scriptedApi({ 'POST /api/auth/sign-in': fail(401, 'Wrong e-mail address or password') });
+  const store = makeStore(api);
+  store.dispatch(signInRequest({ email: 'a@b.example', password: 'x' }));
+  await until(store, (s) => s.auth.signIn.errors !== null);
+  t.same(store.getState().auth.signIn.errors, { _form: { key: 'auth.errors.invalidCredentials' } });
+  const bad = scriptedApi({ 'POST /api/auth/sign-in': fail(400, 'body/email must match format "email"') });
+  const store2 = makeStore(bad.api);
+  store2.dispatch(signInRequest({ email: 'nope', password: 'x' }));
+  await until(store2, (s) => s.auth.signIn.errors !== null);
+  t.same(store2.getState().auth.signIn.errors, { email: { key: 'forms.errors.email' } });
+});
+
+t.test('saving a listing: the publication rules are told in words, fields get their messages', async (t) => {
+  const { api } = scriptedApi({
+    'POST /api/estate': fail(403, 'Publishing needs a plan', { code: 'NO_PUBLICATION_RESOURCE' }),
+    'PATCH /api/estate/x1': fail(400, 'body/geoData/city is required'),
+  });
+  const store = makeStore(api, signedIn(0));
+  store.dispatch(saveEstate({ body: {}, intent: 'published' }));
+  await until(store, (s) => s.estateForm.save.errors !== null);
+  t.same(store.getState().estateForm.save.errors, { _form: { key: 'estateForm.errors.noPublication' } });
+  store.dispatch(saveEstate({ aliasId: 'x1', body: {}, intent: 'draft' }));
+  await until(store, (s) => !s.estateForm.save.busy);
+  t.same(store.getState().estateForm.save.errors, { city: { key: 'forms.errors.required' } });
+});
+
+t.test('photos picked before the first save are uploaded right after it', async (t) => {
+  const { api, calls } = scriptedApi({ 'POST /api/estate': () => ({ aliasId: 'new-villa', photos: [] }) });
+  const uploads: { url: string; names: string[] }[] = [];
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (async (url: string, init: RequestInit) => {
+    const form = init.body as FormData;
+    uploads.push({ url, names: form.getAll('photo').map((f) => (f as File).name) });
+    return new Response(JSON.stringify({ photos: [] }), { status: 201 });
+  }) as typeof fetch;
+  t.teardown(() => {
+    globalThis.fetch = realFetch;
+  });
+  const store = makeStore(api, signedIn(0));
+  const files = [new File([new Uint8Array([1])], 'a.jpg', { type: 'image/jpeg' }), new File([new Uint8Array([2])], 'b.png', { type: 'image/png' })];
+  store.dispatch(saveEstate({ body: {}, intent: 'published', files }));
+  await until(store, (s) => s.estateForm.save.done);
+  t.same(calls, ['POST /api/estate']);
+  t.same(uploads, [{ url: '/api/estate/new-villa/photos', names: ['a.jpg', 'b.png'] }], 'one upload, in the chosen order');
+  t.equal(store.getState().estateForm.savedAliasId, 'new-villa');
+  t.equal(store.getState().estateForm.photoError, null);
+});
+
+t.test('deleting the last listing of a page shows the page before', async (t) => {
+  const pages: unknown[] = [];
+  const { api, calls } = scriptedApi({
+    'GET /api/estate/my': (_b, query) => {
+      pages.push(query);
+      const q = query as { page: number };
+      return q.page === 2
+        ? { meta: { page: 2, onPage: 10, totalPages: 2, total: 11 }, values: [{ _id: 'e11', aliasId: 'last' }] }
+        : { meta: { page: 1, onPage: 10, totalPages: 1, total: 10 }, values: [] };
+    },
+    'DELETE /api/estate/last': () => null,
+  });
+  const store = makeStore(api, signedIn(0));
+  store.dispatch(fetchMyEstates({ page: 2, status: null }));
+  await until(store, (s) => s.myEstates.meta.page === 2 && s.myEstates.status === 'success');
+  store.dispatch(deleteMyEstate({ aliasId: 'last' }));
+  await until(store, (s) => s.myEstates.meta.page === 1 && s.myEstates.status === 'success');
+  t.ok(calls.includes('DELETE /api/estate/last'));
+  t.match(pages.at(-1), { page: 1 });
+});
+
+t.test('choosing the free plan reloads the user, so the guard lets them in', async (t) => {
+  const { api, calls } = scriptedApi({
+    'POST /api/billing/subscribe': () => ({ subscription: {} }),
+    'GET /api/user/current': () => ({
+      user: me,
+      subscriptions: [{ _id: 's1', status: 'active', renew: true, plan: { _id: 'legacy-free', upgradableTo: 'all' }, currentPeriodEndsAt: null, resources: { meta: { total: 1 }, values: [{ type: 'PUBLICATION', limit: 3, used: 0 }] } }],
+    }),
+    'GET /api/messages/unread-amount': () => ({ unreadAmount: 0 }),
+  });
+  const store = makeStore(api, { ...signedIn(0), user: { isLoggedIn: true, data: me, resources: [], status: 'success' } });
+  store.dispatch(choosePlan({ planId: 'legacy-free' }));
+  await until(store, (s) => s.plansPrivate.done);
+  t.same(store.getState().user.resources.map((r) => r.type), ['PUBLICATION']);
+  t.same(calls.slice(0, 2), ['POST /api/billing/subscribe', 'GET /api/user/current']);
+});
