@@ -4,6 +4,7 @@
 // text: markup in it never becomes elements.
 import t from 'tap';
 import type { Page } from 'playwright-core';
+import { call } from '../helpers/api.ts';
 import { openPage } from '../helpers/browser.ts';
 import { missingPrerequisite, seriousViolations, text, useEnv } from './public-helpers.ts';
 import { createAccount, fieldError, navBadge, open, signInUi, type TestAccount } from './private-helpers.ts';
@@ -111,6 +112,24 @@ if (missing) {
       t.equal(await a.page.locator('.message-view__body').textContent(), 'Saturday at 11 suits me.');
       t.equal(await navBadge(a.page), 0, 'the badge is down after the server-rendered message');
       t.ok(messageId, 'the first message had an id');
+    });
+
+    await t.test('a message about a listing goes to its owner', async (t) => {
+      const found = await call(stack.api, 'GET', '/api/estate/search?onPage=1');
+      const estate = found.body.values[0];
+      t.ok(estate, 'a published listing to write about');
+      await open(a.page, base, `/private/messages/new?estate=${encodeURIComponent(estate.aliasId)}`);
+      t.match(await a.page.locator('.message-form__recipient').textContent(), estate.owner.lastName, 'the owner is the recipient');
+      const title = estate.title.en ?? Object.values(estate.title)[0];
+      t.match(await a.page.locator('.message-form__estate').textContent(), title, 'the listing is named');
+      await a.page.locator('input[name=subject]').fill('Is it still available?');
+      await a.page.locator('textarea[name=body]').fill('We would like to visit.');
+      await a.page.locator('.message-form button[type=submit]').click();
+      await a.page.waitForURL((u) => u.pathname === '/private/messages' && u.searchParams.get('box') === 'sent');
+      const sent = await call(stack.api, 'GET', '/api/messages?box=sent', undefined, alice.token);
+      const mine = sent.body.values.find((m: { subject: string }) => m.subject === 'Is it still available?');
+      t.equal(mine?.estate?.aliasId, estate.aliasId, 'the message is about the listing');
+      t.equal(mine?.to?.aliasId, estate.owner.aliasId);
     });
 
     await t.test('an unknown recipient is named beside the field', async (t) => {
