@@ -33,7 +33,7 @@ export function ForgotPasswordForm({ busy, sent, serverErrors, onSubmit }: Forgo
       <p className="auth-form__intro">{t('auth.forgotIntro')}</p>
       <FormAlert message={form.errors[FORM]} />
       <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" required value={form.values.email} onChange={(v) => form.set('email', v)} error={form.error('email')} />
-      <ActionButton type="submit" busy={busy} className="auth-form__submit">
+      <ActionButton type="submit" busy={busy} disabled={!form.ready} className="auth-form__submit">
         {t('auth.forgotButton')}
       </ActionButton>
       <p className="auth-form__switch">

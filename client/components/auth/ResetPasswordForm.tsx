@@ -56,7 +56,7 @@ export function ResetPasswordForm({ busy, done, serverErrors, onSubmit }: ResetP
         hint={t('auth.passwordHint', { min: PASSWORD_MIN })}
       />
       <TextField label={t('auth.repeatPassword')} name="repeat" type="password" autoComplete="new-password" required value={form.values.repeat} onChange={(v) => form.set('repeat', v)} error={form.error('repeat')} />
-      <ActionButton type="submit" busy={busy} className="auth-form__submit">
+      <ActionButton type="submit" busy={busy} disabled={!form.ready} className="auth-form__submit">
         {t('auth.resetButton')}
       </ActionButton>
       {form.errors[FORM]?.key === 'auth.errors.resetTokenInvalid' ? (

@@ -37,7 +37,7 @@ export function SignInForm({ busy, serverErrors, returnTo, onSubmit }: SignInFor
       <p className="auth-form__aside">
         <Link to="/forgot-password">{t('auth.forgotLink')}</Link>
       </p>
-      <ActionButton type="submit" busy={busy} className="auth-form__submit">
+      <ActionButton type="submit" busy={busy} disabled={!form.ready} className="auth-form__submit">
         {t('auth.signInButton')}
       </ActionButton>
       <p className="auth-form__switch">

@@ -114,7 +114,7 @@ export function SignUpForm({ language, busy, serverErrors, onSubmit }: SignUpFor
         <Link to="/privacy-policy">{t('auth.privacyLink')}</Link>
         {t('auth.acceptTermsAfter')}
       </CheckboxField>
-      <ActionButton type="submit" busy={busy} className="auth-form__submit">
+      <ActionButton type="submit" busy={busy} disabled={!form.ready} className="auth-form__submit">
         {t('auth.signUpButton')}
       </ActionButton>
       <p className="auth-form__switch">

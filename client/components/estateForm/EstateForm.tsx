@@ -219,10 +219,10 @@ export function EstateForm({ language, initial, mode, status, busy, busyIntent, 
 
       <div className="estate-form__actions">
         {mode === 'edit' && status ? <p className="estate-form__status">{t('estateForm.currentStatus', { status: t(`myEstates.status.${status}`) })}</p> : null}
-        <button type="submit" name="status" value="draft" className="btn btn--secondary" disabled={busy} aria-busy={(busy && busyIntent === 'draft') || undefined}>
+        <button type="submit" name="status" value="draft" className="btn btn--secondary" disabled={busy || !form.ready} aria-busy={(busy && busyIntent === 'draft') || undefined}>
           {busy && busyIntent === 'draft' ? t('processingText') : t('estateForm.saveDraft')}
         </button>
-        <ActionButton type="submit" busy={busy && busyIntent === 'published'} disabled={busy} className="estate-form__publish">
+        <ActionButton type="submit" busy={busy && busyIntent === 'published'} disabled={busy || !form.ready} className="estate-form__publish">
           {mode === 'edit' && status === 'published' ? t('estateForm.savePublished') : t('estateForm.publish')}
         </ActionButton>
         <Link className="estate-form__cancel" to="/private/myestates">{t('forms.cancel')}</Link>

@@ -24,6 +24,11 @@ export interface FormApi<V> {
   error(field: string): FieldMessage | undefined;
   submit(e?: FormEvent): void;
   formRef: RefObject<HTMLFormElement | null>;
+  /**
+   * False in the server-rendered page until the app has hydrated: submit buttons stay disabled until
+   * then, so a form is never posted natively (the site has no form endpoints) and nothing typed is lost.
+   */
+  ready: boolean;
 }
 
 export function useForm<V extends object>({ initial, rules, validate, serverErrors, onSubmit }: UseFormOptions<V>): FormApi<V> {
@@ -31,6 +36,9 @@ export function useForm<V extends object>({ initial, rules, validate, serverErro
   const [errors, setErrors] = useState<FormErrors>({});
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement | null>(null);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => setReady(true), []);
 
   useEffect(() => {
     if (serverErrors && hasErrors(serverErrors)) {
@@ -78,5 +86,5 @@ export function useForm<V extends object>({ initial, rules, validate, serverErro
     onSubmit(values);
   };
 
-  return { values, errors, set, patch, error: (f) => errors[f], submit, formRef };
+  return { values, errors, set, patch, error: (f) => errors[f], submit, formRef, ready };
 }

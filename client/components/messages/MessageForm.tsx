@@ -55,7 +55,7 @@ export function MessageForm({ initial, recipientName, estateTitle, busy, serverE
       {form.error('estateAliasId') ? <FormAlert message={form.error('estateAliasId')} /> : null}
       <TextField label={t('privateMessages.subject')} name="subject" required maxLength={200} value={values.subject} onChange={(v) => set('subject', v)} error={form.error('subject')} />
       <TextField label={t('privateMessages.body')} name="body" required multiline rows={8} maxLength={5000} value={values.body} onChange={(v) => set('body', v)} error={form.error('body')} />
-      <ActionButton type="submit" busy={busy}>{t('privateMessages.send')}</ActionButton>
+      <ActionButton type="submit" busy={busy} disabled={!form.ready}>{t('privateMessages.send')}</ActionButton>
     </form>
   );
 }

@@ -146,7 +146,7 @@ export function ProfileForm({ user, language, updateRequired, busy, saved, serve
         </fieldset>
       ) : null}
       <div className="form-actions">
-        <ActionButton type="submit" busy={busy}>{t('profile.save')}</ActionButton>
+        <ActionButton type="submit" busy={busy} disabled={!form.ready}>{t('profile.save')}</ActionButton>
       </div>
     </form>
   );
