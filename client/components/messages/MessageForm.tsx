@@ -14,8 +14,6 @@ export interface MessageValues {
   body: string;
 }
 
-export const MESSAGE_FIELDS = ['to', 'subject', 'body', 'estateAliasId'];
-
 export interface MessageFormProps {
   initial: MessageValues;
   /** the recipient's name when known (then the id field is not shown) */

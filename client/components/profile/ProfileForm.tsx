@@ -29,8 +29,6 @@ export interface ProfileValues {
   about: Record<Language, string>;
 }
 
-export const PROFILE_FIELDS = ['title', 'firstName', 'lastName', 'accountType', 'company', 'phone', 'language', 'countryCode', 'area', 'city', 'about'];
-
 export function profileValuesOf(user: User): ProfileValues {
   const code = user.geoData?.countryCode?.trim().toUpperCase() ?? '';
   const city = user.geoData?.city?.trim() ?? '';

@@ -5,7 +5,6 @@ import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
 import type { Estate, ListMeta, Message, PublicUser, UnreadAmount, User, UserRef } from '../../../shared/types.ts';
 import type { ApiCaller } from '../../api/caller.ts';
 import { FORM, apiErrorToFormErrors, fieldOfMessage, msg, toApiFailure, type FormErrors } from '../../components/forms/messages.ts';
-import { MESSAGE_FIELDS } from '../../components/messages/MessageForm.tsx';
 import { unreadReduce, unreadSuccess } from '../messages/actions.ts';
 import { pageLoadFinished, pageLoadStarted } from '../root/actions.ts';
 import { loadPageData } from '../root/sagas.ts';
@@ -101,6 +100,9 @@ function* prepareWorker(action: ReturnType<typeof prepareCompose>): Generator<un
   }
   yield put(composeReady({ to, recipient, estate, subject: subjectText }));
 }
+
+/** The message form's fields (components/messages/MessageForm.tsx). */
+const MESSAGE_FIELDS = ['to', 'subject', 'body', 'estateAliasId'];
 
 /** A refused message as form errors. */
 export function sendErrors(err: unknown): FormErrors {

@@ -5,7 +5,6 @@ import type { EstateStatus } from '../../../shared/constants.ts';
 import type { CurrentUserResponse, Subscription, User } from '../../../shared/types.ts';
 import type { ApiCaller } from '../../api/caller.ts';
 import { apiErrorToFormErrors, toApiFailure } from '../../components/forms/messages.ts';
-import { PROFILE_FIELDS } from '../../components/profile/ProfileForm.tsx';
 import { loadPageData } from '../root/sagas.ts';
 import { updateUserData } from '../user/actions.ts';
 import {
@@ -35,6 +34,9 @@ function* fetchProfileWorker(): Generator<unknown, void, any> {
   yield put(updateUserData(current.user));
   yield put(profileLoaded({ subscriptions: current.subscriptions ?? [], estateCounts }));
 }
+
+/** The profile form's fields (components/profile/ProfileForm.tsx), for the api's answers. */
+const PROFILE_FIELDS = ['title', 'firstName', 'lastName', 'accountType', 'company', 'phone', 'language', 'countryCode', 'area', 'city', 'about'];
 
 const PROFILE_ALIASES: Record<string, string> = {
   isRealtor: 'accountType',
