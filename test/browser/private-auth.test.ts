@@ -71,6 +71,14 @@ if (missing) {
     t.same(problems.filter((p) => !/status of 401/.test(p)), [], 'no unexpected console errors');
   });
 
+  t.test('server-rendered forms cannot be sent before the app has hydrated', async (t) => {
+    for (const path of ['/sign-in', '/sign-up', '/forgot-password']) {
+      const html = await (await fetch(`${stack.gatewayUrl}${path}`)).text();
+      t.ok(/<button type="submit" class="btn btn--action[^"]*" disabled=""/.test(html), `${path}: the submit button waits`);
+      t.ok(/<form class="auth-form[^"]*"[^>]* method="post"/.test(html), `${path}: never a GET form that would put a password in the address`);
+    }
+  });
+
   t.test('returnTo goes only to this site', async (t) => {
     const base = stack.gatewayUrl;
     for (const target of ['//evil.example/x', 'https://evil.example/x', '/\\evil.example']) {
