@@ -6,7 +6,7 @@ import { FACET_FIELDS } from '../../shared/facets.ts';
 import type { Estate } from '../../shared/types.ts';
 import { FORM, apiErrorToFormErrors, fieldOfMessage, messageOfApiText } from '../../client/components/forms/messages.ts';
 import { all, email, maxLength, minLength, numberIn, parseNumber, phone, required, runRules } from '../../client/components/forms/validators.ts';
-import { checkPhotoFiles, MAX_PHOTOS, MAX_PHOTO_BYTES } from '../../client/components/estateForm/photoFiles.ts';
+import { checkPhotoFiles, MAX_PHOTOS, MAX_PHOTO_BYTES, thumbUrl } from '../../client/components/estateForm/photoFiles.ts';
 import { ESTATE_FIELD_ALIASES, ESTATE_FIELD_NAMES, emptyEstateValues, validateEstate } from '../../client/components/estateForm/values.ts';
 import { bodyFromValues, valuesFromEstate } from '../../client/features/estateForm/convert.ts';
 import { escapeHtml, htmlToText, textToHtml } from '../../client/features/estateForm/description.ts';
@@ -82,6 +82,9 @@ t.test('picked photo files are checked before any upload', async (t) => {
   t.same(mixed.error, { key: 'estateForm.photos.wrongType', values: { name: 'doc.pdf' } }, 'the first refusal is named');
   t.same(checkPhotoFiles([file('x.jpg', 'image/jpeg')], MAX_PHOTOS).error, { key: 'estateForm.photos.tooMany', values: { max: MAX_PHOTOS } });
   t.equal(checkPhotoFiles([file('no-type.JPG', '')], 0).accepted.length, 1, 'a file without a type is judged by its name here (the api sniffs the content)');
+  t.equal(thumbUrl('/media/estates/e-1/p-2.webp'), '/media/estates/e-1/p-2.thumb.webp', 'an uploaded photo has a thumbnail');
+  t.equal(thumbUrl('/media/demo/villa-01.webp'), '/media/demo/villa-01.webp', 'a demo photo has none');
+  t.equal(thumbUrl('blob:http://x/1'), 'blob:http://x/1');
 });
 
 t.test('descriptions: text out as safe HTML, HTML back as text', async (t) => {

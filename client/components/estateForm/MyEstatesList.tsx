@@ -11,6 +11,7 @@ import { formatDate } from '../content/date.ts';
 import { pickLocalized } from '../estateView/localized.ts';
 import { ConfirmDialog } from '../forms/ConfirmDialog.tsx';
 import { Pagination } from '../search/Pagination.tsx';
+import { thumbUrl } from './photoFiles.ts';
 
 export interface MyEstatesListProps {
   estates: readonly Estate[];
@@ -53,7 +54,7 @@ export function MyEstatesList({ estates, language, status, page, totalPages, tot
             return (
               <li key={e._id} className="my-estate" data-alias={e.aliasId}>
                 <div className="my-estate__media">
-                  {cover ? <img src={cover.url} alt="" width={160} height={120} loading="lazy" /> : <span className="my-estate__no-photo" aria-hidden="true" />}
+                  {cover ? <img src={thumbUrl(cover.url)} alt="" width={160} height={120} loading="lazy" /> : <span className="my-estate__no-photo" aria-hidden="true" />}
                 </div>
                 <div className="my-estate__body">
                   <h2 className="my-estate__title">

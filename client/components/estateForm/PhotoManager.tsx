@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import type { FieldMessage } from '../forms/messages.ts';
 import { Spinner } from '../ui/Spinner.tsx';
-import { MAX_PHOTO_MB, MAX_PHOTOS, PHOTO_ACCEPT } from './photoFiles.ts';
+import { MAX_PHOTO_MB, MAX_PHOTOS, PHOTO_ACCEPT, thumbUrl } from './photoFiles.ts';
 
 export interface PhotoItem {
   id: string;
@@ -64,7 +64,7 @@ export function PhotoManager({ photos, busy, error, onAdd, onReorder, onRemove }
               onDragOver={(e) => e.preventDefault()}
               onDrop={(e) => onDrop(e, i)}
             >
-              <img className="photo-manager__img" src={p.url} alt={t('estateForm.photos.alt', { n: i + 1 })} width={200} height={150} loading="lazy" />
+              <img className="photo-manager__img" src={thumbUrl(p.url)} alt={t('estateForm.photos.alt', { n: i + 1 })} width={200} height={150} loading="lazy" />
               {i === 0 ? <span className="photo-manager__cover">{t('estateForm.photos.cover')}</span> : null}
               {p.pending ? <span className="photo-manager__pending">{t('estateForm.photos.pending')}</span> : null}
               <div className="photo-manager__actions">

@@ -30,3 +30,11 @@ export function checkPhotoFiles<F extends FileLike>(files: readonly F[], already
   }
   return { accepted, error };
 }
+
+/**
+ * The small rendition of an uploaded photo (the api stores `<id>.thumb.webp`, 400 px wide, beside
+ * `<id>.webp`); other URLs (demo photos, picked files) are returned as they are.
+ */
+export function thumbUrl(url: string): string {
+  return /^\/media\/estates\/[a-z0-9-]+\/[a-z0-9-]+\.webp$/.test(url) ? url.replace(/\.webp$/, '.thumb.webp') : url;
+}
