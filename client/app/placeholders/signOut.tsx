@@ -1,3 +1,0 @@
-import { comingSoonScreen } from '../ComingSoonScreen.tsx';
-
-export default comingSoonScreen('signOut');
