@@ -6,15 +6,7 @@ import { TextField } from '../forms/TextField.tsx';
 import { useForm } from '../forms/useForm.ts';
 import { all, email, maxLength, minLength, required, type Rules } from '../forms/validators.ts';
 import { ActionButton } from '../ui/ActionButton.tsx';
-
-export interface ContactValues {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
-export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
+import type { ContactValues } from './fields.ts';
 
 /** The limits the api holds too (api/routes/contact); its 400 answers land beside the same fields. */
 export const CONTACT_LIMITS = { name: 120, email: 254, subject: 200, messageMin: 10, message: 5000 } as const;

@@ -1,4 +1,4 @@
-import type { ContactValues } from '../../components/contact/ContactForm.tsx';
+import type { ContactValues } from '../../components/contact/fields.ts';
 import type { FormErrors } from '../../components/forms/messages.ts';
 import { actionCreator } from '../../store/action.ts';
 

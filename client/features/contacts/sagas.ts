@@ -3,7 +3,7 @@
 import { call, getContext, put, select, takeLeading } from 'redux-saga/effects';
 import type { Language } from '../../../shared/constants.ts';
 import type { ApiCaller } from '../../api/caller.ts';
-import { CONTACT_FIELDS, type ContactValues } from '../../components/contact/ContactForm.tsx';
+import { CONTACT_FIELDS, type ContactValues } from '../../components/contact/fields.ts';
 import { apiErrorToFormErrors, msg, toApiFailure } from '../../components/forms/messages.ts';
 import type { PayloadAction } from '../../store/action.ts';
 import { selectLanguage } from '../language/selectors.ts';
