@@ -1,0 +1,58 @@
+// `npm run bench`: the HTTP benchmark through the gateway (test/bench/http.ts), then the estate
+// search benchmark (test/bench/search.ts, when present) in its own process so its seeding and
+// database do not disturb the first.
+//   npm run bench [-- --duration 10 --connections 50 --estates 300 --search-estates 100000 --no-search]
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { findRootDir } from '../gateway/paths.ts';
+import { benchHttp } from '../test/bench/http.ts';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+function intArg(name: string, fallback: number): number {
+  const v = arg(name);
+  if (v === undefined) return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`--${name} must be a positive integer`);
+    process.exit(2);
+  }
+  return n;
+}
+
+/** React's development build is several times slower: measure what production runs. */
+async function reexecInProduction(): Promise<never> {
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    child.on('exit', resolve);
+  });
+  process.exit(code ?? 1);
+}
+
+async function main(): Promise<void> {
+  if (process.env.NODE_ENV !== 'production') await reexecInProduction();
+  await benchHttp({ duration: intArg('duration', 10), connections: intArg('connections', 50), estates: intArg('estates', 300) });
+
+  const root = findRootDir();
+  const search = join(root, 'test', 'bench', 'search.ts');
+  if (process.argv.includes('--no-search') || !existsSync(search)) return;
+  const estates = String(intArg('search-estates', 100_000));
+  console.log(`\nestate search benchmark (${estates} estates) …`);
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', search, '--estates', estates], { cwd: root, stdio: 'inherit' });
+    child.on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`search benchmark exited with ${code}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
