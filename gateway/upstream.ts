@@ -46,6 +46,8 @@ export interface Upstream {
   readonly base: string;
   request<T = unknown>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, req?: UpstreamRequest): Promise<UpstreamResponse<T>>;
   get<T = unknown>(path: string, req?: UpstreamRequest): Promise<UpstreamResponse<T>>;
+  /** the body as text, for callers that pass it on (the renderer's fetch) */
+  raw(method: 'GET', path: string, headers: Record<string, string>): Promise<{ status: number; contentType: string; body: string }>;
   close(): Promise<void>;
 }
 
@@ -104,9 +106,20 @@ export function createUpstream(base: string, opts: UpstreamOptions = {}): Upstre
     }
   }
 
+  async function raw(method: 'GET', path: string, headers: Record<string, string>) {
+    try {
+      const res = await pool.request({ method, path, headers });
+      const body = await res.body.text();
+      return { status: res.statusCode, contentType: String(res.headers['content-type'] ?? 'application/json'), body };
+    } catch (err) {
+      throw toUpstreamError(err);
+    }
+  }
+
   return {
     base,
     request,
+    raw,
     get: (path, req) => request('GET', path, req),
     close: () => pool.close(),
   };

@@ -2,17 +2,15 @@
 // gateway resolves the request's context (language, currency, domain from the Host, currencies,
 // analytics id, session token) and hands it over; it honours the renderer's redirect (302) and
 // status (404 for unknown paths and missing data).
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Currency, Language } from '../../shared/constants.ts';
 import type { CurrencyInfo, PublicConfig } from '../../shared/types.ts';
 import { analyticsIdFor, publicConfigFor } from '../config.ts';
 import type { GatewayConfig } from '../config.ts';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE, domainOf, resolveCurrency, resolveLanguage } from '../context.ts';
 import type { CurrencyCache } from '../currencies.ts';
-import { errorBody } from '../errors.ts';
-import { composeHome } from '../home.ts';
+import { createApiFetch } from '../api-fetch.ts';
 import type { Upstream } from '../upstream.ts';
-import { isCurrency, isLanguage } from '../context.ts';
 import { sessionToken } from '../session.ts';
 
 /** renderer/index.ts's request (docs/CONTRACTS.md), plus the browser-visible config. */
@@ -31,9 +29,8 @@ export interface PageRenderRequest {
   /** what the browser may see of the configuration (Stripe publishable key, analytics id) */
   publicConfig?: PublicConfig;
   /**
-   * the fetch the server-side api caller should use: it answers the gateway's aggregation routes
-   * (`/api/pages/home`) in-process, so the server render sees what the browser gets from the
-   * gateway, and passes every other call to the api
+   * the fetch the server-side api caller should use (gateway/api-fetch.ts): the gateway's
+   * aggregation routes in-process, other GETs over the gateway's pool, anonymous GETs coalesced
    */
   fetch?: typeof fetch;
 }
@@ -64,38 +61,9 @@ function isLocalPath(target: string): boolean {
   return target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
-}
-
 export default async function ssrPlugin(app: FastifyInstance, opts: SsrOptions): Promise<void> {
   const { config, apiUrl, renderer, currencies, upstream } = opts;
-  const apiOrigin = new URL(apiUrl).origin;
-
-  /** The renderer's fetch for one request: aggregation routes in-process, the rest to the api. */
-  function apiFetch(ctx: { language: Language; currency: Currency; token?: string; requestId: string; log: FastifyBaseLogger }): typeof fetch {
-    return async (input, init) => {
-      const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const method = (init?.method ?? (typeof input === 'object' && 'method' in input ? input.method : 'GET')).toUpperCase();
-      const url = new URL(href, apiOrigin);
-      if (url.origin === apiOrigin && url.pathname === '/api/pages/home' && method === 'GET') {
-        const lang = url.searchParams.get('lang');
-        const cur = url.searchParams.get('currency');
-        try {
-          const { body } = await composeHome(upstream, currencies, {
-            ...ctx,
-            language: isLanguage(lang) ? lang : ctx.language,
-            currency: isCurrency(cur) ? cur : ctx.currency,
-          });
-          return json(200, body);
-        } catch (err) {
-          const status = (err as { statusCode?: number }).statusCode ?? 502;
-          return json(status, errorBody(status, undefined));
-        }
-      }
-      return fetch(input, init);
-    };
-  }
+  const apiFetch = createApiFetch(upstream, currencies, apiUrl);
 
   app.route<{ Querystring: { lng?: string } }>({
     method: ['GET', 'HEAD'],
