@@ -1,7 +1,7 @@
 // `npm run bench`: the HTTP benchmark through the gateway (test/bench/http.ts), then the estate
 // search benchmark (test/bench/search.ts, when present) in its own process so its seeding and
 // database do not disturb the first.
-//   npm run bench [-- --duration 10 --connections 50 --estates 300 --search-estates 100000 --no-search]
+//   npm run bench [-- --duration 10 --connections 50 --estates 300 --render-concurrency 8 --search-estates 100000 --no-search]
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,7 +35,7 @@ async function reexecInProduction(): Promise<never> {
 
 async function main(): Promise<void> {
   if (process.env.NODE_ENV !== 'production') await reexecInProduction();
-  await benchHttp({ duration: intArg('duration', 10), connections: intArg('connections', 50), estates: intArg('estates', 300) });
+  await benchHttp({ duration: intArg('duration', 10), connections: intArg('connections', 50), estates: intArg('estates', 300), renderConcurrency: intArg('render-concurrency', 8) });
 
   const root = findRootDir();
   const search = join(root, 'test', 'bench', 'search.ts');

@@ -8,6 +8,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { join } from 'node:path';
 import type { GatewayConfig } from './config.ts';
 import { ConfigError } from './config.ts';
+import { createApiReader } from './api-reader.ts';
 import { createCurrencyCache } from './currencies.ts';
 import type { CurrencyCache } from './currencies.ts';
 import { createLogger } from './logger.ts';
@@ -34,6 +35,8 @@ export interface GatewayOptions {
   renderer?: PageRenderer;
   /** the project root holding locales/ and dist/public (default: found from this file) */
   rootDir?: string;
+  /** server renders in flight at once (default 8; more wait in arrival order) */
+  renderConcurrency?: number;
   /** api time-outs in ms (default: connect 2 000, response 10 000); tests shorten them */
   timeouts?: { connect?: number; response?: number };
 }
@@ -71,6 +74,7 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
   const timeouts = { connect: opts.timeouts?.connect ?? CONNECT_TIMEOUT_MS, response: opts.timeouts?.response ?? RESPONSE_TIMEOUT_MS };
   const upstream = createUpstream(apiUrl, { connectTimeout: timeouts.connect, timeout: timeouts.response });
   const currencies = createCurrencyCache(upstream);
+  const reader = createApiReader(upstream);
   app.decorate('gatewayConfig', config);
   app.decorate('upstream', upstream);
   app.decorate('currencies', currencies);
@@ -107,11 +111,11 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
   await app.register(healthPlugin, { upstream });
   await app.register(localesPlugin, { config, localesDir: join(rootDir, 'locales') });
   await app.register(authPlugin, { config, upstream });
-  await app.register(pagesPlugin, { upstream, currencies });
+  await app.register(pagesPlugin, { reader, currencies });
   await app.register(proxyPlugin, { config, apiUrl, timeouts });
   await app.register(staticPlugin, { publicDir: join(rootDir, 'dist', 'public') });
   const renderer = opts.renderer ?? (await loadRenderer(rootDir, app.log));
-  await app.register(ssrPlugin, { config, apiUrl, renderer, currencies, upstream });
+  await app.register(ssrPlugin, { config, apiUrl, renderer, currencies, reader, concurrency: opts.renderConcurrency });
 
   return app;
 }

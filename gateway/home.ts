@@ -5,13 +5,14 @@
 //   currencies from the five-minute cache
 // A part whose call fails is null (and logged); when every call fails the error is the upstream's
 // (502/504). Used by `GET /api/pages/home` (plugins/pages.ts) and, through the renderer's fetch, by
-// the server render of the home page, so both see the same shape.
+// the server render of the home page, so both see the same shape. Anonymous calls go through the
+// api reader's one-second shared cache.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Currency, Language } from '../shared/constants.ts';
 import type { Article, ArticleFeed, Country, CurrencyInfo, Estate, EstateList } from '../shared/types.ts';
 import type { CurrencyCache } from './currencies.ts';
+import type { ApiReader } from './api-reader.ts';
 import { UpstreamError } from './upstream.ts';
-import type { Upstream } from './upstream.ts';
 
 export interface HomePageData {
   language: Language;
@@ -48,14 +49,15 @@ export interface Composed<T> {
   upstreamMs: number;
 }
 
-export async function composeHome(upstream: Upstream, currencies: CurrencyCache, ctx: ComposeContext): Promise<Composed<HomePageData>> {
+export async function composeHome(reader: ApiReader, currencies: CurrencyCache, ctx: ComposeContext): Promise<Composed<HomePageData>> {
+  const authorization = ctx.token ? `Bearer ${ctx.token}` : undefined;
   let upstreamMs = 0;
   const failures: unknown[] = [];
   async function part<T>(path: string): Promise<T | null> {
     try {
-      const res = await upstream.get<T>(path, { token: ctx.token, requestId: ctx.requestId });
+      const res = await reader.read(path, { authorization, requestId: ctx.requestId });
       upstreamMs += res.ms;
-      if (res.status === 200) return res.body;
+      if (res.status === 200) return JSON.parse(res.body) as T;
       ctx.log?.warn({ path, apiStatus: res.status }, 'home part failed');
       failures.push(res.status);
     } catch (err) {

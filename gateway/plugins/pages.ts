@@ -6,16 +6,16 @@ import { CURRENCY_COOKIE, LANGUAGE_COOKIE, isCurrency, isLanguage, resolveCurren
 import type { CurrencyCache } from '../currencies.ts';
 import { composeHome } from '../home.ts';
 import { sessionToken } from '../session.ts';
-import type { Upstream } from '../upstream.ts';
+import type { ApiReader } from '../api-reader.ts';
 import { recordUpstream } from './logging.ts';
 
 export interface PagesOptions {
-  upstream: Upstream;
+  reader: ApiReader;
   currencies: CurrencyCache;
 }
 
 export default async function pagesPlugin(app: FastifyInstance, opts: PagesOptions): Promise<void> {
-  const { upstream, currencies } = opts;
+  const { reader, currencies } = opts;
 
   app.get<{ Querystring: { lang?: string; lng?: string; currency?: string } }>('/api/pages/home', async (request, reply) => {
     const q = request.query;
@@ -28,7 +28,7 @@ export default async function pagesPlugin(app: FastifyInstance, opts: PagesOptio
           acceptLanguage: request.headers['accept-language'],
         });
     const currency = isCurrency(q.currency) ? q.currency : resolveCurrency(request.cookies[CURRENCY_COOKIE]);
-    const { body, upstreamMs } = await composeHome(upstream, currencies, {
+    const { body, upstreamMs } = await composeHome(reader, currencies, {
       language,
       currency,
       token: sessionToken(request),

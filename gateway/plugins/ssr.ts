@@ -10,7 +10,8 @@ import type { GatewayConfig } from '../config.ts';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE, domainOf, resolveCurrency, resolveLanguage } from '../context.ts';
 import type { CurrencyCache } from '../currencies.ts';
 import { createApiFetch } from '../api-fetch.ts';
-import type { Upstream } from '../upstream.ts';
+import type { ApiReader } from '../api-reader.ts';
+import { createLimiter } from '../limiter.ts';
 import { sessionToken } from '../session.ts';
 
 /** renderer/index.ts's request (docs/CONTRACTS.md), plus the browser-visible config. */
@@ -50,7 +51,11 @@ export interface SsrOptions {
   apiUrl: string;
   renderer: PageRenderer;
   currencies: CurrencyCache;
-  upstream: Upstream;
+  reader: ApiReader;
+  /** renders in flight at once (default 8); more wait in arrival order */
+  concurrency?: number;
+  /** renders waiting at most (default 1 000); beyond that a page is refused with 503 */
+  maxWaiting?: number;
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -62,8 +67,9 @@ function isLocalPath(target: string): boolean {
 }
 
 export default async function ssrPlugin(app: FastifyInstance, opts: SsrOptions): Promise<void> {
-  const { config, apiUrl, renderer, currencies, upstream } = opts;
-  const apiFetch = createApiFetch(upstream, currencies, apiUrl);
+  const { config, apiUrl, renderer, currencies, reader } = opts;
+  const apiFetch = createApiFetch(reader, currencies, apiUrl);
+  const limiter = createLimiter(opts.concurrency ?? 8, opts.maxWaiting ?? 1_000);
 
   app.route<{ Querystring: { lng?: string } }>({
     method: ['GET', 'HEAD'],
@@ -81,12 +87,13 @@ export default async function ssrPlugin(app: FastifyInstance, opts: SsrOptions):
         acceptLanguage: request.headers['accept-language'],
       });
       const currency = resolveCurrency(request.cookies[CURRENCY_COOKIE]);
-      const result = await renderer.render({
+      const list = await currencies.get(request.log, request.id);
+      const result = await limiter.run(() => renderer.render({
         url: request.url,
         language,
         domain,
         currency,
-        currencies: await currencies.get(request.log, request.id),
+        currencies: list,
         apiBase: apiUrl,
         token,
         analyticsId: analyticsIdFor(config, domain),
@@ -94,7 +101,7 @@ export default async function ssrPlugin(app: FastifyInstance, opts: SsrOptions):
         origin: config.canonicalOrigin,
         publicConfig: publicConfigFor(config, domain),
         fetch: apiFetch({ language, currency, token, requestId: request.id, log: request.log }),
-      });
+      }));
       if (result.redirect) {
         const location = isLocalPath(result.redirect) ? result.redirect : '/';
         const status = REDIRECT_STATUSES.has(result.status) ? result.status : 302;

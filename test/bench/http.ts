@@ -33,6 +33,8 @@ export interface HttpBenchOptions {
   /** demo estates seeded for the run */
   estates?: number;
   pages?: { name: string; url: string }[];
+  /** server renders in flight at once in the gateway */
+  renderConcurrency?: number;
   print?: boolean;
 }
 
@@ -217,7 +219,7 @@ export async function benchHttp(opts: HttpBenchOptions = {}): Promise<HttpBenchR
   const api = await startApiProcess(rootDir, opts.estates ?? 300);
   // the gateway logs its request lines as in production, to /dev/null
   const logger = createLogger({ logLevel: 'info' }, pino.destination({ dest: '/dev/null', sync: false }));
-  const gateway = await buildGateway(loadConfig({ NODE_ENV: 'production', API_URL: api.url }), { logger, rootDir });
+  const gateway = await buildGateway(loadConfig({ NODE_ENV: 'production', API_URL: api.url }), { logger, rootDir, renderConcurrency: opts.renderConcurrency });
   const gatewayUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
   const stack = { gatewayUrl, apiUrl: api.url };
   const results: PageResult[] = [];
@@ -230,6 +232,7 @@ export async function benchHttp(opts: HttpBenchOptions = {}): Promise<HttpBenchR
       if (first.status !== 200) throw new Error(`${page.url} answered ${first.status}`);
       const { language, stores } = preloadedState(html);
       if (print) console.log(`${page.name}: autocannon ${connections} connections × ${duration} s on ${page.url} …`);
+      await autocannon(target, connections, 2); // warm-up: JIT, caches, connection pools
       const cannon = await autocannon(target, connections, duration);
       const bare = await bareLoop(() => renderer.renderBare(page.url, language, stores as never), Math.max(3, duration / 2));
       results.push({
