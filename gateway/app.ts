@@ -35,8 +35,8 @@ export interface GatewayOptions {
   renderer?: PageRenderer;
   /** the project root holding locales/ and dist/public (default: found from this file) */
   rootDir?: string;
-  /** server renders in flight at once (default 8; more wait in arrival order) */
-  renderConcurrency?: number;
+  /** server renders in flight at once (default 8; more wait in arrival order, up to maxWaiting, default 1 000) */
+  renderQueue?: { concurrency?: number; maxWaiting?: number };
   /** api time-outs in ms (default: connect 2 000, response 10 000); tests shorten them */
   timeouts?: { connect?: number; response?: number };
 }
@@ -115,7 +115,7 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
   await app.register(proxyPlugin, { config, apiUrl, timeouts });
   await app.register(staticPlugin, { publicDir: join(rootDir, 'dist', 'public') });
   const renderer = opts.renderer ?? (await loadRenderer(rootDir, app.log));
-  await app.register(ssrPlugin, { config, apiUrl, renderer, currencies, reader, concurrency: opts.renderConcurrency });
+  await app.register(ssrPlugin, { config, apiUrl, renderer, currencies, reader, concurrency: opts.renderQueue?.concurrency, maxWaiting: opts.renderQueue?.maxWaiting });
 
   return app;
 }

@@ -219,7 +219,7 @@ export async function benchHttp(opts: HttpBenchOptions = {}): Promise<HttpBenchR
   const api = await startApiProcess(rootDir, opts.estates ?? 300);
   // the gateway logs its request lines as in production, to /dev/null
   const logger = createLogger({ logLevel: 'info' }, pino.destination({ dest: '/dev/null', sync: false }));
-  const gateway = await buildGateway(loadConfig({ NODE_ENV: 'production', API_URL: api.url }), { logger, rootDir, renderConcurrency: opts.renderConcurrency });
+  const gateway = await buildGateway(loadConfig({ NODE_ENV: 'production', API_URL: api.url }), { logger, rootDir, renderQueue: { concurrency: opts.renderConcurrency } });
   const gatewayUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
   const stack = { gatewayUrl, apiUrl: api.url };
   const results: PageResult[] = [];
