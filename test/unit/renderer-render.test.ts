@@ -33,7 +33,7 @@ const server: Server = createServer((req, res) => {
   }
   if (url.pathname === '/api/articles/feed/article/ru') return send(200, { meta: { page: 1, totalPages: 1, onPage: 10, total: 0 }, values: [] });
   if (url.pathname === '/api/user/current') {
-    if (req.headers.authorization === 'Bearer good') return send(200, { user, subscriptions: [] });
+    if (req.headers.authorization === 'Bearer tok-9f3c71e2a8') return send(200, { user, subscriptions: [] });
     return send(401, { statusCode: 401, error: 'Unauthorized', message: 'bad token' });
   }
   if (url.pathname === '/api/messages/unread-amount') return send(200, { unreadAmount: 2 });
@@ -121,16 +121,16 @@ t.test('private pages: signed out → redirect to sign-in with the way back', as
 });
 
 t.test('with a valid token the user is known to the guard and the page', async (t) => {
-  const res = await renderer.render({ ...base, url: '/private', token: 'good' });
+  const res = await renderer.render({ ...base, url: '/private', token: 'tok-9f3c71e2a8' });
   t.same(res, { status: 302, redirect: '/private/initialplan' }, 'signed in, but no publication resource yet');
-  const home = await renderer.render({ ...base, token: 'good' });
+  const home = await renderer.render({ ...base, token: 'tok-9f3c71e2a8' });
   t.equal(home.status, 200);
   t.match(home.html, 'Anna Berg');
   const stores = preloaded(home.html ?? '').stores as { user: { isLoggedIn: boolean }; messages: { unreadMessages: number } };
   t.equal(stores.user.isLoggedIn, true);
   t.equal(stores.messages.unreadMessages, 2);
-  t.ok(seen.some((s) => s.url === '/api/user/current' && s.auth === 'Bearer good'));
-  t.notMatch(home.html, 'good', 'the token never reaches the page');
+  t.ok(seen.some((s) => s.url === '/api/user/current' && s.auth === 'Bearer tok-9f3c71e2a8'));
+  t.notMatch(home.html, 'tok-9f3c71e2a8', 'the token never reaches the page');
 });
 
 t.test('legacy URLs redirect permanently with the query kept', async (t) => {
