@@ -7,6 +7,8 @@ import type { EstateCardData } from '../../components/estate/types.ts';
 import type { HomeCountry } from '../../components/home/HomeView.tsx';
 import type { HomeData } from './state.ts';
 
+const MAX_ARTICLES = 6;
+
 type Loose = Record<string, unknown>;
 const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -38,7 +40,15 @@ export function normalizeHomeData(body: unknown, lng: Language): HomeData {
   const b = isObject(body) ? body : {};
   const topOffers = (listOf(b.topOffers) ?? []).filter(isCard).map((e) => ({ ...e, photos: Array.isArray(e.photos) ? e.photos : [] }));
   const countries = (listOf(b.countries) ?? []).map((c) => toCountry(c, lng)).filter((c): c is HomeCountry => c !== null);
+  // articles exist in Russian only; news in every language: the section shows both, newest first
   const articleList = listOf(b.articles);
-  const articles = articleList ? articleList.filter(isArticle) : null;
+  const newsList = listOf(b.news);
+  const articles =
+    articleList || newsList
+      ? [...(articleList ?? []), ...(newsList ?? [])]
+          .filter(isArticle)
+          .sort((x, y) => String(y.publishedAt ?? '').localeCompare(String(x.publishedAt ?? '')))
+          .slice(0, MAX_ARTICLES)
+      : null;
   return { topOffers, countries, articles };
 }
