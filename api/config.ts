@@ -133,7 +133,7 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
     stripeSecretKey: prefixed(env, 'STRIPE_SECRET_KEY', 'sk_'),
     stripeWebhookSecret: prefixed(env, 'STRIPE_WEBHOOK_SECRET', 'whsec_'),
     seed: boolean(env, 'SEED', true),
-    seedEstates: integer(env, 'SEED_ESTATES', 300, 0, 200_000),
+    seedEstates: integer(env, 'SEED_ESTATES', 2000, 0, 200_000),
     operatorEmail,
     trustProxy: trustProxy === undefined ? undefined : /^(true|false)$/i.test(trustProxy) ? /^true$/i.test(trustProxy) : trustProxy,
   };
