@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import type { Language } from '../../shared/constants.ts';
 import { Header } from '../components/layout/Header.tsx';
+import { CurrencySwitch } from '../features/currency/CurrencySwitch.tsx';
 import { changeLanguage } from '../features/language/actions.ts';
 import { selectLanguage } from '../features/language/selectors.ts';
 import { selectUnreadMessages } from '../features/messages/selectors.ts';
@@ -36,6 +37,7 @@ export function HeaderContainer() {
       unreadMessages={unread}
       onLanguageChange={onLanguageChange}
       onSearchById={onSearchById}
+      currencySelector={<CurrencySwitch hideLabel />}
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../shared/constants.ts';
@@ -16,6 +17,9 @@ export interface HeaderProps {
   onLanguageChange(lng: Language): void;
   /** called with the entered listing id; the container navigates to /estate/{text} */
   onSearchById(text: string): void;
+  /** the currency switch, placed by the container (hidden on extra-small screens, where the
+   *  search panel, listing and plans pages carry their own) */
+  currencySelector?: ReactNode;
 }
 
 export function Logo() {
@@ -27,7 +31,7 @@ export function Logo() {
   );
 }
 
-export function Header({ language, isLoggedIn, fullName, unreadMessages, onLanguageChange, onSearchById }: HeaderProps) {
+export function Header({ language, isLoggedIn, fullName, unreadMessages, onLanguageChange, onSearchById, currencySelector }: HeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="site-header">
@@ -41,6 +45,7 @@ export function Header({ language, isLoggedIn, fullName, unreadMessages, onLangu
         </div>
         <div className="site-header__tools">
           <LanguageSelector language={language} onLanguageChange={onLanguageChange} />
+          {currencySelector ? <div className="site-header__currency hide-xs">{currencySelector}</div> : null}
           <AccountBox isLoggedIn={isLoggedIn} fullName={fullName} unreadMessages={unreadMessages} />
           <Link to="/private/addnewestate" className="btn btn--action btn--small hide-xs">
             <span aria-hidden="true">+</span> {t('header.addEstate')}
