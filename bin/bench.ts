@@ -1,6 +1,7 @@
 // `npm run bench`: the HTTP benchmark through the gateway (test/bench/http.ts), then the estate
 // search benchmark (test/bench/search.ts, when present) in its own process so its seeding and
 // database do not disturb the first.
+//   [BENCH_DATABASE_URL=postgres://…/postgres also measures search on that server, in a fresh database]
 //   npm run bench [-- --duration 10 --connections 50 --estates 300 --render-concurrency 8 --search-estates 100000 --no-search]
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -41,12 +42,19 @@ async function main(): Promise<void> {
   const search = join(root, 'test', 'bench', 'search.ts');
   if (process.argv.includes('--no-search') || !existsSync(search)) return;
   const estates = String(intArg('search-estates', 100_000));
-  console.log(`\nestate search benchmark (${estates} estates) …`);
-  const code = await new Promise<number | null>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', search, '--estates', estates], { cwd: root, stdio: 'inherit' });
-    child.on('exit', resolve);
-  });
-  if (code !== 0) throw new Error(`search benchmark exited with ${code}`);
+  // embedded PGlite always; a PostgreSQL server too when BENCH_DATABASE_URL names one (a fresh database
+  // is created on it and dropped afterwards)
+  const targets: { label: string; extra: string[] }[] = [{ label: 'embedded PGlite', extra: [] }];
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (serverUrl) targets.push({ label: 'PostgreSQL server (BENCH_DATABASE_URL)', extra: ['--database-url', serverUrl] });
+  for (const target of targets) {
+    console.log(`\nestate search benchmark (${estates} estates, ${target.label}) …`);
+    const code = await new Promise<number | null>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', search, '--estates', estates, ...target.extra], { cwd: root, stdio: 'inherit' });
+      child.on('exit', resolve);
+    });
+    if (code !== 0) throw new Error(`search benchmark (${target.label}) exited with ${code}`);
+  }
 }
 
 main().then(
