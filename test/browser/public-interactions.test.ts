@@ -84,7 +84,7 @@ if (missing) {
     await mark(page);
     const price = page.locator('.estate-view__price .price-tag__main');
     t.match(await price.textContent(), /€$/, 'listed in euro');
-    await page.getByLabel(text('de', 'currency.label'), { exact: true }).selectOption('rub');
+    await page.locator('main').getByLabel(text('de', 'currency.label'), { exact: true }).selectOption('rub');
     await page.waitForFunction(() => document.querySelector('.estate-view__price .price-tag__main')?.textContent?.endsWith('₽'));
     t.match(await price.textContent(), /^≈ [\d\u00a0.]+\u00a0₽$/, 'converted to roubles, German digit groups');
     t.match(await page.locator('.price-tag__original').textContent(), /€/, 'the listed price stays in sight');
@@ -98,7 +98,7 @@ if (missing) {
     const amounts = await page.locator('.plan-card__amount').allTextContents();
     const paid = amounts.filter((a) => a !== text('de', 'plans.free'));
     t.ok(paid.length > 0 && paid.every((a) => a.endsWith('₽')), 'plan prices in roubles');
-    await page.getByLabel(text('de', 'currency.label'), { exact: true }).selectOption('usd');
+    await page.locator('main').getByLabel(text('de', 'currency.label'), { exact: true }).selectOption('usd');
     await page.waitForFunction(() => [...document.querySelectorAll('.plan-card__amount')].some((a) => a.textContent?.endsWith('$')));
     await screenshot(page, 'public-plans-usd-de');
     t.same(problems, []);

@@ -119,7 +119,7 @@ if (missing) {
     const titles = await results(page);
     await mark(page);
 
-    await page.getByLabel(text('en', 'search.fields.currency'), { exact: true }).selectOption('usd');
+    await page.locator('main').getByLabel(text('en', 'search.fields.currency'), { exact: true }).selectOption('usd');
     await page.waitForURL((u) => u.searchParams.get('currency') === 'usd');
     await page.waitForFunction(() => [...document.querySelectorAll('.search-results .estate-card__price')].every((p) => p.textContent?.includes('$')));
     t.same(await cardsWithoutCurrency(page, '$'), [], 'every price is shown in dollars');
