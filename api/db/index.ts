@@ -26,6 +26,12 @@ export interface DbOptions {
   dataDir: string;
   /** PGlite only: keep the database in memory (tests that need no persistence) */
   inMemory?: boolean;
+  /**
+   * pg only: an idle pooled connection failed (the server restarted, an administrator ended it).
+   * The pool drops that connection and opens a new one on the next query; without a listener Node
+   * would treat the pool's 'error' event as fatal and end the process.
+   */
+  onConnectionError?: (err: Error) => void;
 }
 
 /** A one-lane queue: PGlite has a single connection, so a transaction must not interleave with other work. */
@@ -77,12 +83,13 @@ async function openPglite(opts: DbOptions): Promise<Db> {
   };
 }
 
-async function openPg(url: string): Promise<Db> {
+async function openPg(url: string, onConnectionError: (err: Error) => void): Promise<Db> {
   const { default: pgModule } = await import('pg');
   // numeric and bigint come back as strings by default; counts and prices here fit in a double
   pgModule.types.setTypeParser(20, (v: string) => Number(v));
   pgModule.types.setTypeParser(1700, (v: string) => Number(v));
   const pool = new pgModule.Pool({ connectionString: url, max: 10 });
+  pool.on('error', onConnectionError);
   const wrap = (c: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }> }): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const r = await c.query(sql, params as unknown[]);
@@ -115,7 +122,8 @@ async function openPg(url: string): Promise<Db> {
 }
 
 export async function openDb(opts: DbOptions): Promise<Db> {
-  const db = opts.databaseUrl ? await openPg(opts.databaseUrl) : await openPglite(opts);
+  const onConnectionError = opts.onConnectionError ?? ((err: Error) => console.error(`database connection lost: ${err.message}`));
+  const db = opts.databaseUrl ? await openPg(opts.databaseUrl, onConnectionError) : await openPglite(opts);
   await migrate(db);
   return db;
 }

@@ -13,7 +13,14 @@ declare module 'fastify' {
 export default fp(
   async (app, opts: { config: ApiConfig; db?: Db }) => {
     const { config } = opts;
-    const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDb }));
+    const db =
+      opts.db ??
+      (await openDb({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        inMemory: config.inMemoryDb,
+        onConnectionError: (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects'),
+      }));
     app.decorate('db', db);
     // a database handed in by the caller is the caller's to close
     if (!opts.db) app.addHook('onClose', async () => db.close());
