@@ -22,6 +22,8 @@ export interface DropdownProps {
  */
 export function Dropdown({ label, ariaLabel, className, align = 'start', children }: DropdownProps) {
   const [open, setOpen] = useState(false);
+  // a click right after the mouse opened the menu must not close it again
+  const hoverOpened = useRef(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -31,10 +33,15 @@ export function Dropdown({ label, ariaLabel, className, align = 'start', childre
     first?.focus();
   };
 
+  const close = () => {
+    hoverOpened.current = false;
+    setOpen(false);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {
       event.preventDefault();
-      setOpen(false);
+      close();
       buttonRef.current?.focus();
     }
   };
@@ -50,7 +57,7 @@ export function Dropdown({ label, ariaLabel, className, align = 'start', childre
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget as Node | null;
-    if (!next || !rootRef.current?.contains(next)) setOpen(false);
+    if (!next || !rootRef.current?.contains(next)) close();
   };
 
   const classes = ['dropdown', `dropdown--${align}`, open ? 'dropdown--open' : '', className ?? '']
@@ -60,8 +67,12 @@ export function Dropdown({ label, ariaLabel, className, align = 'start', childre
     <div
       ref={rootRef}
       className={classes}
-      onPointerEnter={(event) => { if (event.pointerType === 'mouse') setOpen(true); }}
-      onPointerLeave={(event) => { if (event.pointerType === 'mouse') setOpen(false); }}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse' || open) return;
+        hoverOpened.current = true;
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => { if (event.pointerType === 'mouse') close(); }}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
@@ -72,13 +83,16 @@ export function Dropdown({ label, ariaLabel, className, align = 'start', childre
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={ariaLabel}
-        onClick={() => setOpen((was) => !was)}
+        onClick={() => {
+          if (open && hoverOpened.current) hoverOpened.current = false;
+          else setOpen(!open);
+        }}
         onKeyDown={onButtonKeyDown}
       >
         {label}
         <span className="dropdown__caret" aria-hidden="true" />
       </button>
-      <ul id={panelId} className="dropdown__panel" hidden={!open} onClick={() => setOpen(false)}>
+      <ul id={panelId} className="dropdown__panel" hidden={!open} onClick={close}>
         {children}
       </ul>
     </div>
