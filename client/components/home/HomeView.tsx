@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Currency, Language } from '../../../shared/constants.ts';
+import { ARTICLE_TYPES } from '../../../shared/constants.ts';
+import type { ArticleType, Currency, Language } from '../../../shared/constants.ts';
 import { formatNumber } from '../../../shared/format.ts';
 import { formatDate } from '../content/date.ts';
 import type { ArticleSummary } from '../content/types.ts';
@@ -28,6 +29,8 @@ export interface HomeViewProps {
   /** called with the search URL to open (`/search…` with its query); the container navigates */
   onSearch(query: string): void;
 }
+
+const isArticleType = (type: unknown): type is ArticleType => (ARTICLE_TYPES as readonly unknown[]).includes(type);
 
 function Empty({ text }: { text: string }) {
   return <p className="empty-state">{text}</p>;
@@ -105,7 +108,7 @@ function Articles({ articles, language }: { articles: ArticleSummary[]; language
             {articles.map((a) => (
               <li key={a.slug} className="article-teaser">
                 <p className="article-teaser__meta">
-                  <span className="tag">{t(`articleTypes.${a.type}`)}</span>
+                  {isArticleType(a.type) ? <span className="tag">{t(`articleTypes.${a.type}`)}</span> : null}
                   <time dateTime={a.publishedAt}>{formatDate(a.publishedAt, language)}</time>
                 </p>
                 <h3 className="article-teaser__title">

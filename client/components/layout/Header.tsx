@@ -47,8 +47,9 @@ export function Header({ language, isLoggedIn, fullName, unreadMessages, onLangu
           <LanguageSelector language={language} onLanguageChange={onLanguageChange} />
           {currencySelector ? <div className="site-header__currency hide-xs">{currencySelector}</div> : null}
           <AccountBox isLoggedIn={isLoggedIn} fullName={fullName} unreadMessages={unreadMessages} />
-          <Link to="/private/addnewestate" className="btn btn--action btn--small hide-xs">
-            <span aria-hidden="true">+</span> {t('header.addEstate')}
+          <Link to="/private/addnewestate" className="btn btn--action btn--small site-header__add hide-xs">
+            <span aria-hidden="true">+</span>
+            <span className="site-header__add-label">{t('header.addEstate')}</span>
           </Link>
         </div>
       </div>
