@@ -28,7 +28,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             featuredCountries: Type.Array(Country),
             countries: Type.Array(Country),
             news: Type.Array(
-              Type.Object({ _id: Type.String(), slug: Type.String(), language: LanguageSchema, title: Type.String(), preview: Type.String(), image: Nullable(Type.String()), publishedAt: Type.String() }),
+              Type.Object({ _id: Type.String(), slug: Type.String(), type: Type.String(), language: LanguageSchema, title: Type.String(), preview: Type.String(), image: Nullable(Type.String()), publishedAt: Type.String() }),
             ),
           }),
           ...errorResponses(400),

@@ -108,6 +108,7 @@ t.test('home page data: featured countries in order and the latest news in the l
   t.same(res.body.featuredCountries.map((c: { code: string }) => c.code), ['IT', 'ES', 'BG', 'TR', 'GR', 'AT', 'FR', 'HR', 'GB', 'US']);
   t.equal(res.body.news.length, 3);
   t.ok(res.body.news.every((n: { language: string }) => n.language === 'es'));
+  t.ok(res.body.news.every((n: { type: string }) => n.type === 'news'), 'each item says it is news (the page tags it)');
 });
 
 t.test('media: images are served with their type; anything else, and traversal, is 404', async (t) => {
