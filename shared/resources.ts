@@ -28,7 +28,9 @@ export function isSubscriptionActive(sub: Pick<Subscription, 'status' | 'current
 
 /**
  * The resources of the active subscriptions, merged by type: limits add up (any unlimited makes the
- * sum unlimited), `used` adds up where given. One entry per type that some subscription grants, in
+ * sum unlimited). `used` is counted per user, not per subscription (the api reports the user's use of
+ * a type on every subscription that grants it), so the merged `used` is the largest one given, never
+ * a sum that would count the same estates twice. One entry per type that some subscription grants, in
  * the order PUBLICATION, TOP_OFFER.
  */
 export function resourcesFromSubscriptions(subs: readonly Subscription[] | null | undefined, now: Date | number = Date.now()): Resource[] {
@@ -42,7 +44,7 @@ export function resourcesFromSubscriptions(subs: readonly Subscription[] | null 
         continue;
       }
       prev.limit = prev.limit === UNLIMITED || r.limit === UNLIMITED ? UNLIMITED : prev.limit + r.limit;
-      if (r.used !== undefined || prev.used !== undefined) prev.used = (prev.used ?? 0) + (r.used ?? 0);
+      if (r.used !== undefined || prev.used !== undefined) prev.used = Math.max(prev.used ?? 0, r.used ?? 0);
     }
   }
   return (['PUBLICATION', 'TOP_OFFER'] as const).flatMap((t) => (merged.has(t) ? [merged.get(t)!] : []));

@@ -43,7 +43,20 @@ export interface PublicUserJson {
   tags: string[];
 }
 
+/**
+ * A realtor's phone is business contact data and shows on the public profile. A private person's
+ * phone stays private here: it appears only on the estates they publish (the owner card of an
+ * estate, where they chose to be contacted), and to themselves through `ownUser`.
+ */
 export function publicUser(row: UserRow): PublicUserJson {
+  return { ...userFields(row), phone: row.is_realtor ? row.phone : null };
+}
+
+export function ownUser(row: UserRow): PublicUserJson & { email: string } {
+  return { ...userFields(row), email: row.email };
+}
+
+function userFields(row: UserRow): PublicUserJson {
   return {
     _id: row.id,
     aliasId: row.alias_id,
@@ -58,10 +71,6 @@ export function publicUser(row: UserRow): PublicUserJson {
     geoData: { countryCode: row.country_code.trim(), area: row.area, city: row.city },
     tags: row.tags ?? [],
   };
-}
-
-export function ownUser(row: UserRow): PublicUserJson & { email: string } {
-  return { ...publicUser(row), email: row.email };
 }
 
 /** The few fields a message or an estate carries about a person (shared/types.ts UserRef). */

@@ -90,3 +90,18 @@ t.test('a public profile by aliasId counts published estates; unknown aliases ar
   t.equal(missing.status, 404);
   t.equal(missing.body.message, 'User not found');
 });
+
+t.test("a private person's phone stays off the public profile; a realtor's is business contact", async (t) => {
+  const token = await signIn(api, DEMO.newbie.email, DEMO.newbie.password);
+  const set = await call(api, 'PATCH', '/api/user/current', { phone: '+359 88 123 4567' }, token);
+  t.equal(set.status, 200);
+  t.equal(set.body.user.phone, '+359 88 123 4567', 'the owner sees their own phone');
+  const own = await call(api, 'GET', '/api/user/current', undefined, token);
+  t.equal(own.body.user.phone, '+359 88 123 4567');
+  const pub = await call(api, 'GET', `/api/user/aliasId/${own.body.user.aliasId}`);
+  t.equal(pub.status, 200);
+  t.equal(pub.body.phone, null, 'nobody else does');
+  t.notOk(JSON.stringify(pub.body).includes('123 4567'));
+  const realtor = await call(api, 'GET', '/api/user/aliasId/elena-rossi');
+  t.equal(realtor.body.phone, '+39 0583 555 210');
+});

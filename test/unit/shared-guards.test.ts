@@ -99,15 +99,19 @@ t.test('resources from subscriptions: active ones, merged by type', async (t) =>
   const now = Date.parse('2026-06-01T00:00:00Z');
   const subs = [
     sub({ values: [{ type: 'TOP_OFFER', limit: 2 }, { type: 'PUBLICATION', limit: 5, used: 1 }] }),
-    sub({ values: [{ type: 'PUBLICATION', limit: 3, used: 2 }] }),
+    sub({ values: [{ type: 'PUBLICATION', limit: 3, used: 1 }] }),
     sub({ status: 'canceled', values: [{ type: 'PUBLICATION', limit: -1 }] }),
   ];
   t.same(resourcesFromSubscriptions(subs, now), [
-    { type: 'PUBLICATION', limit: 8, used: 3 },
+    { type: 'PUBLICATION', limit: 8, used: 1 },
     { type: 'TOP_OFFER', limit: 2 },
   ]);
   t.same(resourcesFromSubscriptions([...subs, sub({ values: [{ type: 'PUBLICATION', limit: -1 }] })], now)[0].limit, -1, 'unlimited wins');
   t.same(resourcesFromSubscriptions(null), []);
+  // the api reports the user's use on each subscription: two plans, one published estate, used 1
+  const twoPlans = [sub({ values: [{ type: 'PUBLICATION', limit: 2, used: 1 }] }), sub({ values: [{ type: 'PUBLICATION', limit: 2, used: 1 }] })];
+  t.same(resourcesFromSubscriptions(twoPlans, now), [{ type: 'PUBLICATION', limit: 4, used: 1 }], 'use is not counted twice');
+  t.ok(canPublish(resourcesFromSubscriptions([sub({ values: [{ type: 'PUBLICATION', limit: 1, used: 1 }] }), sub({ values: [{ type: 'PUBLICATION', limit: 1, used: 1 }] })], now)), 'two limits of one with one estate leave room');
   t.same(subs[0].resources.values[1], { type: 'PUBLICATION', limit: 5, used: 1 }, 'inputs are not mutated');
   t.ok(hasPublicationResource(resourcesFromSubscriptions(subs, now)));
   t.notOk(hasPublicationResource(resourcesFromSubscriptions([subs[2]], now)));
