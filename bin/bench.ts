@@ -2,12 +2,14 @@
 // search benchmark (test/bench/search.ts, when present) in its own process so its seeding and
 // database do not disturb the first.
 //   [BENCH_DATABASE_URL=postgres://…/postgres also measures search on that server, in a fresh database]
+//   npm run bench -- --soak 10 [--connections 20]   memory over a 10-minute run instead (test/bench/soak.ts)
 //   npm run bench [-- --duration 10 --connections 50 --estates 300 --render-concurrency 8 --search-estates 100000 --no-search]
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { findRootDir } from '../gateway/paths.ts';
 import { benchHttp } from '../test/bench/http.ts';
+import { benchSoak } from '../test/bench/soak.ts';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -28,7 +30,8 @@ function intArg(name: string, fallback: number): number {
 /** React's development build is several times slower: measure what production runs. */
 async function reexecInProduction(): Promise<never> {
   const code = await new Promise<number | null>((resolve) => {
-    const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    // --expose-gc lets the soak measure the heap a full collection leaves (what a leak would grow)
+    const child = spawn(process.execPath, [...process.execArgv, '--expose-gc', ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     child.on('exit', resolve);
   });
   process.exit(code ?? 1);
@@ -36,6 +39,11 @@ async function reexecInProduction(): Promise<never> {
 
 async function main(): Promise<void> {
   if (process.env.NODE_ENV !== 'production') await reexecInProduction();
+  if (arg('soak') !== undefined) {
+    const { flat } = await benchSoak({ minutes: intArg('soak', 10), connections: intArg('connections', 20), estates: intArg('estates', 300) });
+    if (!flat) process.exitCode = 1;
+    return;
+  }
   await benchHttp({ duration: intArg('duration', 10), connections: intArg('connections', 50), estates: intArg('estates', 300), renderConcurrency: intArg('render-concurrency', 8) });
 
   const root = findRootDir();
@@ -58,7 +66,7 @@ async function main(): Promise<void> {
 }
 
 main().then(
-  () => process.exit(0),
+  () => process.exit(process.exitCode ?? 0),
   (err: unknown) => {
     console.error(err);
     process.exit(1);

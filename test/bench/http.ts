@@ -64,7 +64,7 @@ const BUDGETS = { ratioToBare: 0.5, tailRatio: 2, hopMs: 0.25, firstLoadKiB: 100
 const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-interface CannonJson {
+export interface CannonJson {
   requests: { average: number };
   latency: { p50: number; p99: number; average: number };
   non2xx: number;
@@ -73,7 +73,7 @@ interface CannonJson {
 }
 
 /** The api alone in a child process (the built start.js when there is one), seeded; resolves its URL. */
-async function startApiProcess(rootDir: string, estates: number): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startApiProcess(rootDir: string, estates: number): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
   const built = join(rootDir, 'dist', 'server', 'start.js');
   const args = existsSync(built) ? [built, 'api'] : ['--import', 'tsx', join(rootDir, 'bin', 'start.ts'), 'api'];
@@ -106,7 +106,7 @@ async function startApiProcess(rootDir: string, estates: number): Promise<{ url:
 }
 
 /** autocannon in its own process, JSON result. */
-function autocannon(url: string, connections: number, duration: number): Promise<CannonJson> {
+export function autocannon(url: string, connections: number, duration: number): Promise<CannonJson> {
   const require = createRequire(import.meta.url);
   const bin = join(dirname(require.resolve('autocannon/package.json')), 'autocannon.js');
   return new Promise((resolve, reject) => {
@@ -316,5 +316,5 @@ export function report(r: HttpBenchResult): void {
   } else {
     console.log('first-load JavaScript: no client build (run `npm run build`)');
   }
-  console.log(`process RSS (gateway + api + database + renderers): ${r.rssMb.before} MB before, ${r.rssMb.after} MB after the load`);
+  console.log(`gateway process RSS (gateway + renderer; the api and its database run in their own process): ${r.rssMb.before} MB before, ${r.rssMb.after} MB after the load (flatness over time: npm run bench -- --soak 10)`);
 }

@@ -1,0 +1,103 @@
+// Memory over a long run (ARCHITECTURE "Budgets": gateway memory under load ≤ 250 MB and flat over a
+// 10-minute run). The same production shape as http.ts: the api in its own process, the gateway and
+// renderer in this one, autocannon in a third. Load goes round a mix of pages (home, searches with
+// filters and paging, an estate, countries, realtors, in several languages) in slices of `slice`
+// seconds; after each slice the gateway's RSS and its heap after a full collection are sampled.
+// "Flat" compares the last slices with the slices after the first minute of warm-up: a leak in SSR
+// (stores, i18n instances, render queues kept per request) grows the retained heap slice after slice.
+//   npm run bench -- --soak 10 [--connections 20]
+import { pino } from 'pino';
+import { buildGateway } from '../../gateway/app.ts';
+import { loadConfig } from '../../gateway/config.ts';
+import { createLogger } from '../../gateway/logger.ts';
+import { findRootDir } from '../../gateway/paths.ts';
+import { autocannon, startApiProcess } from './http.ts';
+
+export interface SoakOptions {
+  minutes: number;
+  connections?: number;
+  /** seconds of load between samples */
+  slice?: number;
+  estates?: number;
+}
+
+export interface SoakSample {
+  atS: number;
+  url: string;
+  reqPerSec: number;
+  rssMb: number;
+  heapAfterGcMb: number;
+}
+
+const BUDGET_RSS_MB = 250;
+/** the retained heap at the end may exceed its warmed-up level by this share and still be flat */
+const FLAT_TOLERANCE = 0.1;
+const mb = (b: number) => Math.round((b / 2 ** 20) * 10) / 10;
+
+function heapAfterGc(): number {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc) {
+    gc();
+    gc();
+  }
+  return process.memoryUsage().heapUsed;
+}
+
+export async function benchSoak(opts: SoakOptions): Promise<{ samples: SoakSample[]; flat: boolean; maxRssMb: number }> {
+  const slice = opts.slice ?? 30;
+  const connections = opts.connections ?? 20;
+  const rootDir = findRootDir();
+  if (!(globalThis as { gc?: unknown }).gc) console.log('(no --expose-gc: heap figures include garbage not yet collected)');
+  console.log(`soak: ${opts.minutes} min of load in ${slice} s slices, ${connections} connections …`);
+  const api = await startApiProcess(rootDir, opts.estates ?? 300);
+  const logger = createLogger({ logLevel: 'info' }, pino.destination({ dest: '/dev/null', sync: false }));
+  const gateway = await buildGateway(loadConfig({ NODE_ENV: 'production', API_URL: api.url }), { logger, rootDir });
+  const base = await gateway.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const found = (await (await fetch(`${base}/api/estate/search?onPage=1`)).json()) as { values: { aliasId: string }[] };
+    const estate = found.values[0]?.aliasId;
+    const urls = [
+      '/?lng=en',
+      '/search?lng=de&dealType=sale&priceFrom=100000&priceTo=400000',
+      '/search/ES?lng=es&page=2&orderBy=price_asc',
+      ...(estate ? [`/estate/${estate}?lng=ru`] : []),
+      '/countries?lng=en',
+      '/realtor?lng=de',
+      '/search/IT?lng=ru&currency=rub',
+    ];
+    for (const u of urls) {
+      const res = await fetch(base + u);
+      if (res.status !== 200) throw new Error(`${u} answered ${res.status}`);
+      await res.arrayBuffer();
+    }
+    const samples: SoakSample[] = [];
+    const t0 = Date.now();
+    const end = t0 + opts.minutes * 60_000;
+    for (let i = 0; Date.now() < end; i++) {
+      const url = urls[i % urls.length];
+      const seconds = Math.max(1, Math.min(slice, Math.ceil((end - Date.now()) / 1000)));
+      const cannon = await autocannon(base + url, connections, seconds);
+      if (cannon.errors + cannon.timeouts > 0 || cannon.non2xx > 0) throw new Error(`${url}: ${cannon.non2xx} non-2xx, ${cannon.errors} errors, ${cannon.timeouts} time-outs`);
+      const heap = heapAfterGc();
+      const sample = { atS: Math.round((Date.now() - t0) / 1000), url, reqPerSec: Math.round(cannon.requests.average), rssMb: mb(process.memoryUsage().rss), heapAfterGcMb: mb(heap) };
+      samples.push(sample);
+      console.log(`${String(sample.atS).padStart(5)} s  ${sample.url.padEnd(60)} ${String(sample.reqPerSec).padStart(5)} req/s  RSS ${sample.rssMb} MB  heap after GC ${sample.heapAfterGcMb} MB`);
+    }
+    // warmed up: the samples after the first minute; compare the median of their first third with
+    // the median of the last third
+    const warm = samples.filter((s) => s.atS > 60);
+    const third = Math.max(1, Math.floor(warm.length / 3));
+    const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    const early = med(warm.slice(0, third).map((s) => s.heapAfterGcMb));
+    const late = med(warm.slice(-third).map((s) => s.heapAfterGcMb));
+    const maxRssMb = Math.max(...samples.map((s) => s.rssMb));
+    const growth = early > 0 ? late / early : 1;
+    const flat = warm.length >= 2 && growth <= 1 + FLAT_TOLERANCE;
+    console.log(`${maxRssMb <= BUDGET_RSS_MB ? 'ok  ' : 'OVER'} gateway RSS peak over ${opts.minutes} min: ${maxRssMb} MB (budget ≤ ${BUDGET_RSS_MB} MB)`);
+    console.log(`${flat ? 'ok  ' : 'OVER'} retained heap after warm-up: ${early} MB → ${late} MB, ratio ${Math.round(growth * 100) / 100} (flat: ≤ ${1 + FLAT_TOLERANCE}; ${warm.length} samples after the first minute)`);
+    return { samples, flat, maxRssMb };
+  } finally {
+    await gateway.close();
+    await api.stop();
+  }
+}
