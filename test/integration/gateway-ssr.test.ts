@@ -113,7 +113,8 @@ t.test('pages', async (t) => {
     t.notOk(JSON.stringify(data).includes(cookie.slice(4)), 'the token is not in the page');
   });
 
-  t.test('static assets', { skip: !existsSync('dist/public/manifest.json') && 'no client build' }, async (t) => {
+  t.test('static assets', async (t) => {
+    if (!existsSync('dist/public/manifest.json')) return t.fail('needs the client build (node bin/build.mjs; npm test builds first)');
     const manifest = JSON.parse(readFileSync(join('dist/public/manifest.json'), 'utf8'));
     const entry = await fetch(`${gw}${manifest.entry}`);
     t.equal(entry.status, 200);
