@@ -31,7 +31,8 @@ function intArg(name: string, fallback: number): number {
 async function reexecInProduction(): Promise<never> {
   const code = await new Promise<number | null>((resolve) => {
     // --expose-gc lets the soak measure the heap a full collection leaves (what a leak would grow)
-    const child = spawn(process.execPath, [...process.execArgv, '--expose-gc', ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    const gc = process.argv.includes('--soak') ? ['--expose-gc'] : [];
+    const child = spawn(process.execPath, [...process.execArgv, ...gc, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     child.on('exit', resolve);
   });
   process.exit(code ?? 1);

@@ -61,8 +61,8 @@ export interface HttpBenchResult {
 }
 
 const BUDGETS = { ratioToBare: 0.5, tailRatio: 2, hopMs: 0.25, firstLoadKiB: 100 };
-const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+export const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 export interface CannonJson {
   requests: { average: number };
@@ -73,7 +73,7 @@ export interface CannonJson {
 }
 
 /** The api alone in a child process (the built start.js when there is one), seeded; resolves its URL. */
-export async function startApiProcess(rootDir: string, estates: number): Promise<{ url: string; stop(): Promise<void> }> {
+async function startApiProcess(rootDir: string, estates: number): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
   const built = join(rootDir, 'dist', 'server', 'start.js');
   const args = existsSync(built) ? [built, 'api'] : ['--import', 'tsx', join(rootDir, 'bin', 'start.ts'), 'api'];
@@ -101,6 +101,31 @@ export async function startApiProcess(rootDir: string, estates: number): Promise
       child.kill('SIGTERM');
       await exited;
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface BenchStack {
+  gatewayUrl: string;
+  apiUrl: string;
+  logger: ReturnType<typeof createLogger>;
+  close(): Promise<void>;
+}
+
+/** The api in its own process (seeded) and the gateway with the renderer in this one, production config. */
+export async function startBenchStack(rootDir: string, estates: number, renderConcurrency?: number): Promise<BenchStack> {
+  const api = await startApiProcess(rootDir, estates);
+  // the gateway logs its request lines as in production, to /dev/null
+  const logger = createLogger({ logLevel: 'info' }, pino.destination({ dest: '/dev/null', sync: false }));
+  const gateway = await buildGateway(loadConfig({ NODE_ENV: 'production', API_URL: api.url }), { logger, rootDir, renderQueue: { concurrency: renderConcurrency } });
+  const gatewayUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    gatewayUrl,
+    apiUrl: api.url,
+    logger,
+    async close() {
+      await gateway.close();
+      await api.stop();
     },
   };
 }
@@ -235,12 +260,8 @@ export async function benchHttp(opts: HttpBenchOptions = {}): Promise<HttpBenchR
   const rootDir = findRootDir();
   const rssBefore = process.memoryUsage().rss;
   if (print) console.log(`starting the api (${opts.estates ?? 300} demo estates) …`);
-  const api = await startApiProcess(rootDir, opts.estates ?? 300);
-  // the gateway logs its request lines as in production, to /dev/null
-  const logger = createLogger({ logLevel: 'info' }, pino.destination({ dest: '/dev/null', sync: false }));
-  const gateway = await buildGateway(loadConfig({ NODE_ENV: 'production', API_URL: api.url }), { logger, rootDir, renderQueue: { concurrency: opts.renderConcurrency } });
-  const gatewayUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
-  const stack = { gatewayUrl, apiUrl: api.url };
+  const stack = await startBenchStack(rootDir, opts.estates ?? 300, opts.renderConcurrency);
+  const { logger } = stack;
   const results: PageResult[] = [];
   try {
     const renderer = await createRenderer({ rootDir });
@@ -279,8 +300,7 @@ export async function benchHttp(opts: HttpBenchOptions = {}): Promise<HttpBenchR
     if (print) report(result);
     return result;
   } finally {
-    await gateway.close();
-    await api.stop();
+    await stack.close();
   }
 }
 

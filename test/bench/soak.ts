@@ -6,12 +6,8 @@
 // "Flat" compares the last slices with the slices after the first minute of warm-up: a leak in SSR
 // (stores, i18n instances, render queues kept per request) grows the retained heap slice after slice.
 //   npm run bench -- --soak 10 [--connections 20]
-import { pino } from 'pino';
-import { buildGateway } from '../../gateway/app.ts';
-import { loadConfig } from '../../gateway/config.ts';
-import { createLogger } from '../../gateway/logger.ts';
 import { findRootDir } from '../../gateway/paths.ts';
-import { autocannon, startApiProcess } from './http.ts';
+import { autocannon, median, round, startBenchStack } from './http.ts';
 
 export interface SoakOptions {
   minutes: number;
@@ -32,7 +28,7 @@ export interface SoakSample {
 const BUDGET_RSS_MB = 250;
 /** the retained heap at the end may exceed its warmed-up level by this share and still be flat */
 const FLAT_TOLERANCE = 0.1;
-const mb = (b: number) => Math.round((b / 2 ** 20) * 10) / 10;
+const mb = (bytes: number) => round(bytes / 2 ** 20, 1);
 
 function heapAfterGc(): number {
   const gc = (globalThis as { gc?: () => void }).gc;
@@ -49,10 +45,8 @@ export async function benchSoak(opts: SoakOptions): Promise<{ samples: SoakSampl
   const rootDir = findRootDir();
   if (!(globalThis as { gc?: unknown }).gc) console.log('(no --expose-gc: heap figures include garbage not yet collected)');
   console.log(`soak: ${opts.minutes} min of load in ${slice} s slices, ${connections} connections …`);
-  const api = await startApiProcess(rootDir, opts.estates ?? 300);
-  const logger = createLogger({ logLevel: 'info' }, pino.destination({ dest: '/dev/null', sync: false }));
-  const gateway = await buildGateway(loadConfig({ NODE_ENV: 'production', API_URL: api.url }), { logger, rootDir });
-  const base = await gateway.listen({ host: '127.0.0.1', port: 0 });
+  const stack = await startBenchStack(rootDir, opts.estates ?? 300);
+  const base = stack.gatewayUrl;
   try {
     const found = (await (await fetch(`${base}/api/estate/search?onPage=1`)).json()) as { values: { aliasId: string }[] };
     const estate = found.values[0]?.aliasId;
@@ -87,17 +81,15 @@ export async function benchSoak(opts: SoakOptions): Promise<{ samples: SoakSampl
     // the median of the last third
     const warm = samples.filter((s) => s.atS > 60);
     const third = Math.max(1, Math.floor(warm.length / 3));
-    const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-    const early = med(warm.slice(0, third).map((s) => s.heapAfterGcMb));
-    const late = med(warm.slice(-third).map((s) => s.heapAfterGcMb));
+    const early = median(warm.slice(0, third).map((s) => s.heapAfterGcMb));
+    const late = median(warm.slice(-third).map((s) => s.heapAfterGcMb));
     const maxRssMb = Math.max(...samples.map((s) => s.rssMb));
     const growth = early > 0 ? late / early : 1;
     const flat = warm.length >= 2 && growth <= 1 + FLAT_TOLERANCE;
     console.log(`${maxRssMb <= BUDGET_RSS_MB ? 'ok  ' : 'OVER'} gateway RSS peak over ${opts.minutes} min: ${maxRssMb} MB (budget ≤ ${BUDGET_RSS_MB} MB)`);
-    console.log(`${flat ? 'ok  ' : 'OVER'} retained heap after warm-up: ${early} MB → ${late} MB, ratio ${Math.round(growth * 100) / 100} (flat: ≤ ${1 + FLAT_TOLERANCE}; ${warm.length} samples after the first minute)`);
+    console.log(`${flat ? 'ok  ' : 'OVER'} retained heap after warm-up: ${early} MB → ${late} MB, ratio ${round(growth)} (flat: ≤ ${1 + FLAT_TOLERANCE}; ${warm.length} samples after the first minute)`);
     return { samples, flat, maxRssMb };
   } finally {
-    await gateway.close();
-    await api.stop();
+    await stack.close();
   }
 }
