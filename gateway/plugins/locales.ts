@@ -15,7 +15,8 @@ import { isLanguage } from '../context.ts';
 
 const NAMESPACE = /^[A-Za-z0-9_-]{1,64}$/;
 const FILE = /^([A-Za-z0-9_-]{1,64})\.json$/;
-const CONTROL = /[\u0000-\u001f\u007f]/;
+// Unicode control characters: C0 (NUL to U+001F), DEL and the C1 range.
+const CONTROL = /\p{Cc}/u;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const MAX_KEYS_PER_POST = 200;
 const MAX_KEYS_PER_FILE = 10_000;

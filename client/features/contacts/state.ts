@@ -1,7 +1,0 @@
-import { IDLE, type Submission } from '../../components/forms/submission.ts';
-
-export interface ContactsState {
-  submission: Submission;
-}
-
-export const initialContactsState: ContactsState = { submission: IDLE };

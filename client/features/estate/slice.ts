@@ -1,0 +1,65 @@
+
+import type { FetchStatus } from '../../../shared/constants.ts';
+import type { Estate } from '../../../shared/types.ts';
+import { actionCreator } from '../../store/action.ts';
+import type { Action } from 'redux';
+
+/** How many similar listings an estate page shows. */
+export const SIMILAR_COUNT = 4;
+
+export interface EstateFeatureState {
+  /** the listing of the current /estate/:aliasId page */
+  aliasId: string | null;
+  status: FetchStatus;
+  estate: Estate | null;
+  error: string | null;
+  /** listings of the same type in the same country */
+  similar: { aliasId: string | null; status: FetchStatus; values: Estate[] };
+}
+
+export const initialEstateState: EstateFeatureState = {
+  aliasId: null,
+  status: 'notFetched',
+  estate: null,
+  error: null,
+  similar: { aliasId: null, status: 'notFetched', values: [] },
+};
+
+/** The estate route's prefetch. */
+export const fetchEstate = actionCreator<{ aliasId: string; force?: boolean }>('estate/fetch');
+export const estateRequested = actionCreator<{ aliasId: string }>('estate/requested');
+export const estateLoaded = actionCreator<{ aliasId: string; estate: Estate }>('estate/loaded');
+export const estateFailed = actionCreator<{ aliasId: string; message: string }>('estate/failed');
+export const similarRequested = actionCreator<{ aliasId: string }>('estate/similarRequested');
+export const similarLoaded = actionCreator<{ aliasId: string; values: Estate[] }>('estate/similarLoaded');
+export const similarFailed = actionCreator<{ aliasId: string }>('estate/similarFailed');
+
+export function estateReducer(state: EstateFeatureState = initialEstateState, action: Action): EstateFeatureState {
+  if (estateRequested.match(action)) {
+    const same = state.aliasId === action.payload.aliasId;
+    return { ...state, aliasId: action.payload.aliasId, status: 'fetching', estate: same ? state.estate : null, error: null };
+  }
+  if (estateLoaded.match(action)) {
+    if (action.payload.aliasId !== state.aliasId) return state;
+    return { ...state, status: 'success', estate: action.payload.estate, error: null };
+  }
+  if (estateFailed.match(action)) {
+    if (action.payload.aliasId !== state.aliasId) return state;
+    return { ...state, status: 'failed', estate: null, error: action.payload.message };
+  }
+  if (similarRequested.match(action)) return { ...state, similar: { aliasId: action.payload.aliasId, status: 'fetching', values: [] } };
+  if (similarLoaded.match(action)) {
+    if (action.payload.aliasId !== state.similar.aliasId) return state;
+    return { ...state, similar: { ...state.similar, status: 'success', values: action.payload.values } };
+  }
+  if (similarFailed.match(action)) {
+    if (action.payload.aliasId !== state.similar.aliasId) return state;
+    return { ...state, similar: { ...state.similar, status: 'failed', values: [] } };
+  }
+  return state;
+}
+
+type S = { estate: EstateFeatureState };
+
+export const selectEstatePage = (s: S) => s.estate;
+export const selectSimilar = (s: S) => s.estate.similar;

@@ -1,5 +1,0 @@
-import type { HomeState } from './state.ts';
-
-type S = { home: HomeState };
-
-export const selectHome = (s: S): HomeState => s.home;

@@ -1,3 +1,0 @@
-import type { MyEstatesState } from './state.ts';
-
-export const selectMyEstates = (s: { myEstates: MyEstatesState }): MyEstatesState => s.myEstates;

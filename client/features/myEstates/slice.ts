@@ -1,0 +1,40 @@
+
+import type { EstateStatus, FetchStatus } from '../../../shared/constants.ts';
+import type { Estate, ListMeta } from '../../../shared/types.ts';
+import { actionCreator } from '../../store/action.ts';
+import type { Action } from 'redux';
+
+export interface MyEstatesState {
+  status: FetchStatus;
+  values: Estate[];
+  meta: ListMeta;
+  filter: EstateStatus | null;
+  deletingAliasId: string | null;
+  deleteFailed: boolean;
+}
+
+export const MY_ESTATES_ON_PAGE = 10;
+
+export const initialMyEstatesState: MyEstatesState = {
+  status: 'notFetched', values: [], meta: { page: 1, onPage: MY_ESTATES_ON_PAGE, totalPages: 1, total: 0 }, filter: null,
+  deletingAliasId: null, deleteFailed: false,
+};
+
+export const fetchMyEstates = actionCreator<{ page: number; status: EstateStatus | null }>('myEstates/fetch');
+export const myEstatesLoaded = actionCreator<{ values: Estate[]; meta: ListMeta }>('myEstates/loaded');
+export const myEstatesFailed = actionCreator('myEstates/failed');
+export const deleteMyEstate = actionCreator<{ aliasId: string }>('myEstates/delete');
+export const myEstateDeleted = actionCreator<{ aliasId: string }>('myEstates/deleted');
+export const myEstateDeleteFailed = actionCreator('myEstates/deleteFailed');
+
+export function myEstatesReducer(state: MyEstatesState = initialMyEstatesState, action: Action): MyEstatesState {
+  if (fetchMyEstates.match(action)) return { ...state, status: 'fetching', filter: action.payload.status };
+  if (myEstatesLoaded.match(action)) return { ...state, status: 'success', ...action.payload };
+  if (myEstatesFailed.match(action)) return { ...state, status: 'failed' };
+  if (deleteMyEstate.match(action)) return { ...state, deletingAliasId: action.payload.aliasId, deleteFailed: false };
+  if (myEstateDeleted.match(action)) return { ...state, deletingAliasId: null };
+  if (myEstateDeleteFailed.match(action)) return { ...state, deletingAliasId: null, deleteFailed: true };
+  return state;
+}
+
+export const selectMyEstates = (s: { myEstates: MyEstatesState }): MyEstatesState => s.myEstates;

@@ -1,3 +1,0 @@
-import type { PlansPrivateState } from './state.ts';
-
-export const selectPlansPrivate = (s: { plansPrivate: PlansPrivateState }): PlansPrivateState => s.plansPrivate;

@@ -1,3 +1,0 @@
-import type { PrivateMessagesState } from './state.ts';
-
-export const selectPrivateMessages = (s: { privateMessages: PrivateMessagesState }): PrivateMessagesState => s.privateMessages;

@@ -1,0 +1,39 @@
+// SPEC §4: the unread count is fetched on request; while signed in it is refreshed every
+// `messageRefreshMs` (5 minutes) in the browser only, until stopped (sign-out).
+import { call, delay, getContext, put, race, take, takeLatest } from 'redux-saga/effects';
+import type { UnreadAmount } from '../../../shared/types.ts';
+import { bodyMessage, isApiError, type ApiCaller } from '../../api/caller.ts';
+import type { ClientLogger } from '../../store/context.ts';
+import { startUnreadRefresh, stopUnreadRefresh, unreadFailure, unreadRequest, unreadSuccess } from './actions.ts';
+
+function* fetchUnread(): Generator<unknown, void, any> {
+  const api: ApiCaller = yield getContext('api');
+  try {
+    const res: UnreadAmount = yield call(api.get, '/api/messages/unread-amount');
+    yield put(unreadSuccess(res));
+  } catch (err) {
+    const message = (isApiError(err) && bodyMessage(err.body)) || (err as Error).message || String(err);
+    const logger: ClientLogger = yield getContext('logger');
+    logger.error({ err }, 'unread messages refresh failed');
+    yield put(unreadFailure(message));
+  }
+}
+
+function* refreshLoop(): Generator<unknown, void, any> {
+  const every: number = yield getContext('messageRefreshMs');
+  for (;;) {
+    yield delay(every);
+    yield put(unreadRequest());
+  }
+}
+
+function* refreshUntilStopped(): Generator<unknown, void, any> {
+  const browser: boolean = yield getContext('browser');
+  if (!browser) return;
+  yield race({ loop: call(refreshLoop), stop: take(stopUnreadRefresh.type) });
+}
+
+export function* messagesSaga(): Generator {
+  yield takeLatest(unreadRequest.type, fetchUnread);
+  yield takeLatest(startUnreadRefresh.type, refreshUntilStopped);
+}

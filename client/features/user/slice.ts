@@ -1,0 +1,74 @@
+
+import type { FetchStatus } from '../../../shared/constants.ts';
+import type { Resource, User, CurrentUserResponse, Viewer } from '../../../shared/types.ts';
+import { actionCreator } from '../../store/action.ts';
+import type { Action } from 'redux';
+import { resourcesFromSubscriptions } from '../../../shared/resources.ts';
+import { fullName } from '../../../shared/format.ts';
+
+/**
+ * SPEC §3/§4. The session token is not here: it lives in the gateway's httpOnly cookie
+ * (ARCHITECTURE decision 1), so no script can read it.
+ */
+export interface UserState {
+  isLoggedIn: boolean;
+  data: User | null;
+  /** provision resources merged from the active subscriptions */
+  resources: Resource[];
+  /** the current-user call */
+  status: FetchStatus;
+}
+
+export const initialUserState: UserState = { isLoggedIn: false, data: null, resources: [], status: 'notFetched' };
+
+/** ask the api who is signed in (`GET /api/user/current`) */
+export const fetchCurrentUser = actionCreator('user/fetchCurrent');
+/** a user is signed in (sign-in answer or current-user answer) */
+export const signedIn = actionCreator<CurrentUserResponse>('user/signedIn');
+/** the visitor asks to sign out */
+export const signOut = actionCreator('user/signOut');
+/** the user is signed out (after sign-out, or when the current-user call fails) */
+export const signedOut = actionCreator('user/signedOut');
+/** the profile changed: replaces the data only */
+export const updateUserData = actionCreator<User>('user/updateData');
+
+export function userReducer(state: UserState = initialUserState, action: Action): UserState {
+  if (fetchCurrentUser.match(action)) return { ...state, status: 'fetching' };
+  if (signedIn.match(action)) {
+    const { user, subscriptions } = action.payload;
+    return {
+      isLoggedIn: true,
+      data: user,
+      // SPEC §4: resources are set from the subscriptions when given, else kept
+      resources: subscriptions ? resourcesFromSubscriptions(subscriptions) : state.resources,
+      status: 'success',
+    };
+  }
+  if (signedOut.match(action)) {
+    return { ...initialUserState, status: state.status === 'fetching' ? 'failed' : state.status };
+  }
+  if (updateUserData.match(action)) return { ...state, data: action.payload };
+  return state;
+}
+
+type S = { user: UserState };
+
+export const selectIsLoggedIn = (s: S): boolean => s.user.isLoggedIn;
+export const selectUserData = (s: S): User | null => s.user.data;
+
+/** What the route guards of shared/guards.ts need (one object per user state, so stable for hooks). */
+const viewers = new WeakMap<UserState, Viewer>();
+export function selectViewer(s: S): Viewer {
+  let v = viewers.get(s.user);
+  if (!v) {
+    v = { isLoggedIn: s.user.isLoggedIn, tags: s.user.data?.tags ?? [], resources: s.user.resources };
+    viewers.set(s.user, v);
+  }
+  return v;
+}
+
+/** "Title First Last" with the title translated (shared/format.ts). */
+export function selectFullName(s: S, t: (key: string) => string): string {
+  const d = s.user.data;
+  return d ? fullName(d, t) : '';
+}
