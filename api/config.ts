@@ -1,9 +1,11 @@
-// The api's configuration: read from the environment once, validated, failing fast with the name of
-// the variable at fault (STYLE 3). Nothing else in api/ reads process.env.
+// The api's configuration: a view over the one environment schema (shared/env.ts), read once and
+// validated, failing fast with a ConfigError whose message starts with the variable at fault.
+// Nothing else in api/ reads process.env.
 import { resolve } from 'node:path';
+import { ConfigError, parseEnv, type EnvRecord, type LogLevel } from '../shared/env.ts';
 
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+export { ConfigError };
+export type { LogLevel };
 
 /** Requests allowed per window; see api/plugins/rate-limit.ts. */
 export interface RateLimits {
@@ -54,88 +56,21 @@ export interface ApiConfig {
   rateLimits?: Partial<RateLimits>;
 }
 
-export class ConfigError extends Error {
-  constructor(readonly variable: string, problem: string) {
-    super(`${variable} ${problem}`);
-    this.name = 'ConfigError';
-  }
-}
-
-type Env = Record<string, string | undefined>;
-
-function value(env: Env, name: string): string | undefined {
-  const v = env[name];
-  return v === undefined || v.trim() === '' ? undefined : v.trim();
-}
-
-function url(env: Env, name: string, protocols: readonly string[]): URL | undefined {
-  const v = value(env, name);
-  if (v === undefined) return undefined;
-  let u: URL;
-  try {
-    u = new URL(v);
-  } catch {
-    throw new ConfigError(name, 'is not a valid URL');
-  }
-  if (!protocols.includes(u.protocol)) {
-    throw new ConfigError(name, `must use one of ${protocols.join(', ')} (got ${u.protocol})`);
-  }
-  return u;
-}
-
-function prefixed(env: Env, name: string, prefix: string): string | undefined {
-  const v = value(env, name);
-  if (v !== undefined && !v.startsWith(prefix)) throw new ConfigError(name, `must start with ${prefix}`);
-  return v;
-}
-
-function boolean(env: Env, name: string, fallback: boolean): boolean {
-  const v = value(env, name);
-  if (v === undefined) return fallback;
-  if (/^(1|true|yes|on)$/i.test(v)) return true;
-  if (/^(0|false|no|off)$/i.test(v)) return false;
-  throw new ConfigError(name, 'must be true or false');
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const v = value(env, name);
-  if (v === undefined) return fallback;
-  if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) {
-    throw new ConfigError(name, `must be a whole number from ${min} to ${max}`);
-  }
-  return Number(v);
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function loadApiConfig(env: Env = process.env): ApiConfig {
-  const logLevel = (value(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
-  if (!LOG_LEVELS.includes(logLevel as LogLevel)) {
-    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
-  }
-  const origin = url(env, 'PUBLIC_ORIGIN', ['http:', 'https:']);
-  if (origin && (origin.pathname !== '/' || origin.search || origin.hash)) {
-    throw new ConfigError('PUBLIC_ORIGIN', 'must be an origin without a path, e.g. https://example.com');
-  }
-  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
-  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
-  const operatorEmail = value(env, 'OPERATOR_EMAIL');
-  if (operatorEmail !== undefined && !EMAIL.test(operatorEmail)) {
-    throw new ConfigError('OPERATOR_EMAIL', 'must be an e-mail address');
-  }
-  const trustProxy = value(env, 'TRUST_PROXY');
+/** The api's view of the shared environment; DATA_DIR is made absolute. */
+export function loadApiConfig(env: EnvRecord = process.env): ApiConfig {
+  const s = parseEnv(env);
   return {
-    dataDir: resolve(value(env, 'DATA_DIR') ?? './data'),
-    databaseUrl: databaseUrl?.toString(),
-    logLevel: logLevel as LogLevel,
-    publicOrigin: origin ? origin.origin : 'http://localhost:3000',
-    smtpUrl: smtpUrl?.toString(),
-    stripeSecretKey: prefixed(env, 'STRIPE_SECRET_KEY', 'sk_'),
-    stripeWebhookSecret: prefixed(env, 'STRIPE_WEBHOOK_SECRET', 'whsec_'),
-    seed: boolean(env, 'SEED', true),
-    seedEstates: integer(env, 'SEED_ESTATES', 2000, 0, 200_000),
-    operatorEmail,
-    trustProxy: trustProxy === undefined ? undefined : /^(true|false)$/i.test(trustProxy) ? /^true$/i.test(trustProxy) : trustProxy,
+    dataDir: resolve(s.DATA_DIR),
+    databaseUrl: s.DATABASE_URL,
+    logLevel: s.LOG_LEVEL,
+    publicOrigin: s.PUBLIC_ORIGIN,
+    smtpUrl: s.SMTP_URL,
+    stripeSecretKey: s.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: s.STRIPE_WEBHOOK_SECRET,
+    seed: s.SEED,
+    seedEstates: s.SEED_ESTATES,
+    operatorEmail: s.OPERATOR_EMAIL,
+    trustProxy: s.TRUST_PROXY,
   };
 }
 

@@ -1,10 +1,12 @@
-// The gateway's configuration: every variable of ARCHITECTURE.md "Environment", read and validated
-// once at start. A bad value throws a ConfigError whose message names the variable. Nothing else in
-// gateway/ reads process.env. `publicConfig` is the explicit subset the browser may ever see.
+// The gateway's configuration: a view over the one environment schema (shared/env.ts), read and
+// validated once at start. A bad value throws a ConfigError whose message starts with the variable's
+// name. Nothing else in gateway/ reads process.env. `publicConfig` is the explicit subset the browser
+// may ever see.
+import { ConfigError, isSet, parseEnv, type EnvRecord, type LogLevel, type NodeEnv } from '../shared/env.ts';
 import type { PublicConfig } from '../shared/types.ts';
 
-export type NodeEnv = 'development' | 'production' | 'test';
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+export { ConfigError };
+export type { LogLevel, NodeEnv };
 export type Tld = 'com' | 'ru' | 'de';
 
 export interface GatewayConfig {
@@ -39,137 +41,39 @@ export interface GatewayConfig {
   publicConfig: PublicConfig;
 }
 
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    message: string,
-  ) {
-    super(`${variable} ${message}`);
-    this.name = 'ConfigError';
-  }
-}
-
-type Env = Record<string, string | undefined>;
-
-const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
-
-/** A variable's value, trimmed; empty counts as unset. */
-function read(env: Env, name: string): string | undefined {
-  const v = env[name];
-  if (v === undefined) return undefined;
-  const t = v.trim();
-  return t === '' ? undefined : t;
-}
-
-function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
-  const v = read(env, name);
-  if (v === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(v)) throw new ConfigError(name, `must be one of ${allowed.join(', ')}`);
-  return v as T;
-}
-
-function port(env: Env, name: string, fallback: number): number {
-  const v = read(env, name);
-  if (v === undefined) return fallback;
-  if (!/^\d{1,5}$/.test(v) || Number(v) > 65535) throw new ConfigError(name, 'must be an integer 0..65535');
-  return Number(v);
-}
-
-function parseUrl(name: string, v: string, protocols: readonly string[], hint: string): URL {
-  let u: URL;
-  try {
-    u = new URL(v);
-  } catch {
-    throw new ConfigError(name, `must be a URL like ${hint}`);
-  }
-  if (!protocols.includes(u.protocol)) throw new ConfigError(name, `must be a URL like ${hint}`);
-  return u;
-}
-
-/** An http(s) origin with no path, query or credentials, returned without a trailing slash. */
-function origin(env: Env, name: string, hint: string): string | undefined {
-  const v = read(env, name);
-  if (v === undefined) return undefined;
-  const u = parseUrl(name, v, ['http:', 'https:'], hint);
-  if ((u.pathname !== '/' && u.pathname !== '') || u.search || u.hash || u.username || u.password) {
-    throw new ConfigError(name, `must be an origin without path, query or credentials, like ${hint}`);
-  }
-  return u.origin;
-}
-
-function prefixed(env: Env, name: string, prefixes: readonly string[]): string | undefined {
-  const v = read(env, name);
-  if (v === undefined) return undefined;
-  if (!prefixes.some((p) => v.startsWith(p)) || /\s/.test(v)) {
-    throw new ConfigError(name, `must start with ${prefixes.join(' or ')}`);
-  }
-  return v;
-}
-
-function analyticsId(env: Env, name: string): string | undefined {
-  const v = read(env, name);
-  if (v === undefined) return undefined;
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(v)) throw new ConfigError(name, 'must be a measurement id like G-ABC123 (letters, digits, - and _)');
-  return v;
-}
-
-export function loadConfig(env: Env = process.env): GatewayConfig {
-  const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
-  const p = port(env, 'PORT', 3000);
-  const host = read(env, 'HOST') ?? '0.0.0.0';
-  if (!/^[A-Za-z0-9.:[\]-]+$/.test(host)) throw new ConfigError('HOST', 'must be a host name or an IP address');
-
-  const apiUrl = origin(env, 'API_URL', 'http://api:4000');
-  const apiPort = port(env, 'API_PORT', 0);
-
-  const dbRaw = read(env, 'DATABASE_URL');
-  if (dbRaw !== undefined) parseUrl('DATABASE_URL', dbRaw, ['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/db');
-
-  const dataDir = read(env, 'DATA_DIR') ?? './data';
-  if (dataDir.includes('\0')) throw new ConfigError('DATA_DIR', 'must be a directory path');
-
-  const logLevel = oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info');
-  const canonicalOrigin = origin(env, 'PUBLIC_ORIGIN', 'https://www.example.com');
-  const publicOrigin = canonicalOrigin ?? `http://localhost:${p}`;
-
-  const stripeSecretKey = prefixed(env, 'STRIPE_SECRET_KEY', ['sk_', 'rk_']);
-  const stripePublishableKey = prefixed(env, 'STRIPE_PUBLISHABLE_KEY', ['pk_']);
-  const stripeWebhookSecret = prefixed(env, 'STRIPE_WEBHOOK_SECRET', ['whsec_']);
-  const smtpRaw = read(env, 'SMTP_URL');
-  if (smtpRaw !== undefined) parseUrl('SMTP_URL', smtpRaw, ['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587');
-
+/** The gateway's view of the shared environment (shared/env.ts), plus what only the gateway derives. */
+export function loadConfig(env: EnvRecord = process.env): GatewayConfig {
+  const s = parseEnv(env);
   const analyticsIds: Partial<Record<Tld, string>> = {};
-  for (const tld of ['com', 'ru', 'de'] as const) {
-    const id = analyticsId(env, `ANALYTICS_ID_${tld.toUpperCase()}`);
-    if (id) analyticsIds[tld] = id;
-  }
+  if (s.ANALYTICS_ID_COM) analyticsIds.com = s.ANALYTICS_ID_COM;
+  if (s.ANALYTICS_ID_RU) analyticsIds.ru = s.ANALYTICS_ID_RU;
+  if (s.ANALYTICS_ID_DE) analyticsIds.de = s.ANALYTICS_ID_DE;
 
   const publicConfig: PublicConfig = {};
-  if (stripePublishableKey) publicConfig.stripePublishableKey = stripePublishableKey;
+  if (s.STRIPE_PUBLISHABLE_KEY) publicConfig.stripePublishableKey = s.STRIPE_PUBLISHABLE_KEY;
 
   return {
-    nodeEnv,
-    port: p,
-    host,
-    apiUrl,
-    apiPort,
-    databaseUrl: dbRaw,
-    dataDir,
-    logLevel,
-    publicOrigin,
-    canonicalOrigin,
-    secureCookies: publicOrigin.startsWith('https:'),
-    stripeSecretKey,
-    stripePublishableKey,
-    stripeWebhookSecret,
-    smtpUrl: smtpRaw,
+    nodeEnv: s.NODE_ENV,
+    port: s.PORT,
+    host: s.HOST,
+    apiUrl: s.API_URL,
+    apiPort: s.API_PORT,
+    databaseUrl: s.DATABASE_URL,
+    dataDir: s.DATA_DIR,
+    logLevel: s.LOG_LEVEL,
+    publicOrigin: s.PUBLIC_ORIGIN,
+    canonicalOrigin: isSet(env, 'PUBLIC_ORIGIN') ? s.PUBLIC_ORIGIN : undefined,
+    secureCookies: s.PUBLIC_ORIGIN.startsWith('https:'),
+    stripeSecretKey: s.STRIPE_SECRET_KEY,
+    stripePublishableKey: s.STRIPE_PUBLISHABLE_KEY,
+    stripeWebhookSecret: s.STRIPE_WEBHOOK_SECRET,
+    smtpUrl: s.SMTP_URL,
     analyticsIds,
     publicConfig,
   };
 }
 
-/** The analytics property for a host's top-level domain: its own, else com's (SPEC §1). */
+/** The analytics property for a host's top-level domain: its own, else com's. */
 export function analyticsIdFor(config: GatewayConfig, domain: string): string | undefined {
   const tld = domain as Tld;
   return config.analyticsIds[tld] ?? config.analyticsIds.com;

@@ -1,0 +1,198 @@
+// The product's environment, declared once: every variable with its type, default, allowed values
+// and meaning. `parseEnv` turns an environment record into typed, validated settings; a bad value
+// throws a ConfigError whose message starts with the variable's name. gateway/config.ts and
+// api/config.ts are views over this parse: each picks its own fields. Pure: it never reads the
+// process environment itself, the composition root passes it in.
+
+export type EnvRecord = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** How one variable's text becomes a value; `type` says it in words (error messages, docs). */
+interface Kind<T> {
+  type: string;
+  parse(raw: string, name: string): T;
+}
+
+interface Variable<T, D extends T | undefined> extends Kind<T> {
+  description: string;
+  /** what an unset (or empty) variable means; a function sees the variables declared above it */
+  default?: D | ((earlier: Readonly<Record<string, unknown>>) => D);
+  /** the default in words, where it is computed */
+  defaultText?: string;
+}
+
+/** A variable with a default always has a value; one without may be undefined. */
+function variable<T>(kind: Kind<T>, description: string, more: { default: NoInfer<T> | ((earlier: Readonly<Record<string, unknown>>) => NoInfer<T>); defaultText?: string }): Variable<T, T>;
+function variable<T>(kind: Kind<T>, description: string, more?: { defaultText?: string }): Variable<T, undefined>;
+function variable<T>(kind: Kind<T>, description: string, more: object = {}): Variable<T, T | undefined> {
+  return { ...kind, description, ...more };
+}
+
+// ---- kinds -------------------------------------------------------------------------------------
+
+const oneOf = <T extends string>(values: readonly T[]): Kind<T> => ({
+  type: `one of ${values.join(', ')}`,
+  parse(raw, name) {
+    const v = values.find((x) => x === raw.toLowerCase());
+    if (v === undefined) throw new ConfigError(name, `must be one of ${values.join(', ')}`);
+    return v;
+  },
+});
+
+const integer = (min: number, max: number, problem = `must be a whole number from ${min} to ${max}`): Kind<number> => ({
+  type: `integer ${min}..${max}`,
+  parse(raw, name) {
+    if (!/^\d{1,9}$/.test(raw) || Number(raw) < min || Number(raw) > max) throw new ConfigError(name, problem);
+    return Number(raw);
+  },
+});
+const port = integer(0, 65535, 'must be an integer 0..65535');
+
+const boolean: Kind<boolean> = {
+  type: 'true or false (also 1/0, yes/no, on/off)',
+  parse(raw, name) {
+    if (/^(1|true|yes|on)$/i.test(raw)) return true;
+    if (/^(0|false|no|off)$/i.test(raw)) return false;
+    throw new ConfigError(name, 'must be true or false');
+  },
+};
+
+const matching = (type: string, pattern: RegExp, problem: string): Kind<string> => ({
+  type,
+  parse(raw, name) {
+    if (!pattern.test(raw)) throw new ConfigError(name, problem);
+    return raw;
+  },
+});
+
+/** A URL with one of the protocols, returned as given (the client library parses it again). */
+const url = (protocols: readonly string[], hint: string): Kind<string> => ({
+  type: `URL (${protocols.join(' or ')}) like ${hint}`,
+  parse(raw, name) {
+    let u: URL | undefined;
+    try {
+      u = new URL(raw);
+    } catch {
+      // reported below
+    }
+    if (!u || !protocols.includes(u.protocol)) throw new ConfigError(name, `must be a URL like ${hint}`);
+    return raw;
+  },
+});
+
+/** An http(s) origin with no path, query or credentials, returned without a trailing slash. */
+const origin = (hint: string): Kind<string> => ({
+  type: `http(s) origin like ${hint}`,
+  parse(raw, name) {
+    url(['http:', 'https:'], hint).parse(raw, name);
+    const u = new URL(raw);
+    if ((u.pathname !== '/' && u.pathname !== '') || u.search || u.hash || u.username || u.password) {
+      throw new ConfigError(name, `must be an origin without path, query or credentials, like ${hint}`);
+    }
+    return u.origin;
+  },
+});
+
+const prefixed = (...prefixes: string[]): Kind<string> =>
+  matching(`starts with ${prefixes.join(' or ')}`, new RegExp(`^(${prefixes.join('|')})\\S*$`), `must start with ${prefixes.join(' or ')}`);
+
+const measurementId = matching('measurement id like G-ABC123', /^[A-Za-z0-9_-]{1,64}$/, 'must be a measurement id like G-ABC123 (letters, digits, - and _)');
+
+/** Fastify's trustProxy: true, false, or a list of addresses, CIDR ranges and proxy-addr names. */
+const trustProxy: Kind<string | boolean> = {
+  type: 'true, false, or addresses/CIDR ranges/loopback/linklocal/uniquelocal, comma-separated',
+  parse(raw, name) {
+    if (/^(true|false)$/i.test(raw)) return /^true$/i.test(raw);
+    const item = /^(loopback|linklocal|uniquelocal|[0-9A-Fa-f.:]+(\/\d{1,3})?)$/;
+    if (!raw.split(',').every((s) => item.test(s.trim()))) {
+      throw new ConfigError(name, 'must be true, false, or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal');
+    }
+    return raw;
+  },
+};
+
+// ---- the variables -----------------------------------------------------------------------------
+
+export const VARIABLES = {
+  NODE_ENV: variable(oneOf(NODE_ENVS), 'the run mode; production turns on caching and terse errors', { default: 'development' }),
+  PORT: variable(port, "the gateway's (the site's) port; 0 picks a free one", { default: 3000 }),
+  HOST: variable(matching('host name or IP address', /^[A-Za-z0-9.:[\]-]+$/, 'must be a host name or an IP address'), 'the interface to listen on; 0.0.0.0 so a container port can reach it', {
+    default: '0.0.0.0',
+  }),
+  API_URL: variable(origin('http://api:4000'), "the api's origin; unset means the gateway starts the embedded api"),
+  API_PORT: variable(port, "the embedded api's port on 127.0.0.1 (0 = any free port; `start api` alone uses 4000 for 0)", { default: 0 }),
+  DATABASE_URL: variable(url(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/db'), 'a PostgreSQL server; unset means embedded PGlite in DATA_DIR'),
+  DATA_DIR: variable(matching('directory path', /^[^\0]+$/, 'must be a directory path'), 'where the embedded database, the mail outbox and uploaded media live', {
+    default: './data',
+  }),
+  LOG_LEVEL: variable(oneOf(LOG_LEVELS), 'the least severe log level written', { default: 'info' }),
+  PUBLIC_ORIGIN: variable(origin('https://www.example.com'), 'the site as users reach it: links in mails, canonical links, Secure cookies when https', {
+    default: (earlier) => `http://localhost:${earlier.PORT}`,
+    defaultText: 'http://localhost:PORT',
+  }),
+  STRIPE_SECRET_KEY: variable(prefixed('sk_', 'rk_'), 'Stripe secret key; unset means card payments are off'),
+  STRIPE_PUBLISHABLE_KEY: variable(prefixed('pk_'), 'Stripe publishable key, the one value of Stripe the browser sees'),
+  STRIPE_WEBHOOK_SECRET: variable(prefixed('whsec_'), "the signing secret of Stripe's webhook"),
+  SMTP_URL: variable(url(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'), 'the mail server; unset means mails are written to DATA_DIR/outbox'),
+  ANALYTICS_ID_COM: variable(measurementId, 'analytics property of the .com site, and of any site without its own'),
+  ANALYTICS_ID_RU: variable(measurementId, 'analytics property of the .ru site'),
+  ANALYTICS_ID_DE: variable(measurementId, 'analytics property of the .de site'),
+  SEED: variable(boolean, 'seed reference data and demo content into an empty database', { default: true }),
+  SEED_ESTATES: variable(integer(0, 200_000), 'how many demo estates the first start creates', { default: 2000 }),
+  OPERATOR_EMAIL: variable(matching('e-mail address', /^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address'), 'where contact requests go', {
+    defaultText: 'office@<PUBLIC_ORIGIN host without www.>',
+  }),
+  TRUST_PROXY: variable(trustProxy, "whose X-Forwarded-For the api believes", { defaultText: 'loopback (the gateway)' }),
+};
+
+export type VariableName = keyof typeof VARIABLES;
+
+/** The parsed environment: one typed value per variable, undefined where unset without a default. */
+export type Settings = {
+  -readonly [K in VariableName]: (typeof VARIABLES)[K] extends Variable<infer T, infer D> ? T | D : never;
+};
+
+/** A variable's text, trimmed; empty counts as unset. */
+export function readVar(env: EnvRecord, name: string): string | undefined {
+  const t = env[name]?.trim();
+  return t ? t : undefined;
+}
+
+/** True when the variable is set (not empty), as opposed to taking its default. */
+export function isSet(env: EnvRecord, name: VariableName): boolean {
+  return readVar(env, name) !== undefined;
+}
+
+/** Reads and validates every variable, in declaration order; throws ConfigError at the first bad one. */
+export function parseEnv(env: EnvRecord): Settings {
+  const out: Record<string, unknown> = {};
+  for (const [name, v] of Object.entries(VARIABLES) as [string, Variable<unknown, unknown>][]) {
+    const raw = readVar(env, name);
+    out[name] = raw !== undefined ? v.parse(raw, name) : typeof v.default === 'function' ? (v.default as (e: typeof out) => unknown)(out) : v.default;
+  }
+  return out as Settings;
+}
+
+/** The declaration as rows for documentation: name, type, default, description. */
+export function describeEnv(): { name: VariableName; type: string; default: string; description: string }[] {
+  return (Object.entries(VARIABLES) as [VariableName, Variable<unknown, unknown>][]).map(([name, v]) => ({
+    name,
+    type: v.type,
+    default: v.defaultText ?? (v.default === undefined ? '(unset)' : String(v.default)),
+    description: v.description,
+  }));
+}
