@@ -7,13 +7,13 @@ import {
   CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, LANGUAGES, type Currency, type Language,
 } from '../shared/constants.ts';
 import type { CurrencyInfo, PreloadedData, PublicConfig } from '../shared/types.ts';
-import { createApiCaller, type ApiCaller } from '../client/api/caller.ts';
+import { createApiCaller, type ApiCaller } from '../client/lib/api.ts';
 import { resolvePage, type PageResolution } from '../client/app/resolve.ts';
 import { SCREENS, screenLoader } from '../client/app/screens.ts';
 import { pageTitle } from '../client/app/title.ts';
-import { pageNotFound } from '../client/features/root/actions.ts';
+import { pageNotFound } from '../client/features/root/slice.ts';
 import { fetchCurrentUserWorker } from '../client/features/user/sagas.ts';
-import { selectViewer } from '../client/features/user/selectors.ts';
+import { selectViewer } from '../client/features/user/slice.ts';
 import { createServerI18n, i18nForRequest, translationsFor } from '../client/i18n/setup.ts';
 import { analyticsScriptUrl } from '../client/analytics/pageview.ts';
 import { configureStore, type PreloadedState, type RootState } from '../client/store/configureStore.ts';

@@ -3,7 +3,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { REDIRECTS } from '../../shared/redirects.ts';
 import { ROUTES } from '../../shared/routes.ts';
-import { NotFound } from '../components/system/NotFound.tsx';
+import { NotFound } from '../ui/system/NotFound.tsx';
 import { RedirectRoute, RouteScreen } from './RouteScreen.tsx';
 
 export function AppRoutes() {

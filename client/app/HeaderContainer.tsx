@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import type { Language } from '../../shared/constants.ts';
-import { Header } from '../components/layout/Header.tsx';
-import { CurrencySwitch } from '../features/currency/CurrencySwitch.tsx';
-import { changeLanguage } from '../features/language/actions.ts';
-import { selectLanguage } from '../features/language/selectors.ts';
-import { selectUnreadMessages } from '../features/messages/selectors.ts';
-import { selectIsLoggedIn, selectUserData } from '../features/user/selectors.ts';
+import { Header } from './layout/Header.tsx';
+import { CurrencySwitch } from '../features/currency/components/CurrencySwitch.tsx';
+import { changeLanguage } from '../features/language/slice.ts';
+import { selectLanguage } from '../features/language/slice.ts';
+import { selectUnreadMessages } from '../features/unreadCount/slice.ts';
+import { selectIsLoggedIn, selectUserData } from '../features/user/slice.ts';
 import { fullName } from '../../shared/format.ts';
 
 export function HeaderContainer() {

@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMING } from '../../shared/constants.ts';
 import type { RouteMatch, ScreenId } from '../../shared/routes.ts';
-import { ReloadPrompt } from '../components/system/ReloadPrompt.tsx';
-import { Spinner } from '../components/ui/Spinner.tsx';
+import { ReloadPrompt } from '../ui/system/ReloadPrompt.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 import type { ScreenLoader } from './screenLoader.ts';
-import type { ScreenComponent } from './screenTypes.ts';
+import type { ScreenComponent } from '../lib/screens.ts';
 
 type HostState =
   | { phase: 'ready'; Screen: ScreenComponent }

@@ -5,7 +5,7 @@
 // fetched), timeout (no answer within 120 s) or other (the code failed to evaluate, ...).
 import type { ScreenId } from '../../shared/routes.ts';
 import { TIMING } from '../../shared/constants.ts';
-import type { ScreenComponent, ScreenEntry } from './screenTypes.ts';
+import type { ScreenComponent, ScreenEntry } from '../lib/screens.ts';
 
 export type ChunkFailureKind = 'missing' | 'timeout' | 'other';
 

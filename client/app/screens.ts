@@ -2,26 +2,26 @@
 // its title. Screens that later issues build start as a "coming soon" placeholder, each in its own
 // chunk; replacing one is a change of its `load` line (see client/README.md).
 import type { ScreenId } from '../../shared/routes.ts';
-import { fetchArticle, fetchFeed } from '../features/content/actions.ts';
+import { fetchArticle, fetchFeed } from '../features/content/slice.ts';
 import { articleIdFor, STATIC_PAGE_TITLE_KEYS, type StaticPagePath } from '../features/content/articleId.ts';
-import { selectArticle } from '../features/content/selectors.ts';
-import { fetchEstateForEdit } from '../features/estateForm/actions.ts';
-import { fetchHome } from '../features/home/actions.ts';
-import { fetchMessageList, openMessage, prepareCompose } from '../features/privateMessages/actions.ts';
-import { boxParam, composeParams } from '../features/privateMessages/query.ts';
-import { fetchMyEstates } from '../features/myEstates/actions.ts';
+import { selectArticle } from '../features/content/slice.ts';
+import { fetchEstateForEdit } from '../features/estateForm/slice.ts';
+import { fetchHome } from '../features/home/slice.ts';
+import { fetchMessageList, openMessage, prepareCompose } from '../features/messages/slice.ts';
+import { boxParam, composeParams } from '../features/messages/query.ts';
+import { fetchMyEstates } from '../features/myEstates/slice.ts';
 import { pageParamOf, statusParam } from '../features/myEstates/query.ts';
-import { fetchInitialPlans } from '../features/plansPrivate/actions.ts';
-import { fetchProfile } from '../features/profile/actions.ts';
-import { advertisingScreen } from '../features/advertising/screen.ts';
-import { contactsScreen } from '../features/contacts/screen.ts';
-import { countriesScreen, countryScreen } from '../features/countries/screen.ts';
-import { estateScreen } from '../features/estate/screen.ts';
-import { plansScreen } from '../features/plans/screen.ts';
-import { realtorScreen, realtorsScreen } from '../features/realtors/screen.ts';
-import { searchScreen } from '../features/search/screen.ts';
+import { fetchInitialPlans } from '../features/billing/slice.ts';
+import { fetchProfile } from '../features/profile/slice.ts';
+import { advertisingScreen } from '../features/advertising/routes.ts';
+import { contactsScreen } from '../features/contacts/routes.ts';
+import { countriesScreen, countryScreen } from '../features/countries/routes.ts';
+import { estateScreen } from '../features/estate/routes.ts';
+import { plansScreen } from '../features/plans/routes.ts';
+import { realtorScreen, realtorsScreen } from '../features/realtors/routes.ts';
+import { searchScreen } from '../features/search/routes.ts';
 import { createScreenLoader } from './screenLoader.ts';
-import type { ScreenEntry, TitleContext } from './screenTypes.ts';
+import type { ScreenEntry, TitleContext } from '../lib/screens.ts';
 
 function articleTitle({ state, match, t }: TitleContext): string | null {
   const which = articleIdFor(match);
@@ -32,7 +32,7 @@ function articleTitle({ state, match, t }: TitleContext): string | null {
 }
 
 const articleScreen: ScreenEntry = {
-  load: () => import('../features/content/ArticleScreen.tsx'),
+  load: () => import('../features/content/screens/ArticleScreen.tsx'),
   prefetch: (match) => {
     const which = articleIdFor(match);
     return which ? fetchArticle(which) : null;
@@ -46,16 +46,16 @@ function pageParam(search: string): number {
 }
 
 export const SCREENS: Record<ScreenId, ScreenEntry> = {
-  home: { load: () => import('../features/home/HomeScreen.tsx'), prefetch: () => fetchHome() },
+  home: { load: () => import('../features/home/screens/HomeScreen.tsx'), prefetch: () => fetchHome() },
   articles: {
-    load: () => import('../features/content/ArticlesScreen.tsx'),
+    load: () => import('../features/content/screens/ArticlesScreen.tsx'),
     prefetch: (_match, location) => fetchFeed({ type: 'article', page: pageParam(location.search) }),
   },
   article: articleScreen,
   articlePreview: articleScreen,
   staticPage: articleScreen,
-  signOut: { load: () => import('../features/auth/SignOutScreen.tsx') },
-  notFound: { load: () => import('./NotFoundScreen.tsx') },
+  signOut: { load: () => import('../features/auth/screens/SignOutScreen.tsx') },
+  notFound: { load: () => import('./screens/NotFoundScreen.tsx') },
 
   // placeholders until their issues land
   countries: countriesScreen,
@@ -67,27 +67,27 @@ export const SCREENS: Record<ScreenId, ScreenEntry> = {
   estate: estateScreen,
   realtors: realtorsScreen,
   realtor: realtorScreen,
-  signUp: { load: () => import('../features/auth/SignUpScreen.tsx') },
-  signIn: { load: () => import('../features/auth/SignInScreen.tsx') },
-  forgotPassword: { load: () => import('../features/auth/ForgotPasswordScreen.tsx') },
-  resetPassword: { load: () => import('../features/auth/ResetPasswordScreen.tsx') },
-  profile: { load: () => import('../features/profile/ProfileScreen.tsx'), prefetch: () => fetchProfile() },
-  editProfile: { load: () => import('../features/profile/EditProfileScreen.tsx') },
-  addEstate: { load: () => import('../features/estateForm/AddEstateScreen.tsx') },
+  signUp: { load: () => import('../features/auth/screens/SignUpScreen.tsx') },
+  signIn: { load: () => import('../features/auth/screens/SignInScreen.tsx') },
+  forgotPassword: { load: () => import('../features/auth/screens/ForgotPasswordScreen.tsx') },
+  resetPassword: { load: () => import('../features/auth/screens/ResetPasswordScreen.tsx') },
+  profile: { load: () => import('../features/profile/screens/ProfileScreen.tsx'), prefetch: () => fetchProfile() },
+  editProfile: { load: () => import('../features/profile/screens/EditProfileScreen.tsx') },
+  addEstate: { load: () => import('../features/estateForm/screens/AddEstateScreen.tsx') },
   myEstates: {
-    load: () => import('../features/myEstates/MyEstatesScreen.tsx'),
+    load: () => import('../features/myEstates/screens/MyEstatesScreen.tsx'),
     prefetch: (_match, location) => fetchMyEstates({ page: pageParamOf(location.search), status: statusParam(location.search) }),
   },
-  editEstate: { load: () => import('../features/estateForm/EditEstateScreen.tsx'), prefetch: (match) => fetchEstateForEdit({ aliasId: match.params.aliasId }) },
-  initialPlan: { load: () => import('../features/plansPrivate/InitialPlanScreen.tsx'), prefetch: () => fetchInitialPlans() },
+  editEstate: { load: () => import('../features/estateForm/screens/EditEstateScreen.tsx'), prefetch: (match) => fetchEstateForEdit({ aliasId: match.params.aliasId }) },
+  initialPlan: { load: () => import('../features/billing/screens/InitialPlanScreen.tsx'), prefetch: () => fetchInitialPlans() },
   changePlan: { load: () => import('./placeholders/changePlan.tsx') },
   order: { load: () => import('./placeholders/order.tsx') },
   messages: {
-    load: () => import('../features/privateMessages/MessagesScreen.tsx'),
+    load: () => import('../features/messages/screens/MessagesScreen.tsx'),
     prefetch: (_match, location) => fetchMessageList({ box: boxParam(location.search), page: pageParam(location.search) }),
   },
-  newMessage: { load: () => import('../features/privateMessages/NewMessageScreen.tsx'), prefetch: (_match, location) => prepareCompose(composeParams(location.search)) },
-  message: { load: () => import('../features/privateMessages/MessageScreen.tsx'), prefetch: (match) => openMessage({ id: match.params.messageId }) },
+  newMessage: { load: () => import('../features/messages/screens/NewMessageScreen.tsx'), prefetch: (_match, location) => prepareCompose(composeParams(location.search)) },
+  message: { load: () => import('../features/messages/screens/MessageScreen.tsx'), prefetch: (match) => openMessage({ id: match.params.messageId }) },
   massImport: { load: () => import('./placeholders/massImport.tsx') },
   checkOrderStatus: { load: () => import('./placeholders/checkOrderStatus.tsx') },
   checkProductOrderStatus: { load: () => import('./placeholders/checkProductOrderStatus.tsx') },

@@ -1,7 +1,7 @@
 // The document title: the page's own title and the brand. The renderer writes it into <title>;
 // in the browser AppShell keeps document.title in step on navigation.
 import type { TFunction } from 'i18next';
-import { BRAND_NAME } from '../components/operator.ts';
+import { BRAND_NAME } from '../lib/operator.ts';
 import type { RootState } from '../store/configureStore.ts';
 import type { PageResolution } from './resolve.ts';
 import { SCREENS } from './screens.ts';

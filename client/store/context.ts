@@ -1,7 +1,7 @@
 // What every saga may take with `getContext(...)`: the api caller and the environment. The server
 // and the browser fill it differently (renderer/index.ts, client/entry.tsx).
 import type { i18n as I18n } from 'i18next';
-import type { ApiCaller } from '../api/caller.ts';
+import type { ApiCaller } from '../lib/api.ts';
 
 /** pino-shaped: object first, message second. The browser passes a console-backed one. */
 export interface ClientLogger {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { clampPage, pageItems, showPagination } from '../../../shared/paging.ts';
+import { clampPage, pageItems, showPagination } from '../../shared/paging.ts';
 
 export interface PaginationProps {
   /** the current page, 1-based; clamped to 1..totalPages */

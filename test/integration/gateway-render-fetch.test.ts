@@ -2,7 +2,7 @@
 // uses it (the client's api caller) from a stand-in renderer: the home aggregate answered in-process,
 // anonymous GETs coalesced, signed-in GETs never shared, failures as api errors.
 import t from 'tap';
-import { createApiCaller } from '../../client/api/caller.ts';
+import { createApiCaller } from '../../client/lib/api.ts';
 import { buildGateway } from '../../gateway/app.ts';
 import { loadConfig } from '../../gateway/config.ts';
 import type { PageRenderRequest } from '../../gateway/plugins/ssr.ts';

@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
-import { ApiError, createApiCaller } from '../../client/api/caller.ts';
+import { ApiError, createApiCaller } from '../../client/lib/api.ts';
 
 interface Seen { method?: string; url?: string; auth?: string; body: string; type?: string }
 

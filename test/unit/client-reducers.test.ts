@@ -1,14 +1,14 @@
 // The features' reducers, driven through a real store's dispatch (no sagas needed for these).
 import t from 'tap';
-import { selectCurrency } from '../../client/features/currencies/actions.ts';
-import { articleLoaded, feedLoaded } from '../../client/features/content/actions.ts';
-import { selectArticle, selectFeed } from '../../client/features/content/selectors.ts';
-import { articleKey } from '../../client/features/content/state.ts';
-import { unreadFailure, unreadReduce, unreadRequest, unreadSuccess } from '../../client/features/messages/actions.ts';
-import { firstLoadDone, navigated, pageDataFailed, pageLoadFinished, pageLoadStarted, pageNotFound } from '../../client/features/root/actions.ts';
-import { selectPageLoading } from '../../client/features/root/selectors.ts';
-import { signedIn, signedOut, updateUserData } from '../../client/features/user/actions.ts';
-import { selectViewer } from '../../client/features/user/selectors.ts';
+import { selectCurrency } from '../../client/features/currency/slice.ts';
+import { articleLoaded, feedLoaded } from '../../client/features/content/slice.ts';
+import { selectArticle, selectFeed } from '../../client/features/content/slice.ts';
+import { articleKey } from '../../client/features/content/slice.ts';
+import { unreadFailure, unreadReduce, unreadRequest, unreadSuccess } from '../../client/features/unreadCount/slice.ts';
+import { firstLoadDone, navigated, pageDataFailed, pageLoadFinished, pageLoadStarted, pageNotFound } from '../../client/features/root/slice.ts';
+import { selectPageLoading } from '../../client/features/root/slice.ts';
+import { signedIn, signedOut, updateUserData } from '../../client/features/user/slice.ts';
+import { selectViewer } from '../../client/features/user/slice.ts';
 import { rootReducer } from '../../client/store/configureStore.ts';
 import type { Subscription, User } from '../../shared/types.ts';
 

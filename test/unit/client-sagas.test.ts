@@ -2,12 +2,12 @@
 import t from 'tap';
 import { END, type Task } from 'redux-saga';
 import { call, take } from 'redux-saga/effects';
-import { fetchArticle, fetchFeed } from '../../client/features/content/actions.ts';
-import { selectArticle } from '../../client/features/content/selectors.ts';
-import { fetchHome } from '../../client/features/home/actions.ts';
-import { changeLanguage } from '../../client/features/language/actions.ts';
-import { startUnreadRefresh, stopUnreadRefresh, unreadRequest } from '../../client/features/messages/actions.ts';
-import { fetchCurrentUser, signOut } from '../../client/features/user/actions.ts';
+import { fetchArticle, fetchFeed } from '../../client/features/content/slice.ts';
+import { selectArticle } from '../../client/features/content/slice.ts';
+import { fetchHome } from '../../client/features/home/slice.ts';
+import { changeLanguage } from '../../client/features/language/slice.ts';
+import { startUnreadRefresh, stopUnreadRefresh, unreadRequest } from '../../client/features/unreadCount/slice.ts';
+import { fetchCurrentUser, signOut } from '../../client/features/user/slice.ts';
 import { fetchCurrentUserWorker } from '../../client/features/user/sagas.ts';
 import { createRootSaga } from '../../client/store/rootSaga.ts';
 import { apiError, makeStore, testI18n, until } from './client-store-helpers.ts';

@@ -2,7 +2,7 @@
 // (missing, timeout, other) and may be retried.
 import t from 'tap';
 import { ChunkLoadError, createScreenLoader } from '../../client/app/screenLoader.ts';
-import type { ScreenModule } from '../../client/app/screenTypes.ts';
+import type { ScreenModule } from '../../client/lib/screens.ts';
 import { SCREENS } from '../../client/app/screens.ts';
 import type { ScreenId } from '../../shared/routes.ts';
 

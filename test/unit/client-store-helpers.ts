@@ -1,6 +1,6 @@
 // A real store over a scripted api for the store tests (not a test file itself).
 import type { i18n as I18n } from 'i18next';
-import { ApiError, type ApiCaller } from '../../client/api/caller.ts';
+import { ApiError, type ApiCaller } from '../../client/lib/api.ts';
 import { createServerI18n } from '../../client/i18n/setup.ts';
 import { configureStore, type PreloadedState } from '../../client/store/configureStore.ts';
 import type { ClientLogger, SagaContext } from '../../client/store/context.ts';

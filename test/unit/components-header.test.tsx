@@ -2,7 +2,7 @@
 // unread badge, the language selector and the search box.
 import t from 'tap';
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
-import { Header, type HeaderProps } from '../../client/components/layout/Header.tsx';
+import { Header, type HeaderProps } from '../../client/app/layout/Header.tsx';
 import { elementWithClass, hrefs, render, textOf, tr } from './components-render.tsx';
 
 const noop = () => {};

@@ -1,9 +1,9 @@
 // The home page view: search form, top offers, countries, articles, and the empty state of each.
 import t from 'tap';
 import { FEATURED_COUNTRIES, countryName } from '../../shared/countries.ts';
-import { HomeView, type HomeViewProps } from '../../client/components/home/HomeView.tsx';
-import { EstateCard } from '../../client/components/estate/EstateCard.tsx';
-import type { EstateCardData } from '../../client/components/estate/types.ts';
+import { HomeView, type HomeViewProps } from '../../client/features/home/components/HomeView.tsx';
+import { EstateCard } from '../../client/features/estate/components/EstateCard.tsx';
+import type { EstateCardData } from '../../client/features/estate/types.ts';
 import { elementWithClass, hrefs, render, textOf, tr } from './components-render.tsx';
 
 const villa: EstateCardData = {

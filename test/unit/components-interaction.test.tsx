@@ -19,10 +19,10 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import en from '../../locales/en/app.json';
 import de from '../../locales/de/app.json';
-import { Header } from '../../client/components/layout/Header.tsx';
-import { Footer } from '../../client/components/layout/Footer.tsx';
-import { Layout } from '../../client/components/layout/Layout.tsx';
-import { HomeView } from '../../client/components/home/HomeView.tsx';
+import { Header } from '../../client/app/layout/Header.tsx';
+import { Footer } from '../../client/app/layout/Footer.tsx';
+import { Layout } from '../../client/app/layout/Layout.tsx';
+import { HomeView } from '../../client/features/home/components/HomeView.tsx';
 import '../../client/styles/index.css';
 
 window.calls = [];

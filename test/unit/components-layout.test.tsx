@@ -1,11 +1,11 @@
 // The page frame, footer and the small shared pieces, as the server renders them.
 import t from 'tap';
 import { FEATURED_COUNTRIES, countryName } from '../../shared/countries.ts';
-import { Footer } from '../../client/components/layout/Footer.tsx';
-import { Layout } from '../../client/components/layout/Layout.tsx';
-import { ActionButton } from '../../client/components/ui/ActionButton.tsx';
-import { Spinner } from '../../client/components/ui/Spinner.tsx';
-import { StaticPageView } from '../../client/components/content/StaticPageView.tsx';
+import { Footer } from '../../client/app/layout/Footer.tsx';
+import { Layout } from '../../client/app/layout/Layout.tsx';
+import { ActionButton } from '../../client/ui/ActionButton.tsx';
+import { Spinner } from '../../client/ui/Spinner.tsx';
+import { StaticPageView } from '../../client/features/content/components/StaticPageView.tsx';
 import { elementWithClass, hrefs, render, textOf, tr } from './components-render.tsx';
 
 t.test('the footer links every legal page, the services and the account pages', async (t) => {

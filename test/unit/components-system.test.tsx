@@ -1,10 +1,10 @@
 // The not-found, reload, error and coming-soon states in every language.
 import t from 'tap';
 import { LANGUAGES } from '../../shared/constants.ts';
-import { ComingSoon } from '../../client/components/system/ComingSoon.tsx';
-import { NotFound } from '../../client/components/system/NotFound.tsx';
-import { PageError } from '../../client/components/system/PageError.tsx';
-import { ReloadPrompt } from '../../client/components/system/ReloadPrompt.tsx';
+import { ComingSoon } from '../../client/ui/system/ComingSoon.tsx';
+import { NotFound } from '../../client/ui/system/NotFound.tsx';
+import { PageError } from '../../client/ui/system/PageError.tsx';
+import { ReloadPrompt } from '../../client/ui/system/ReloadPrompt.tsx';
 import { hrefs, render, textOf, tr } from './components-render.tsx';
 
 t.test("the not-found page's heading is '404 - ' plus the localized text", async (t) => {

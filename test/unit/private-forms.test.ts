@@ -4,10 +4,10 @@
 import t from 'tap';
 import { FACET_FIELDS } from '../../shared/facets.ts';
 import type { Estate } from '../../shared/types.ts';
-import { FORM, apiErrorToFormErrors, fieldOfMessage, messageOfApiText } from '../../client/components/forms/messages.ts';
-import { all, email, maxLength, minLength, numberIn, parseNumber, phone, required, runRules } from '../../client/components/forms/validators.ts';
-import { checkPhotoFiles, MAX_PHOTOS, MAX_PHOTO_BYTES, thumbUrl } from '../../client/components/estateForm/photoFiles.ts';
-import { ESTATE_FIELD_ALIASES, ESTATE_FIELD_NAMES, emptyEstateValues, validateEstate } from '../../client/components/estateForm/values.ts';
+import { FORM, apiErrorToFormErrors, fieldOfMessage, messageOfApiText } from '../../client/lib/forms/errors.ts';
+import { all, email, maxLength, minLength, numberIn, parseNumber, phone, required, runRules } from '../../client/lib/forms/validators.ts';
+import { checkPhotoFiles, MAX_PHOTOS, MAX_PHOTO_BYTES, thumbUrl } from '../../client/features/estateForm/components/photoFiles.ts';
+import { ESTATE_FIELD_ALIASES, ESTATE_FIELD_NAMES, emptyEstateValues, validateEstate } from '../../client/features/estateForm/components/values.ts';
 import { bodyFromValues, valuesFromEstate } from '../../client/features/estateForm/convert.ts';
 import { escapeHtml, htmlToText, textToHtml } from '../../client/features/estateForm/description.ts';
 

@@ -2,13 +2,13 @@
 // api: what a user does goes in as an action, what the screens show comes out as state.
 import t from 'tap';
 import { createInstance } from 'i18next';
-import { ApiError, type ApiCaller } from '../../client/api/caller.ts';
+import { ApiError, type ApiCaller } from '../../client/lib/api.ts';
 import { configureStore, type AppStore, type PreloadedState } from '../../client/store/configureStore.ts';
-import { signInRequest, signUpRequest } from '../../client/features/auth/actions.ts';
-import { openMessage, fetchMessageList } from '../../client/features/privateMessages/actions.ts';
-import { saveEstate } from '../../client/features/estateForm/actions.ts';
-import { deleteMyEstate, fetchMyEstates } from '../../client/features/myEstates/actions.ts';
-import { choosePlan } from '../../client/features/plansPrivate/actions.ts';
+import { signInRequest, signUpRequest } from '../../client/features/auth/slice.ts';
+import { openMessage, fetchMessageList } from '../../client/features/messages/slice.ts';
+import { saveEstate } from '../../client/features/estateForm/slice.ts';
+import { deleteMyEstate, fetchMyEstates } from '../../client/features/myEstates/slice.ts';
+import { choosePlan } from '../../client/features/billing/slice.ts';
 import type { Message, User } from '../../shared/types.ts';
 
 type Handler = (body?: unknown, query?: unknown) => unknown;

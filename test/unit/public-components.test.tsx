@@ -2,12 +2,12 @@
 // locale files: what they show for given props.
 import t from 'tap';
 import { ESTATE_TYPES, FACET_FIELDS, FACETS } from '../../shared/facets.ts';
-import { EstateDescription } from '../../client/components/estateView/EstateDescription.tsx';
-import { EstateFacts } from '../../client/components/estateView/EstateFacts.tsx';
-import { Gallery } from '../../client/components/estateView/Gallery.tsx';
-import { PlanList } from '../../client/components/plans/PlanList.tsx';
-import { Pagination } from '../../client/components/search/Pagination.tsx';
-import { SearchPanel } from '../../client/components/search/SearchPanel.tsx';
+import { EstateDescription } from '../../client/features/estate/components/EstateDescription.tsx';
+import { EstateFacts } from '../../client/features/estate/components/EstateFacts.tsx';
+import { Gallery } from '../../client/features/estate/components/Gallery.tsx';
+import { PlanList } from '../../client/features/plans/components/PlanList.tsx';
+import { Pagination } from '../../client/ui/Pagination.tsx';
+import { SearchPanel } from '../../client/features/search/components/SearchPanel.tsx';
 import type { Plan } from '../../shared/types.ts';
 import { hrefs, render, textOf, tr } from './components-render.tsx';
 import { estate } from './public-fixtures.ts';

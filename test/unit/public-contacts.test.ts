@@ -1,9 +1,9 @@
 // The contact form's store: the body sent, success, an api 400 beside its field, 429.
 import t from 'tap';
 import { END } from 'redux-saga';
-import { CONTACT_RULES } from '../../client/components/contact/ContactForm.tsx';
-import { runRules } from '../../client/components/forms/validators.ts';
-import { contactReset, contactSubmit } from '../../client/features/contacts/actions.ts';
+import { CONTACT_RULES } from '../../client/features/contacts/components/ContactForm.tsx';
+import { runRules } from '../../client/lib/forms/validators.ts';
+import { contactReset, contactSubmit } from '../../client/features/contacts/slice.ts';
 import { apiError, makeStore } from './client-store-helpers.ts';
 
 const values = { name: ' Anna ', email: 'anna@example.com ', subject: 'Question', message: 'Is the villa still available?' };

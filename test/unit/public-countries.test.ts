@@ -2,7 +2,7 @@
 // (banner only), an unknown code.
 import t from 'tap';
 import { END } from 'redux-saga';
-import { fetchCountries, fetchCountryGuide } from '../../client/features/countries/actions.ts';
+import { fetchCountries, fetchCountryGuide } from '../../client/features/countries/slice.ts';
 import { apiError, makeStore } from './client-store-helpers.ts';
 
 async function run(routes: Parameters<typeof makeStore>[0], ...actions: { type: string }[]) {

@@ -1,8 +1,8 @@
 // Prices in the visitor's currency: conversion through the api's rates, the cards every list shows,
 // plan prices, and the currency choice kept in the cookie.
 import t from 'tap';
-import { formatPlanPrice } from '../../client/components/plans/PlanList.tsx';
-import { selectCurrency } from '../../client/features/currencies/actions.ts';
+import { formatPlanPrice } from '../../client/features/plans/components/PlanList.tsx';
+import { selectCurrency } from '../../client/features/currency/slice.ts';
 import { convertedPrice, toCardData } from '../../client/features/currency/cards.ts';
 import { makeStore } from './client-store-helpers.ts';
 import { estate, RATES } from './public-fixtures.ts';

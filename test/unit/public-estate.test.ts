@@ -2,9 +2,9 @@
 // listing itself, and the contact action's target.
 import t from 'tap';
 import { END } from 'redux-saga';
-import { contactHref } from '../../client/components/estateView/contactHref.ts';
-import { fetchEstate } from '../../client/features/estate/actions.ts';
-import { estateScreen } from '../../client/features/estate/screen.ts';
+import { contactHref } from '../../client/features/estate/components/contactHref.ts';
+import { fetchEstate } from '../../client/features/estate/slice.ts';
+import { estateScreen } from '../../client/features/estate/routes.ts';
 import { apiError, makeStore, until } from './client-store-helpers.ts';
 import { estate, estateList } from './public-fixtures.ts';
 

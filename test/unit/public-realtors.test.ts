@@ -1,7 +1,7 @@
 // The realtor directory and profiles: URL state, api calls, 404, the profile's listings by owner.
 import t from 'tap';
 import { END } from 'redux-saga';
-import { fetchRealtor, fetchRealtors } from '../../client/features/realtors/actions.ts';
+import { fetchRealtor, fetchRealtors } from '../../client/features/realtors/slice.ts';
 import { parseRealtorQuery, profileUrl, realtorsUrl } from '../../client/features/realtors/query.ts';
 import { apiError, makeStore } from './client-store-helpers.ts';
 import { estate, estateList } from './public-fixtures.ts';

@@ -3,11 +3,11 @@
 // banner's failure is ignored, an unknown country is not found.
 import t from 'tap';
 import { END } from 'redux-saga';
-import { changeLanguage } from '../../client/features/language/actions.ts';
-import { fetchSearch } from '../../client/features/search/actions.ts';
-import { searchReducer } from '../../client/features/search/reducer.ts';
-import { searchLoaded, searchStarted } from '../../client/features/search/actions.ts';
-import { initialSearchState } from '../../client/features/search/state.ts';
+import { changeLanguage } from '../../client/features/language/slice.ts';
+import { fetchSearch } from '../../client/features/search/slice.ts';
+import { searchReducer } from '../../client/features/search/slice.ts';
+import { searchLoaded, searchStarted } from '../../client/features/search/slice.ts';
+import { initialSearchState } from '../../client/features/search/slice.ts';
 import { apiError, makeStore, until } from './client-store-helpers.ts';
 import { estate, estateList } from './public-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Dropdown } from '../ui/Dropdown.tsx';
+import { Dropdown } from '../../ui/Dropdown.tsx';
 
 export interface AccountBoxProps {
   isLoggedIn: boolean;

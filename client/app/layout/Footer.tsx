@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../shared/constants.ts';
 import { countryName, FEATURED_COUNTRIES } from '../../../shared/countries.ts';
-import { Flag } from '../ui/Flag.tsx';
-import { BRAND_NAME, OPERATOR } from '../operator.ts';
+import { Flag } from '../../ui/Flag.tsx';
+import { BRAND_NAME, OPERATOR } from '../../lib/operator.ts';
 import { PaymentIcons, SslBadge } from './PaymentIcons.tsx';
 
 export interface FooterProps {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../shared/constants.ts';
-import { BRAND_NAME } from '../operator.ts';
+import { BRAND_NAME } from '../../lib/operator.ts';
 import { AccountBox } from './AccountBox.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import { MainMenu } from './MainMenu.tsx';

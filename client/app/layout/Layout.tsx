@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../ui/Spinner.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
 
 export interface LayoutProps {
   header: ReactNode;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../shared/constants.ts';
-import { Dropdown } from '../ui/Dropdown.tsx';
+import { Dropdown } from '../../ui/Dropdown.tsx';
 
 export interface MainMenuProps {
   language: Language;

@@ -1,3 +1,3 @@
-import { comingSoonScreen } from '../ComingSoonScreen.tsx';
+import { comingSoonScreen } from '../screens/ComingSoonScreen.tsx';
 
 export default comingSoonScreen('massImport');

@@ -1,8 +1,8 @@
 // The placeholder every not-yet-built screen starts as: the screen's own title, "coming soon".
 import { useTranslation } from 'react-i18next';
-import type { ScreenId } from '../../shared/routes.ts';
-import { ComingSoon } from '../components/system/ComingSoon.tsx';
-import type { ScreenComponent } from './screenTypes.ts';
+import type { ScreenId } from '../../../shared/routes.ts';
+import { ComingSoon } from '../../ui/system/ComingSoon.tsx';
+import type { ScreenComponent } from '../../lib/screens.ts';
 
 export function comingSoonScreen(id: ScreenId): ScreenComponent {
   function Placeholder() {

@@ -1,4 +1,4 @@
-import { NotFound } from '../components/system/NotFound.tsx';
+import { NotFound } from '../../ui/system/NotFound.tsx';
 
 export default function NotFoundScreen() {
   return <NotFound />;

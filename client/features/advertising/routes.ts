@@ -1,4 +1,4 @@
 // The advertising screen's registry entry (client/app/screens.ts): no page data.
 export const advertisingScreen = {
-  load: () => import('./AdvertisingScreen.tsx'),
+  load: () => import('./screens/AdvertisingScreen.tsx'),
 };

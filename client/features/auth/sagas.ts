@@ -3,13 +3,13 @@
 // localized form errors beside the field the api names.
 import { call, getContext, put, takeLatest } from 'redux-saga/effects';
 import type { CurrentUserResponse } from '../../../shared/types.ts';
-import type { ApiCaller } from '../../api/caller.ts';
-import { FORM, apiErrorToFormErrors, fieldOfMessage, msg, toApiFailure, type FormErrors } from '../../components/forms/messages.ts';
-import { signedIn } from '../user/actions.ts';
+import type { ApiCaller } from '../../lib/api.ts';
+import { FORM, apiErrorToFormErrors, fieldOfMessage, msg, toApiFailure, type FormErrors } from '../../lib/forms/errors.ts';
+import { signedIn } from '../user/slice.ts';
 import {
   authFailed, authSucceeded, forgotPasswordRequest, resetPasswordRequest, signInRequest, signUpRequest, type SignInPayload, type SignUpPayload,
-} from './actions.ts';
-import type { AuthForm } from './state.ts';
+} from './slice.ts';
+import type { AuthForm } from './slice.ts';
 
 const SIGN_UP_FIELDS = ['email', 'password', 'title', 'firstName', 'lastName', 'countryCode', 'city', 'phone', 'company'];
 

@@ -2,11 +2,11 @@
 // user so the new PUBLICATION resource opens the private area.
 import { call, getContext, put, takeLatest } from 'redux-saga/effects';
 import type { Plan } from '../../../shared/types.ts';
-import type { ApiCaller } from '../../api/caller.ts';
-import { msg, toApiFailure } from '../../components/forms/messages.ts';
+import type { ApiCaller } from '../../lib/api.ts';
+import { msg, toApiFailure } from '../../lib/forms/errors.ts';
 import { loadPageData } from '../root/sagas.ts';
 import { fetchCurrentUserWorker } from '../user/sagas.ts';
-import { choosePlan, choosePlanFailed, fetchInitialPlans, initialPlansFailed, initialPlansLoaded, planChosen } from './actions.ts';
+import { choosePlan, choosePlanFailed, fetchInitialPlans, initialPlansFailed, initialPlansLoaded, planChosen } from './slice.ts';
 
 function* fetchWorker(): Generator<unknown, void, any> {
   const api: ApiCaller = yield getContext('api');

@@ -1,4 +1,4 @@
 // The contacts screen's registry entry (client/app/screens.ts): no page data.
 export const contactsScreen = {
-  load: () => import('./ContactsScreen.tsx'),
+  load: () => import('./screens/ContactsScreen.tsx'),
 };

@@ -2,12 +2,12 @@
 // field and lands beside it; 429 (too many messages from this address) gets its own message.
 import { call, getContext, put, select, takeLeading } from 'redux-saga/effects';
 import type { Language } from '../../../shared/constants.ts';
-import type { ApiCaller } from '../../api/caller.ts';
-import { CONTACT_FIELDS, type ContactValues } from '../../components/contact/fields.ts';
-import { apiErrorToFormErrors, msg, toApiFailure } from '../../components/forms/messages.ts';
+import type { ApiCaller } from '../../lib/api.ts';
+import { CONTACT_FIELDS, type ContactValues } from './components/fields.ts';
+import { apiErrorToFormErrors, msg, toApiFailure } from '../../lib/forms/errors.ts';
 import type { PayloadAction } from '../../store/action.ts';
-import { selectLanguage } from '../language/selectors.ts';
-import { contactFailed, contactSent, contactSubmit } from './actions.ts';
+import { selectLanguage } from '../language/slice.ts';
+import { contactFailed, contactSent, contactSubmit } from './slice.ts';
 
 function* submitWorker(action: PayloadAction<ContactValues>): Generator<unknown, void, any> {
   const api: ApiCaller = yield getContext('api');

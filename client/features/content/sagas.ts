@@ -3,15 +3,15 @@
 import { getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ArticleType, Language } from '../../../shared/constants.ts';
 import type { ArticleFeed } from '../../../shared/types.ts';
-import type { ApiCaller } from '../../api/caller.ts';
+import type { ApiCaller } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
-import { selectLanguage } from '../language/selectors.ts';
+import { selectLanguage } from '../language/slice.ts';
 import { loadPageData } from '../root/sagas.ts';
 import {
   articleFailed, articleLoaded, articleRequested, feedFailed, feedLoaded, feedRequested, fetchArticle, fetchFeed,
-} from './actions.ts';
-import { selectArticle } from './selectors.ts';
-import { articleKey, FEED_PAGE_SIZE, type ArticleData, type ArticleEntry } from './state.ts';
+} from './slice.ts';
+import { selectArticle } from './slice.ts';
+import { articleKey, FEED_PAGE_SIZE, type ArticleData, type ArticleEntry } from './slice.ts';
 
 function* fetchArticleWorker(action: PayloadAction<{ id: string; preview?: boolean }>): Generator<unknown, void, any> {
   const { id, preview = false } = action.payload;

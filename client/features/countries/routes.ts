@@ -3,15 +3,15 @@ import type { TFunction } from 'i18next';
 import type { Language } from '../../../shared/constants.ts';
 import { countryName, normalizeCountryCode } from '../../../shared/countries.ts';
 import type { RouteMatch } from '../../../shared/routes.ts';
-import { fetchCountries, fetchCountryGuide } from './actions.ts';
+import { fetchCountries, fetchCountryGuide } from './slice.ts';
 
 export const countriesScreen = {
-  load: () => import('./CountriesScreen.tsx'),
+  load: () => import('./screens/CountriesScreen.tsx'),
   prefetch: () => fetchCountries(),
 };
 
 export const countryScreen = {
-  load: () => import('./CountryScreen.tsx'),
+  load: () => import('./screens/CountryScreen.tsx'),
   prefetch: (match: RouteMatch) => fetchCountryGuide({ countryCode: match.params.countryCode ?? '' }),
   title: ({ state, match, t }: { state: { language: { current: Language } }; match: RouteMatch; t: TFunction }) => {
     const cc = normalizeCountryCode(match.params.countryCode);

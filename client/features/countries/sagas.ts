@@ -5,17 +5,17 @@ import { getContext, put, select, takeLatest } from 'redux-saga/effects';
 import type { Language } from '../../../shared/constants.ts';
 import { normalizeCountryCode } from '../../../shared/countries.ts';
 import type { Country, CountryBanner, CountryInfo } from '../../../shared/types.ts';
-import { isApiError, type ApiCaller } from '../../api/caller.ts';
+import { isApiError, type ApiCaller } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
-import { selectLanguage } from '../language/selectors.ts';
-import { pageNotFound } from '../root/actions.ts';
+import { selectLanguage } from '../language/slice.ts';
+import { pageNotFound } from '../root/slice.ts';
 import { loadPageData } from '../root/sagas.ts';
 import {
   countriesFailed, countriesLoaded, countriesRequested, fetchCountries, fetchCountryGuide, guideFailed, guideLoaded,
   guideRequested,
-} from './actions.ts';
-import { selectCountryGuide, selectCountryList } from './selectors.ts';
-import { guideKey, type CountriesState } from './state.ts';
+} from './slice.ts';
+import { selectCountryGuide, selectCountryList } from './slice.ts';
+import { guideKey, type CountriesState } from './slice.ts';
 
 function* fetchCountriesWorker(): Generator<unknown, void, any> {
   const lang: Language = yield select(selectLanguage);

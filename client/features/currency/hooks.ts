@@ -3,9 +3,9 @@ import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Currency } from '../../../shared/constants.ts';
 import type { Estate } from '../../../shared/types.ts';
-import type { EstateCardData } from '../../components/estate/types.ts';
-import { selectCurrency } from '../currencies/actions.ts';
-import { selectCurrencies, selectCurrentCurrency } from '../currencies/selectors.ts';
+import type { EstateCardData } from '../estate/types.ts';
+import { selectCurrency } from './slice.ts';
+import { selectCurrencies, selectCurrentCurrency } from './slice.ts';
 import { toCardData } from './cards.ts';
 
 /** The visitor's currency, the rates, and a way to change the currency (kept in the `currency` cookie). */

@@ -3,7 +3,7 @@ import { call, getContext, takeLatest } from 'redux-saga/effects';
 import type { Currency } from '../../../shared/constants.ts';
 import type { PayloadAction } from '../../store/action.ts';
 import type { SagaContext } from '../../store/context.ts';
-import { selectCurrency } from './actions.ts';
+import { selectCurrency } from './slice.ts';
 
 export const CURRENCY_COOKIE = 'currency';
 

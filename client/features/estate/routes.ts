@@ -2,12 +2,12 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '../../../shared/constants.ts';
 import type { RouteMatch } from '../../../shared/routes.ts';
-import { pickLocalized } from '../../components/estateView/localized.ts';
-import { fetchEstate } from './actions.ts';
-import type { EstateFeatureState } from './state.ts';
+import { pickLocalized } from '../../lib/localized.ts';
+import { fetchEstate } from './slice.ts';
+import type { EstateFeatureState } from './slice.ts';
 
 export const estateScreen = {
-  load: () => import('./EstateScreen.tsx'),
+  load: () => import('./screens/EstateScreen.tsx'),
   prefetch: (match: RouteMatch) => (match.params.aliasId ? fetchEstate({ aliasId: match.params.aliasId }) : null),
   title: ({ state, match, t }: { state: { estate: EstateFeatureState; language: { current: Language } }; match: RouteMatch; t: TFunction }) => {
     const e = state.estate.aliasId === match.params.aliasId ? state.estate.estate : null;

@@ -5,15 +5,15 @@ import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
 import type { Language } from '../../../shared/constants.ts';
 import { toApiQuery } from '../../../shared/search-query.ts';
 import type { Estate, EstateList } from '../../../shared/types.ts';
-import type { ApiCaller } from '../../api/caller.ts';
+import type { ApiCaller } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
-import { selectLanguage } from '../language/selectors.ts';
+import { selectLanguage } from '../language/slice.ts';
 import { loadPageData } from '../root/sagas.ts';
 import {
   estateFailed, estateLoaded, estateRequested, fetchEstate, similarFailed, similarLoaded, similarRequested,
-} from './actions.ts';
-import { selectEstatePage } from './selectors.ts';
-import { SIMILAR_COUNT, type EstateFeatureState } from './state.ts';
+} from './slice.ts';
+import { selectEstatePage } from './slice.ts';
+import { SIMILAR_COUNT, type EstateFeatureState } from './slice.ts';
 
 function* loadSimilar(estate: Estate): Generator<unknown, void, any> {
   const api: ApiCaller = yield getContext('api');

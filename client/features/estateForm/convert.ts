@@ -4,8 +4,8 @@
 import { LANGUAGES, type Currency, type Language } from '../../../shared/constants.ts';
 import { DISTANCE_KEYS, FACET_FIELDS } from '../../../shared/facets.ts';
 import type { Estate } from '../../../shared/types.ts';
-import { parseNumber } from '../../components/forms/validators.ts';
-import { emptyEstateValues, type EstateFormValues, type PerLanguage } from '../../components/estateForm/values.ts';
+import { parseNumber } from '../../lib/forms/validators.ts';
+import { emptyEstateValues, type EstateFormValues, type PerLanguage } from './components/values.ts';
 import { htmlToText, textToHtml } from './description.ts';
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));

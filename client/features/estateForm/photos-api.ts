@@ -1,7 +1,7 @@
 // Photo calls of the estate form. The upload is multipart, which the JSON api caller does not speak:
 // it goes straight to the gateway with the session cookie (browser only, where uploads happen).
 import type { EstatePhoto } from '../../../shared/types.ts';
-import { ApiError, bodyMessage, type ApiCaller } from '../../api/caller.ts';
+import { ApiError, bodyMessage, type ApiCaller } from '../../lib/api.ts';
 
 export interface PhotosAnswer {
   photos: EstatePhoto[];

@@ -2,15 +2,15 @@
 // uploaded right after it), and the photo calls of the edit screen.
 import { call, getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Estate } from '../../../shared/types.ts';
-import type { ApiCaller } from '../../api/caller.ts';
-import { FORM, apiErrorToFormErrors, msg, toApiFailure, type FieldMessage, type FormErrors } from '../../components/forms/messages.ts';
-import { ESTATE_FIELD_ALIASES, ESTATE_FIELD_NAMES } from '../../components/estateForm/values.ts';
+import type { ApiCaller } from '../../lib/api.ts';
+import { FORM, apiErrorToFormErrors, msg, toApiFailure, type FieldMessage, type FormErrors } from '../../lib/forms/errors.ts';
+import { ESTATE_FIELD_ALIASES, ESTATE_FIELD_NAMES } from './components/values.ts';
 import { loadPageData } from '../root/sagas.ts';
 import {
   addPhotos, estateForEditFailed, estateForEditLoaded, estateSaveFailed, estateSaved, fetchEstateForEdit, photosChanged, photosFailed,
   removePhoto, reorderPhotos, saveEstate,
-} from './actions.ts';
-import { deletePhoto, reorderPhotos as patchOrder, uploadPhotos, type PhotosAnswer } from './photosApi.ts';
+} from './slice.ts';
+import { deletePhoto, reorderPhotos as patchOrder, uploadPhotos, type PhotosAnswer } from './photos-api.ts';
 
 const errorCode = (err: unknown): string | undefined => {
   const body = (err as { body?: { code?: unknown } }).body;

@@ -2,10 +2,10 @@
 // any part may be missing or shaped a little differently, and the page must still render.
 import type { Language } from '../../../shared/constants.ts';
 import { countryName } from '../../../shared/countries.ts';
-import type { ArticleSummary } from '../../components/content/types.ts';
-import type { EstateCardData } from '../../components/estate/types.ts';
-import type { HomeCountry } from '../../components/home/HomeView.tsx';
-import type { HomeData } from './state.ts';
+import type { ArticleSummary } from '../content/types.ts';
+import type { EstateCardData } from '../estate/types.ts';
+import type { HomeCountry } from './components/HomeView.tsx';
+import type { HomeData } from './slice.ts';
 
 const MAX_ARTICLES = 6;
 

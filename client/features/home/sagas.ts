@@ -1,14 +1,14 @@
 import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
 import type { Currency, Language } from '../../../shared/constants.ts';
-import type { ApiCaller } from '../../api/caller.ts';
+import type { ApiCaller } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
-import { selectCurrentCurrency } from '../currencies/selectors.ts';
-import { selectLanguage } from '../language/selectors.ts';
+import { selectCurrentCurrency } from '../currency/slice.ts';
+import { selectLanguage } from '../language/slice.ts';
 import { loadPageData } from '../root/sagas.ts';
-import { fetchHome, homeFailed, homeLoaded, homeRequested } from './actions.ts';
+import { fetchHome, homeFailed, homeLoaded, homeRequested } from './slice.ts';
 import { normalizeHomeData } from './normalize.ts';
-import { selectHome } from './selectors.ts';
-import type { HomeState } from './state.ts';
+import { selectHome } from './slice.ts';
+import type { HomeState } from './slice.ts';
 
 function* fetchHomeWorker(action: PayloadAction<{ force?: boolean } | undefined>): Generator<unknown, void, any> {
   const lang: Language = yield select(selectLanguage);

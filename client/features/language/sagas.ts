@@ -5,7 +5,7 @@ import { call, getContext, put, takeLatest } from 'redux-saga/effects';
 import { LANGUAGES, type Language } from '../../../shared/constants.ts';
 import type { PayloadAction } from '../../store/action.ts';
 import type { ClientLogger, SagaContext } from '../../store/context.ts';
-import { changeLanguage, languageChanged } from './actions.ts';
+import { changeLanguage, languageChanged } from './slice.ts';
 
 export const LANGUAGE_COOKIE = 'lng';
 

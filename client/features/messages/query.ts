@@ -1,5 +1,5 @@
 // Query strings of the messages screens.
-import type { MessageBox } from '../../components/messages/MessageList.tsx';
+import type { MessageBox } from './components/MessageList.tsx';
 
 export function boxParam(search: string | URLSearchParams): MessageBox {
   return (typeof search === 'string' ? new URLSearchParams(search) : search).get('box') === 'sent' ? 'sent' : 'inbox';

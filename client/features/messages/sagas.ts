@@ -3,18 +3,18 @@
 // new message (recipient, listing, the message replied to) and sending.
 import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
 import type { Estate, ListMeta, Message, PublicUser, UnreadAmount, User, UserRef } from '../../../shared/types.ts';
-import type { ApiCaller } from '../../api/caller.ts';
-import { FORM, apiErrorToFormErrors, fieldOfMessage, msg, toApiFailure, type FormErrors } from '../../components/forms/messages.ts';
-import { unreadReduce, unreadSuccess } from '../messages/actions.ts';
-import { pageLoadFinished, pageLoadStarted } from '../root/actions.ts';
+import type { ApiCaller } from '../../lib/api.ts';
+import { FORM, apiErrorToFormErrors, fieldOfMessage, msg, toApiFailure, type FormErrors } from '../../lib/forms/errors.ts';
+import { unreadReduce, unreadSuccess } from '../unreadCount/slice.ts';
+import { pageLoadFinished, pageLoadStarted } from '../root/slice.ts';
 import { loadPageData } from '../root/sagas.ts';
-import { selectUserData } from '../user/selectors.ts';
+import { selectUserData } from '../user/slice.ts';
 import {
   composeReady, fetchMessageList, messageListFailed, messageListLoaded, messageOpenFailed, messageOpened, messageSent, openMessage, prepareCompose,
   sendFailed, sendMessage,
-} from './actions.ts';
-import { selectPrivateMessages } from './selectors.ts';
-import { MESSAGES_ON_PAGE, type PrivateMessagesState } from './state.ts';
+} from './slice.ts';
+import { selectPrivateMessages } from './slice.ts';
+import { MESSAGES_ON_PAGE, type PrivateMessagesState } from './slice.ts';
 
 function* listWorker(action: ReturnType<typeof fetchMessageList>): Generator<unknown, void, any> {
   const api: ApiCaller = yield getContext('api');

@@ -2,11 +2,11 @@
 // it was the last one on its page).
 import { call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Estate, ListMeta } from '../../../shared/types.ts';
-import type { ApiCaller } from '../../api/caller.ts';
+import type { ApiCaller } from '../../lib/api.ts';
 import { loadPageData } from '../root/sagas.ts';
-import { deleteMyEstate, fetchMyEstates, myEstateDeleteFailed, myEstateDeleted, myEstatesFailed, myEstatesLoaded } from './actions.ts';
-import { selectMyEstates } from './selectors.ts';
-import { MY_ESTATES_ON_PAGE, type MyEstatesState } from './state.ts';
+import { deleteMyEstate, fetchMyEstates, myEstateDeleteFailed, myEstateDeleted, myEstatesFailed, myEstatesLoaded } from './slice.ts';
+import { selectMyEstates } from './slice.ts';
+import { MY_ESTATES_ON_PAGE, type MyEstatesState } from './slice.ts';
 
 function* fetchWorker(action: ReturnType<typeof fetchMyEstates>): Generator<unknown, void, any> {
   const api: ApiCaller = yield getContext('api');

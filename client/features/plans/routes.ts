@@ -1,7 +1,7 @@
 // The plans screen's registry entry (client/app/screens.ts).
-import { fetchPlans } from './actions.ts';
+import { fetchPlans } from './slice.ts';
 
 export const plansScreen = {
-  load: () => import('./PlansScreen.tsx'),
+  load: () => import('./screens/PlansScreen.tsx'),
   prefetch: () => fetchPlans(),
 };

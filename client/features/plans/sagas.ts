@@ -2,11 +2,11 @@
 // needs no new call.
 import { getContext, put, select, takeLatest } from 'redux-saga/effects';
 import type { Plan } from '../../../shared/types.ts';
-import type { ApiCaller } from '../../api/caller.ts';
+import type { ApiCaller } from '../../lib/api.ts';
 import { loadPageData } from '../root/sagas.ts';
-import { fetchPlans, plansFailed, plansLoaded, plansRequested } from './actions.ts';
-import { selectPlans } from './selectors.ts';
-import type { PlansState } from './state.ts';
+import { fetchPlans, plansFailed, plansLoaded, plansRequested } from './slice.ts';
+import { selectPlans } from './slice.ts';
+import type { PlansState } from './slice.ts';
 
 function* fetchPlansWorker(): Generator<unknown, void, any> {
   const current: PlansState = yield select(selectPlans);

@@ -3,14 +3,14 @@
 import { all, call, getContext, put, takeLatest } from 'redux-saga/effects';
 import type { EstateStatus } from '../../../shared/constants.ts';
 import type { CurrentUserResponse, Subscription, User } from '../../../shared/types.ts';
-import type { ApiCaller } from '../../api/caller.ts';
-import { apiErrorToFormErrors, toApiFailure } from '../../components/forms/messages.ts';
+import type { ApiCaller } from '../../lib/api.ts';
+import { apiErrorToFormErrors, toApiFailure } from '../../lib/forms/errors.ts';
 import { loadPageData } from '../root/sagas.ts';
-import { updateUserData } from '../user/actions.ts';
+import { updateUserData } from '../user/slice.ts';
 import {
   fetchProfile, profileLoadFailed, profileLoaded, profileSaveFailed, profileSaved, renewFailed, renewToggled, saveProfile, toggleRenew,
-} from './actions.ts';
-import type { EstateCounts } from './state.ts';
+} from './slice.ts';
+import type { EstateCounts } from './slice.ts';
 
 const COUNTED: EstateStatus[] = ['published', 'draft', 'archived'];
 

@@ -2,16 +2,16 @@
 import type { TFunction } from 'i18next';
 import { fullName } from '../../../shared/format.ts';
 import type { RouteMatch } from '../../../shared/routes.ts';
-import { fetchRealtor, fetchRealtors } from './actions.ts';
-import type { RealtorsState } from './state.ts';
+import { fetchRealtor, fetchRealtors } from './slice.ts';
+import type { RealtorsState } from './slice.ts';
 
 export const realtorsScreen = {
-  load: () => import('./RealtorsScreen.tsx'),
+  load: () => import('./screens/RealtorsScreen.tsx'),
   prefetch: (_match: RouteMatch, location: { search: string }) => fetchRealtors({ search: location.search }),
 };
 
 export const realtorScreen = {
-  load: () => import('./RealtorScreen.tsx'),
+  load: () => import('./screens/RealtorScreen.tsx'),
   prefetch: (match: RouteMatch, location: { search: string }) =>
     match.params.aliasId ? fetchRealtor({ aliasId: match.params.aliasId, search: location.search }) : null,
   title: ({ state, match, t }: { state: { realtors: RealtorsState }; match: RouteMatch; t: TFunction }) => {

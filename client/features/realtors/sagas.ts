@@ -5,17 +5,17 @@ import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
 import type { Language } from '../../../shared/constants.ts';
 import { buildSearchQuery } from '../../../shared/search-query.ts';
 import type { EstateList, List } from '../../../shared/types.ts';
-import { buildQueryString, type ApiCaller } from '../../api/caller.ts';
+import { buildQueryString, type ApiCaller } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
-import { selectLanguage } from '../language/selectors.ts';
+import { selectLanguage } from '../language/slice.ts';
 import { loadPageData } from '../root/sagas.ts';
 import {
   fetchRealtor, fetchRealtors, profileEstatesFailed, profileEstatesLoaded, profileEstatesRequested, profileFailed,
   profileLoaded, profileRequested, realtorsFailed, realtorsLoaded, realtorsRequested,
-} from './actions.ts';
+} from './slice.ts';
 import { parseRealtorQuery } from './query.ts';
-import { selectDirectory, selectRealtorProfile } from './selectors.ts';
-import { PROFILE_ESTATES_PAGE_SIZE, REALTORS_PAGE_SIZE, type RealtorProfile, type RealtorsState } from './state.ts';
+import { selectDirectory, selectRealtorProfile } from './slice.ts';
+import { PROFILE_ESTATES_PAGE_SIZE, REALTORS_PAGE_SIZE, type RealtorProfile, type RealtorsState } from './slice.ts';
 
 function* fetchRealtorsWorker(action: PayloadAction<{ search: string; force?: boolean }>): Generator<unknown, void, any> {
   const query = parseRealtorQuery(action.payload.search);

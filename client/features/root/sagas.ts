@@ -2,9 +2,9 @@
 // 404 (or a 400: the URL's parameter is not a valid id) into the not-found page and any other
 // failure into the page's error state (logged).
 import { call, getContext, put } from 'redux-saga/effects';
-import { isApiError } from '../../api/caller.ts';
+import { isApiError } from '../../lib/api.ts';
 import type { ClientLogger } from '../../store/context.ts';
-import { pageDataFailed, pageLoadFinished, pageLoadStarted, pageNotFound } from './actions.ts';
+import { pageDataFailed, pageLoadFinished, pageLoadStarted, pageNotFound } from './slice.ts';
 
 export type PageDataResult<T> = { ok: true; data: T } | { ok: false; notFound: boolean; message: string };
 

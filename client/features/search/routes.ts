@@ -3,10 +3,10 @@ import type { TFunction } from 'i18next';
 import type { Language } from '../../../shared/constants.ts';
 import { countryName, normalizeCountryCode } from '../../../shared/countries.ts';
 import type { RouteMatch } from '../../../shared/routes.ts';
-import { fetchSearch } from './actions.ts';
+import { fetchSearch } from './slice.ts';
 
 export const searchScreen = {
-  load: () => import('./SearchScreen.tsx'),
+  load: () => import('./screens/SearchScreen.tsx'),
   prefetch: (match: RouteMatch, location: { search: string }) =>
     fetchSearch({ search: location.search, countryCode: match.params.countryCode ?? null }),
   title: ({ state, match, t }: { state: { language: { current: Language } }; match: RouteMatch; t: TFunction }) => {

@@ -9,17 +9,17 @@ import type { Language } from '../../../shared/constants.ts';
 import { normalizeCountryCode } from '../../../shared/countries.ts';
 import { toApiQuery, type SearchState } from '../../../shared/search-query.ts';
 import type { CountryBanner, EstateList } from '../../../shared/types.ts';
-import type { ApiCaller } from '../../api/caller.ts';
+import type { ApiCaller } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
 import type { ClientLogger } from '../../store/context.ts';
-import { selectLanguage } from '../language/selectors.ts';
-import { pageNotFound } from '../root/actions.ts';
+import { selectLanguage } from '../language/slice.ts';
+import { pageNotFound } from '../root/slice.ts';
 import {
   bannerFailed, bannerLoaded, bannerRequested, fetchSearch, searchFailed, searchLoaded, searchReused, searchStarted,
-} from './actions.ts';
+} from './slice.ts';
 import { searchStateOf } from './query.ts';
-import { selectEstateList, selectSearchBanner } from './selectors.ts';
-import { SEARCH_PAGE_SIZE, type BannerState, type EstateListState } from './state.ts';
+import { selectEstateList, selectSearchBanner } from './slice.ts';
+import { SEARCH_PAGE_SIZE, type BannerState, type EstateListState } from './slice.ts';
 
 type FetchPayload = { search: string; countryCode?: string | null; force?: boolean };
 

@@ -2,9 +2,9 @@
 // `messageRefreshMs` (5 minutes) in the browser only, until stopped (sign-out).
 import { call, delay, getContext, put, race, take, takeLatest } from 'redux-saga/effects';
 import type { UnreadAmount } from '../../../shared/types.ts';
-import { bodyMessage, isApiError, type ApiCaller } from '../../api/caller.ts';
+import { bodyMessage, isApiError, type ApiCaller } from '../../lib/api.ts';
 import type { ClientLogger } from '../../store/context.ts';
-import { startUnreadRefresh, stopUnreadRefresh, unreadFailure, unreadRequest, unreadSuccess } from './actions.ts';
+import { startUnreadRefresh, stopUnreadRefresh, unreadFailure, unreadRequest, unreadSuccess } from './slice.ts';
 
 function* fetchUnread(): Generator<unknown, void, any> {
   const api: ApiCaller = yield getContext('api');

@@ -3,10 +3,10 @@
 // periodic refresh in the browser); signing out clears the user and stops the refresh.
 import { call, getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { CurrentUserResponse } from '../../../shared/types.ts';
-import type { ApiCaller } from '../../api/caller.ts';
+import type { ApiCaller } from '../../lib/api.ts';
 import type { ClientLogger } from '../../store/context.ts';
-import { startUnreadRefresh, stopUnreadRefresh, unreadRequest } from '../messages/actions.ts';
-import { fetchCurrentUser, signOut, signedIn, signedOut } from './actions.ts';
+import { startUnreadRefresh, stopUnreadRefresh, unreadRequest } from '../unreadCount/slice.ts';
+import { fetchCurrentUser, signOut, signedIn, signedOut } from './slice.ts';
 
 /** Exported so the renderer can run it to the end before applying the route guards. */
 export function* fetchCurrentUserWorker(): Generator<unknown, void, any> {

@@ -1,6 +1,6 @@
 // The state of one form's submission as a feature keeps it in the store: busy while the call runs,
 // the answer's errors (a new object per failure, which the form shows), or done.
-import type { FormErrors } from './messages.ts';
+import type { FormErrors } from './errors.ts';
 
 export interface Submission {
   busy: boolean;

@@ -2,7 +2,7 @@
 // checks or from the api. Errors from the api arrive as a new `serverErrors` object (from the store);
 // editing a field clears its message. After a failed submit the first invalid field gets the focus.
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { FORM, hasErrors, type FieldMessage, type FormErrors } from './messages.ts';
+import { FORM, hasErrors, type FieldMessage, type FormErrors } from './errors.ts';
 import { runRules, type Rules } from './validators.ts';
 
 export interface UseFormOptions<V> {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldMessage } from './messages.ts';
+import type { FieldMessage } from '../../lib/forms/errors.ts';
 
 export interface CheckboxFieldProps {
   name: string;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from './SelectField.tsx';
-import type { FieldMessage } from './messages.ts';
+import type { FieldMessage } from '../../lib/forms/errors.ts';
 
 export interface ChoiceGroupProps {
   legend: string;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionButton } from '../ui/ActionButton.tsx';
+import { ActionButton } from '../ActionButton.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../shared/constants.ts';
 import { countriesSortedByName } from '../../../shared/countries.ts';
 import { SelectField } from './SelectField.tsx';
-import type { FieldMessage } from './messages.ts';
+import type { FieldMessage } from '../../lib/forms/errors.ts';
 
 export interface CountrySelectProps {
   language: Language;

@@ -2,7 +2,7 @@
 // for assistive technology (the control is described by the hint and the error, and marked invalid).
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldMessage } from './messages.ts';
+import type { FieldMessage } from '../../lib/forms/errors.ts';
 
 export interface FieldA11y {
   id: string;

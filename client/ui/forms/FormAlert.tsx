@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FieldMessage } from './messages.ts';
+import type { FieldMessage } from '../../lib/forms/errors.ts';
 
 export interface FormAlertProps {
   message?: FieldMessage | null;

@@ -1,5 +1,5 @@
 import { FieldShell } from './FieldShell.tsx';
-import type { FieldMessage } from './messages.ts';
+import type { FieldMessage } from '../../lib/forms/errors.ts';
 
 export interface SelectOption {
   value: string;

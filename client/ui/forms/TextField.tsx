@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { FieldShell } from './FieldShell.tsx';
-import type { FieldMessage } from './messages.ts';
+import type { FieldMessage } from '../../lib/forms/errors.ts';
 
 export interface TextFieldProps {
   label: string;

@@ -1,5 +1,5 @@
 // /advertising: an informative page; its text lives in locales (advertising.*).
-import { AdvertisingView } from '../../components/plans/AdvertisingView.tsx';
+import { AdvertisingView } from '../components/AdvertisingView.tsx';
 
 export function AdvertisingScreen() {
   return (

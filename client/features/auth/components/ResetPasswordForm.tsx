@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ActionButton } from '../ui/ActionButton.tsx';
-import { FormAlert } from '../forms/FormAlert.tsx';
-import { TextField } from '../forms/TextField.tsx';
-import { FORM, msg, type FormErrors } from '../forms/messages.ts';
-import { useForm } from '../forms/useForm.ts';
-import { all, maxLength, minLength, required } from '../forms/validators.ts';
+import { ActionButton } from '../../../ui/ActionButton.tsx';
+import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
+import { TextField } from '../../../ui/forms/TextField.tsx';
+import { FORM, msg, type FormErrors } from '../../../lib/forms/errors.ts';
+import { useForm } from '../../../lib/forms/useForm.ts';
+import { all, maxLength, minLength, required } from '../../../lib/forms/validators.ts';
 import { PASSWORD_MIN } from './SignUpForm.tsx';
 
 export interface ResetPasswordValues {

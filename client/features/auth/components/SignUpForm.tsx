@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { USER_TITLES, type Language, type UserTitle } from '../../../shared/constants.ts';
-import { ActionButton } from '../ui/ActionButton.tsx';
-import { CheckboxField } from '../forms/CheckboxField.tsx';
-import { ChoiceGroup } from '../forms/ChoiceGroup.tsx';
-import { CountrySelect } from '../forms/CountrySelect.tsx';
-import { FormAlert } from '../forms/FormAlert.tsx';
-import { SelectField } from '../forms/SelectField.tsx';
-import { TextField } from '../forms/TextField.tsx';
-import { FORM, type FormErrors } from '../forms/messages.ts';
-import { useForm } from '../forms/useForm.ts';
-import { all, checked, email, maxLength, minLength, phone, required } from '../forms/validators.ts';
+import { USER_TITLES, type Language, type UserTitle } from '../../../../shared/constants.ts';
+import { ActionButton } from '../../../ui/ActionButton.tsx';
+import { CheckboxField } from '../../../ui/forms/CheckboxField.tsx';
+import { ChoiceGroup } from '../../../ui/forms/ChoiceGroup.tsx';
+import { CountrySelect } from '../../../ui/forms/CountrySelect.tsx';
+import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
+import { SelectField } from '../../../ui/forms/SelectField.tsx';
+import { TextField } from '../../../ui/forms/TextField.tsx';
+import { FORM, type FormErrors } from '../../../lib/forms/errors.ts';
+import { useForm } from '../../../lib/forms/useForm.ts';
+import { all, checked, email, maxLength, minLength, phone, required } from '../../../lib/forms/validators.ts';
 
 export interface SignUpValues {
   accountType: 'private' | 'realtor';

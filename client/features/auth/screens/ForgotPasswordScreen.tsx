@@ -2,10 +2,10 @@ import type { Action, Dispatch } from 'redux';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { AuthPage } from '../../components/auth/AuthPage.tsx';
-import { ForgotPasswordForm } from '../../components/auth/ForgotPasswordForm.tsx';
-import { authFormReset, forgotPasswordRequest } from './actions.ts';
-import { selectAuthForm } from './selectors.ts';
+import { AuthPage } from '../components/AuthPage.tsx';
+import { ForgotPasswordForm } from '../components/ForgotPasswordForm.tsx';
+import { authFormReset, forgotPasswordRequest } from '../slice.ts';
+import { selectAuthForm } from '../slice.ts';
 
 const selectForgot = selectAuthForm('forgotPassword');
 

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AuthPage } from '../../components/auth/AuthPage.tsx';
-import { ResetPasswordForm } from '../../components/auth/ResetPasswordForm.tsx';
-import { authFormReset, resetPasswordRequest } from './actions.ts';
-import { selectAuthForm } from './selectors.ts';
+import { AuthPage } from '../components/AuthPage.tsx';
+import { ResetPasswordForm } from '../components/ResetPasswordForm.tsx';
+import { authFormReset, resetPasswordRequest } from '../slice.ts';
+import { selectAuthForm } from '../slice.ts';
 
 const selectReset = selectAuthForm('resetPassword');
 

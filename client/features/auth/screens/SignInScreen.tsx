@@ -4,12 +4,12 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { safeReturnTo } from '../../../shared/guards.ts';
-import { AuthPage } from '../../components/auth/AuthPage.tsx';
-import { SignInForm } from '../../components/auth/SignInForm.tsx';
-import { selectIsLoggedIn } from '../user/selectors.ts';
-import { authFormReset, signInRequest } from './actions.ts';
-import { selectAuthForm } from './selectors.ts';
+import { safeReturnTo } from '../../../../shared/guards.ts';
+import { AuthPage } from '../components/AuthPage.tsx';
+import { SignInForm } from '../components/SignInForm.tsx';
+import { selectIsLoggedIn } from '../../user/slice.ts';
+import { authFormReset, signInRequest } from '../slice.ts';
+import { selectAuthForm } from '../slice.ts';
 
 const selectSignIn = selectAuthForm('signIn');
 

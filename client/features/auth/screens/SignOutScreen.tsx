@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { signOut } from '../user/actions.ts';
-import { selectIsLoggedIn } from '../user/selectors.ts';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { signOut } from '../../user/slice.ts';
+import { selectIsLoggedIn } from '../../user/slice.ts';
 
 export function SignOutScreen() {
   const { t } = useTranslation();

@@ -5,13 +5,13 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { INITIAL_PLAN_PATH } from '../../../shared/guards.ts';
-import { AuthPage } from '../../components/auth/AuthPage.tsx';
-import { SignUpForm, type SignUpValues } from '../../components/auth/SignUpForm.tsx';
-import { selectLanguage } from '../language/selectors.ts';
-import { selectIsLoggedIn } from '../user/selectors.ts';
-import { authFormReset, signUpRequest, type SignUpPayload } from './actions.ts';
-import { selectAuthForm } from './selectors.ts';
+import { INITIAL_PLAN_PATH } from '../../../../shared/guards.ts';
+import { AuthPage } from '../components/AuthPage.tsx';
+import { SignUpForm, type SignUpValues } from '../components/SignUpForm.tsx';
+import { selectLanguage } from '../../language/slice.ts';
+import { selectIsLoggedIn } from '../../user/slice.ts';
+import { authFormReset, signUpRequest, type SignUpPayload } from '../slice.ts';
+import { selectAuthForm } from '../slice.ts';
 
 const selectSignUp = selectAuthForm('signUp');
 

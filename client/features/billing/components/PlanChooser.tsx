@@ -1,13 +1,13 @@
 // /private/initialplan: the plans a new user starts from. A free plan is chosen at once; paid plans
 // are shown with their prices and marked as coming with card payments.
 import { useTranslation } from 'react-i18next';
-import { UNLIMITED, type Currency, type Language } from '../../../shared/constants.ts';
-import type { Plan } from '../../../shared/types.ts';
-import { ActionButton } from '../ui/ActionButton.tsx';
-import { FormAlert } from '../forms/FormAlert.tsx';
-import type { FieldMessage } from '../forms/messages.ts';
-import { pickLocalized } from '../estateView/localized.ts';
-import { formatPlanPrice } from '../plans/PlanList.tsx';
+import { UNLIMITED, type Currency, type Language } from '../../../../shared/constants.ts';
+import type { Plan } from '../../../../shared/types.ts';
+import { ActionButton } from '../../../ui/ActionButton.tsx';
+import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
+import type { FieldMessage } from '../../../lib/forms/errors.ts';
+import { pickLocalized } from '../../../lib/localized.ts';
+import { formatPlanPrice } from '../../plans/components/PlanList.tsx';
 
 export interface PlanChooserProps {
   plans: readonly Plan[];

@@ -4,15 +4,15 @@ import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { hasPublicationResource } from '../../../shared/resources.ts';
-import { PlanChooser } from '../../components/profile/PlanChooser.tsx';
-import { PrivatePage } from '../../components/profile/PrivatePage.tsx';
-import { selectCurrentCurrency } from '../currencies/selectors.ts';
-import { selectLanguage } from '../language/selectors.ts';
-import { selectUnreadMessages } from '../messages/selectors.ts';
-import { selectViewer } from '../user/selectors.ts';
-import { choosePlan } from './actions.ts';
-import { selectPlansPrivate } from './selectors.ts';
+import { hasPublicationResource } from '../../../../shared/resources.ts';
+import { PlanChooser } from '../components/PlanChooser.tsx';
+import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
+import { selectCurrentCurrency } from '../../currency/slice.ts';
+import { selectLanguage } from '../../language/slice.ts';
+import { selectUnreadMessages } from '../../unreadCount/slice.ts';
+import { selectViewer } from '../../user/slice.ts';
+import { choosePlan } from '../slice.ts';
+import { selectPlansPrivate } from '../slice.ts';
 
 export function InitialPlanScreen() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../shared/constants.ts';
-import { countryName } from '../../../shared/countries.ts';
-import { OPERATOR } from '../operator.ts';
+import type { Language } from '../../../../shared/constants.ts';
+import { countryName } from '../../../../shared/countries.ts';
+import { OPERATOR } from '../../../lib/operator.ts';
 
 /** The operator's postal address and ways to reach them. */
 export function ContactAddress({ language }: { language: Language }) {

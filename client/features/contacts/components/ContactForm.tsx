@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../forms/FormAlert.tsx';
-import { FORM, type FormErrors } from '../forms/messages.ts';
-import type { Submission } from '../forms/submission.ts';
-import { TextField } from '../forms/TextField.tsx';
-import { useForm } from '../forms/useForm.ts';
-import { all, email, maxLength, minLength, required, type Rules } from '../forms/validators.ts';
-import { ActionButton } from '../ui/ActionButton.tsx';
+import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
+import { FORM, type FormErrors } from '../../../lib/forms/errors.ts';
+import type { Submission } from '../../../lib/forms/submission.ts';
+import { TextField } from '../../../ui/forms/TextField.tsx';
+import { useForm } from '../../../lib/forms/useForm.ts';
+import { all, email, maxLength, minLength, required, type Rules } from '../../../lib/forms/validators.ts';
+import { ActionButton } from '../../../ui/ActionButton.tsx';
 import type { ContactValues } from './fields.ts';
 
 /** The limits the api holds too (api/routes/contact); its 400 answers land beside the same fields. */

@@ -3,12 +3,12 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { Action, Dispatch } from 'redux';
-import { ContactAddress } from '../../components/contact/ContactAddress.tsx';
-import { ContactForm } from '../../components/contact/ContactForm.tsx';
-import { selectLanguage } from '../language/selectors.ts';
-import { selectUserData } from '../user/selectors.ts';
-import { contactReset, contactSubmit } from './actions.ts';
-import { selectContactSubmission } from './selectors.ts';
+import { ContactAddress } from '../components/ContactAddress.tsx';
+import { ContactForm } from '../components/ContactForm.tsx';
+import { selectLanguage } from '../../language/slice.ts';
+import { selectUserData } from '../../user/slice.ts';
+import { contactReset, contactSubmit } from '../slice.ts';
+import { selectContactSubmission } from '../slice.ts';
 
 export function ContactsScreen() {
   const { t } = useTranslation();

@@ -2,13 +2,13 @@
 // and /article-preview/:articleId: the article in the current language, as the api sanitized it.
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { StaticPageView } from '../../components/content/StaticPageView.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import type { ScreenProps } from '../../app/screenTypes.ts';
-import type { RootState } from '../../store/configureStore.ts';
-import { selectLanguage } from '../language/selectors.ts';
-import { articleIdFor } from './articleId.ts';
-import { selectArticle } from './selectors.ts';
+import { StaticPageView } from '../components/StaticPageView.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import type { ScreenProps } from '../../../lib/screens.ts';
+import type { RootState } from '../../../store/configureStore.ts';
+import { selectLanguage } from '../../language/slice.ts';
+import { articleIdFor } from '../articleId.ts';
+import { selectArticle } from '../slice.ts';
 
 export default function ArticleScreen({ match }: ScreenProps) {
   const { t } = useTranslation();

@@ -2,11 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../components/content/date.ts';
-import { Pagination } from '../../components/search/Pagination.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { selectLanguage } from '../language/selectors.ts';
-import { selectFeed } from './selectors.ts';
+import { formatDate } from '../../../lib/date.ts';
+import { Pagination } from '../../../ui/Pagination.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { selectLanguage } from '../../language/slice.ts';
+import { selectFeed } from '../slice.ts';
 
 const hrefFor = (page: number) => (page > 1 ? `/article?page=${page}` : '/article');
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../shared/constants.ts';
-import { countryName } from '../../../shared/countries.ts';
-import type { CountryBanner as Banner } from '../../../shared/types.ts';
-import { pickLocalized } from '../estateView/localized.ts';
+import type { Language } from '../../../../shared/constants.ts';
+import { countryName } from '../../../../shared/countries.ts';
+import type { CountryBanner as Banner } from '../../../../shared/types.ts';
+import { pickLocalized } from '../../../lib/localized.ts';
 
 export interface CountryBannerProps {
   countryCode: string;

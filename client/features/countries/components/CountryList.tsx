@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { FEATURED_COUNTRIES } from '../../../shared/countries.ts';
-import { Flag } from '../ui/Flag.tsx';
+import { FEATURED_COUNTRIES } from '../../../../shared/countries.ts';
+import { Flag } from '../../../ui/Flag.tsx';
 
 const DRAWN = new Set<string>(FEATURED_COUNTRIES);
 

@@ -3,10 +3,10 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { countriesSortedByName } from '../../../shared/countries.ts';
-import { CountryList, type CountryListItem } from '../../components/country/CountryList.tsx';
-import { selectLanguage } from '../language/selectors.ts';
-import { selectCountryList } from './selectors.ts';
+import { countriesSortedByName } from '../../../../shared/countries.ts';
+import { CountryList, type CountryListItem } from '../components/CountryList.tsx';
+import { selectLanguage } from '../../language/slice.ts';
+import { selectCountryList } from '../slice.ts';
 
 export function CountriesScreen() {
   const { t } = useTranslation();

@@ -1,13 +1,13 @@
 // /countries/:countryCode: the country guide (text and banner) and the way to its listings.
 import { useSelector } from 'react-redux';
-import type { RouteMatch } from '../../../shared/routes.ts';
-import { normalizeCountryCode } from '../../../shared/countries.ts';
-import { CountryGuide } from '../../components/country/CountryGuide.tsx';
-import { PageError } from '../../components/system/PageError.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { selectLanguage } from '../language/selectors.ts';
-import { selectCountryGuide } from './selectors.ts';
-import { guideKey } from './state.ts';
+import type { RouteMatch } from '../../../../shared/routes.ts';
+import { normalizeCountryCode } from '../../../../shared/countries.ts';
+import { CountryGuide } from '../components/CountryGuide.tsx';
+import { PageError } from '../../../ui/system/PageError.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { selectLanguage } from '../../language/slice.ts';
+import { selectCountryGuide } from '../slice.ts';
+import { guideKey } from '../slice.ts';
 
 export function CountryScreen({ match }: { match: RouteMatch }) {
   const language = useSelector(selectLanguage);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, CURRENCY_SIGNS, type Currency } from '../../../shared/constants.ts';
+import { CURRENCIES, CURRENCY_SIGNS, type Currency } from '../../../../shared/constants.ts';
 
 export interface CurrencySelectProps {
   value: Currency;

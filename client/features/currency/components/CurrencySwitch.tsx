@@ -1,6 +1,6 @@
 // The currency switch as a container: any screen (or the header, given a slot) can place it.
-import { CurrencySelect } from '../../components/currency/CurrencySelect.tsx';
-import { useCurrency } from './hooks.ts';
+import { CurrencySelect } from './CurrencySelect.tsx';
+import { useCurrency } from '../hooks.ts';
 
 export interface CurrencySwitchProps {
   hideLabel?: boolean;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Currency, Language } from '../../../shared/constants.ts';
-import { formatPrice } from '../../../shared/format.ts';
+import type { Currency, Language } from '../../../../shared/constants.ts';
+import { formatPrice } from '../../../../shared/format.ts';
 
 export interface PriceTagProps {
   amount: number;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Currency, Language } from '../../../shared/constants.ts';
-import { facetLabelKey } from '../../../shared/facets.ts';
-import { formatNumber, formatPlacement, formatPrice } from '../../../shared/format.ts';
-import type { LocalizedText } from '../../../shared/types.ts';
-import type { EstateCardData } from './types.ts';
+import type { Currency, Language } from '../../../../shared/constants.ts';
+import { facetLabelKey } from '../../../../shared/facets.ts';
+import { formatNumber, formatPlacement, formatPrice } from '../../../../shared/format.ts';
+import type { LocalizedText } from '../../../../shared/types.ts';
+import type { EstateCardData } from '../types.ts';
 
 export interface EstateCardProps {
   estate: EstateCardData;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../shared/constants.ts';
-import type { LocalizedText } from '../../../shared/types.ts';
-import { LANGUAGE_NAMES } from '../layout/LanguageSelector.tsx';
-import { pickLocalized } from './localized.ts';
+import type { Language } from '../../../../shared/constants.ts';
+import type { LocalizedText } from '../../../../shared/types.ts';
+import { LANGUAGE_NAMES } from '../../../app/layout/LanguageSelector.tsx';
+import { pickLocalized } from '../../../lib/localized.ts';
 
 export interface EstateDescriptionProps {
   description: LocalizedText;

@@ -1,6 +1,6 @@
-import type { Currency, Language } from '../../../shared/constants.ts';
-import { EstateCard } from '../estate/EstateCard.tsx';
-import type { EstateCardData } from '../estate/types.ts';
+import type { Currency, Language } from '../../../../shared/constants.ts';
+import { EstateCard } from './EstateCard.tsx';
+import type { EstateCardData } from '../types.ts';
 
 export interface EstateGridProps {
   estates: readonly EstateCardData[];

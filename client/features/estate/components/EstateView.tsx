@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Currency, Language } from '../../../shared/constants.ts';
-import { countryName } from '../../../shared/countries.ts';
-import { facetLabelKey } from '../../../shared/facets.ts';
-import { formatPlacement } from '../../../shared/format.ts';
-import type { Estate } from '../../../shared/types.ts';
-import { PriceTag } from '../currency/PriceTag.tsx';
-import type { EstateCardData } from '../estate/types.ts';
-import { EstateGrid } from '../search/EstateGrid.tsx';
+import type { Currency, Language } from '../../../../shared/constants.ts';
+import { countryName } from '../../../../shared/countries.ts';
+import { facetLabelKey } from '../../../../shared/facets.ts';
+import { formatPlacement } from '../../../../shared/format.ts';
+import type { Estate } from '../../../../shared/types.ts';
+import { PriceTag } from '../../currency/components/PriceTag.tsx';
+import type { EstateCardData } from '../types.ts';
+import { EstateGrid } from './EstateGrid.tsx';
 import { EstateDescription } from './EstateDescription.tsx';
 import { EstateFacts } from './EstateFacts.tsx';
 import { Gallery } from './Gallery.tsx';
-import { pickLocalized } from './localized.ts';
+import { pickLocalized } from '../../../lib/localized.ts';
 import { OwnerCard } from './OwnerCard.tsx';
 
 export interface EstateViewProps {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../shared/constants.ts';
-import { formatPlacement, fullName } from '../../../shared/format.ts';
-import type { UserRef } from '../../../shared/types.ts';
+import type { Language } from '../../../../shared/constants.ts';
+import { formatPlacement, fullName } from '../../../../shared/format.ts';
+import type { UserRef } from '../../../../shared/types.ts';
 
 export interface OwnerCardProps {
   owner: UserRef;

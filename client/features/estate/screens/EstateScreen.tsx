@@ -1,17 +1,17 @@
 // /estate/:aliasId: the listing with photos, facts, description, owner and similar listings.
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import type { RouteMatch } from '../../../shared/routes.ts';
-import { contactHref } from '../../components/estateView/contactHref.ts';
-import { EstateView } from '../../components/estateView/EstateView.tsx';
-import { PageError } from '../../components/system/PageError.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { convertedPrice } from '../currency/cards.ts';
-import { CurrencySwitch } from '../currency/CurrencySwitch.tsx';
-import { useCurrency, useEstateCards } from '../currency/hooks.ts';
-import { selectLanguage } from '../language/selectors.ts';
-import { selectIsLoggedIn } from '../user/selectors.ts';
-import { selectEstatePage } from './selectors.ts';
+import type { RouteMatch } from '../../../../shared/routes.ts';
+import { contactHref } from '../components/contactHref.ts';
+import { EstateView } from '../components/EstateView.tsx';
+import { PageError } from '../../../ui/system/PageError.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { convertedPrice } from '../../currency/cards.ts';
+import { CurrencySwitch } from '../../currency/components/CurrencySwitch.tsx';
+import { useCurrency, useEstateCards } from '../../currency/hooks.ts';
+import { selectLanguage } from '../../language/slice.ts';
+import { selectIsLoggedIn } from '../../user/slice.ts';
+import { selectEstatePage } from '../slice.ts';
 
 export function EstateScreen({ match }: { match: RouteMatch }) {
   const { t } = useTranslation();

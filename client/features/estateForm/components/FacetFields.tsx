@@ -1,9 +1,9 @@
 // Every facet of DOMAIN.md: a group of checkboxes where a listing can hold several values, a group of
 // radio buttons where it holds one (SINGLE_VALUE_FACETS).
 import { useTranslation } from 'react-i18next';
-import { FACET_FIELDS, FACETS, SINGLE_VALUE_FACETS, facetLabelKey, type FacetField } from '../../../shared/facets.ts';
-import { CheckboxGroup } from '../search/CheckboxGroup.tsx';
-import { ChoiceGroup } from '../forms/ChoiceGroup.tsx';
+import { FACET_FIELDS, FACETS, SINGLE_VALUE_FACETS, facetLabelKey, type FacetField } from '../../../../shared/facets.ts';
+import { CheckboxGroup } from '../../../ui/forms/CheckboxGroup.tsx';
+import { ChoiceGroup } from '../../../ui/forms/ChoiceGroup.tsx';
 
 export interface FacetFieldsProps {
   values: Record<FacetField, string[]>;

@@ -3,9 +3,9 @@
 // for photos picked before the listing was first saved (uploaded with it).
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../forms/FormAlert.tsx';
-import type { FieldMessage } from '../forms/messages.ts';
-import { Spinner } from '../ui/Spinner.tsx';
+import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
+import type { FieldMessage } from '../../../lib/forms/errors.ts';
+import { Spinner } from '../../../ui/Spinner.tsx';
 import { MAX_PHOTO_MB, MAX_PHOTOS, PHOTO_ACCEPT, thumbUrl } from './photoFiles.ts';
 
 export interface PhotoItem {

@@ -1,6 +1,6 @@
 // Checks of picked photo files before anything is sent: the api decides by content (magic bytes)
 // and answers 413/415/400 too, but a clear message at once spares a long upload.
-import { msg, type FieldMessage } from '../forms/messages.ts';
+import { msg, type FieldMessage } from '../../../lib/forms/errors.ts';
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_ACCEPT = `${PHOTO_TYPES.join(',')},.jpg,.jpeg,.png,.webp`;

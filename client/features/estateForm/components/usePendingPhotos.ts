@@ -1,9 +1,9 @@
 // Photos picked on the add screen before the listing exists: kept as files with preview URLs (freed
 // when removed or when the screen goes), uploaded right after the first save.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FieldMessage } from '../../components/forms/messages.ts';
-import type { PhotoItem } from '../../components/estateForm/PhotoManager.tsx';
-import { checkPhotoFiles } from '../../components/estateForm/photoFiles.ts';
+import type { FieldMessage } from '../../../lib/forms/errors.ts';
+import type { PhotoItem } from './PhotoManager.tsx';
+import { checkPhotoFiles } from './photoFiles.ts';
 
 interface Pending extends PhotoItem {
   file: File;

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_SIGNS } from '../../../shared/constants.ts';
-import type { Currency, Language } from '../../../shared/constants.ts';
-import { countriesSortedByName, FEATURED_COUNTRIES } from '../../../shared/countries.ts';
-import { ESTATE_KINDS, ESTATE_TYPES_BY_KIND } from '../../../shared/facets.ts';
-import type { EstateKind } from '../../../shared/facets.ts';
-import { buildSearchUrl, parseInteger } from '../../../shared/search-query.ts';
+import { CURRENCY_SIGNS } from '../../../../shared/constants.ts';
+import type { Currency, Language } from '../../../../shared/constants.ts';
+import { countriesSortedByName, FEATURED_COUNTRIES } from '../../../../shared/countries.ts';
+import { ESTATE_KINDS, ESTATE_TYPES_BY_KIND } from '../../../../shared/facets.ts';
+import type { EstateKind } from '../../../../shared/facets.ts';
+import { buildSearchUrl, parseInteger } from '../../../../shared/search-query.ts';
 
 const DEAL_CHOICES = ['sale', 'rent'] as const;
 type DealChoice = (typeof DEAL_CHOICES)[number];

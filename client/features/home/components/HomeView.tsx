@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ARTICLE_TYPES } from '../../../shared/constants.ts';
-import type { ArticleType, Currency, Language } from '../../../shared/constants.ts';
-import { formatNumber } from '../../../shared/format.ts';
-import { formatDate } from '../content/date.ts';
-import type { ArticleSummary } from '../content/types.ts';
-import { EstateCard } from '../estate/EstateCard.tsx';
-import type { EstateCardData } from '../estate/types.ts';
-import { Flag } from '../ui/Flag.tsx';
+import { ARTICLE_TYPES } from '../../../../shared/constants.ts';
+import type { ArticleType, Currency, Language } from '../../../../shared/constants.ts';
+import { formatNumber } from '../../../../shared/format.ts';
+import { formatDate } from '../../../lib/date.ts';
+import type { ArticleSummary } from '../../content/types.ts';
+import { EstateCard } from '../../estate/components/EstateCard.tsx';
+import type { EstateCardData } from '../../estate/types.ts';
+import { Flag } from '../../../ui/Flag.tsx';
 import { HomeSearch } from './HomeSearch.tsx';
 
 export interface HomeCountry {

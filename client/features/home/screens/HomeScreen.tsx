@@ -2,11 +2,11 @@
 import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { HomeView } from '../../components/home/HomeView.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { selectCurrentCurrency } from '../currencies/selectors.ts';
-import { selectLanguage } from '../language/selectors.ts';
-import { selectHome } from './selectors.ts';
+import { HomeView } from '../components/HomeView.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { selectCurrentCurrency } from '../../currency/slice.ts';
+import { selectLanguage } from '../../language/slice.ts';
+import { selectHome } from '../slice.ts';
 
 export default function HomeScreen() {
   const navigate = useNavigate();

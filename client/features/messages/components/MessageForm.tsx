@@ -1,12 +1,12 @@
 // /private/messages/new: to a user (by their id, prefilled from ?to= or from the listing's owner),
 // optionally about a listing, with subject and text.
 import { useTranslation } from 'react-i18next';
-import { ActionButton } from '../ui/ActionButton.tsx';
-import { FormAlert } from '../forms/FormAlert.tsx';
-import { TextField } from '../forms/TextField.tsx';
-import { FORM, type FormErrors } from '../forms/messages.ts';
-import { useForm } from '../forms/useForm.ts';
-import { all, maxLength, required } from '../forms/validators.ts';
+import { ActionButton } from '../../../ui/ActionButton.tsx';
+import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
+import { TextField } from '../../../ui/forms/TextField.tsx';
+import { FORM, type FormErrors } from '../../../lib/forms/errors.ts';
+import { useForm } from '../../../lib/forms/useForm.ts';
+import { all, maxLength, required } from '../../../lib/forms/validators.ts';
 
 export interface MessageValues {
   to: string;

@@ -1,11 +1,11 @@
 // /private/messages: inbox or sent messages, newest first; unread ones are marked (and announced).
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../shared/constants.ts';
-import { fullName } from '../../../shared/format.ts';
-import type { Message } from '../../../shared/types.ts';
-import { formatDate } from '../content/date.ts';
-import { Pagination } from '../search/Pagination.tsx';
+import type { Language } from '../../../../shared/constants.ts';
+import { fullName } from '../../../../shared/format.ts';
+import type { Message } from '../../../../shared/types.ts';
+import { formatDate } from '../../../lib/date.ts';
+import { Pagination } from '../../../ui/Pagination.tsx';
 
 export type MessageBox = 'inbox' | 'sent';
 

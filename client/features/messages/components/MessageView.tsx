@@ -2,11 +2,11 @@
 // message can reach the page.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../shared/constants.ts';
-import { fullName } from '../../../shared/format.ts';
-import type { Message } from '../../../shared/types.ts';
-import { formatDate } from '../content/date.ts';
-import { pickLocalized } from '../estateView/localized.ts';
+import type { Language } from '../../../../shared/constants.ts';
+import { fullName } from '../../../../shared/format.ts';
+import type { Message } from '../../../../shared/types.ts';
+import { formatDate } from '../../../lib/date.ts';
+import { pickLocalized } from '../../../lib/localized.ts';
 
 export interface MessageViewProps {
   message: Message;

@@ -2,12 +2,12 @@
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { MessageView } from '../../components/messages/MessageView.tsx';
-import { PrivatePage } from '../../components/profile/PrivatePage.tsx';
-import { selectLanguage } from '../language/selectors.ts';
-import { selectUnreadMessages } from '../messages/selectors.ts';
-import { selectUserData } from '../user/selectors.ts';
-import { selectPrivateMessages } from './selectors.ts';
+import { MessageView } from '../components/MessageView.tsx';
+import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
+import { selectLanguage } from '../../language/slice.ts';
+import { selectUnreadMessages } from '../../unreadCount/slice.ts';
+import { selectUserData } from '../../user/slice.ts';
+import { selectPrivateMessages } from '../slice.ts';
 
 export function MessageScreen() {
   const { t } = useTranslation();

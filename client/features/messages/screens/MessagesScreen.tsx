@@ -2,14 +2,14 @@
 import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/forms/FormAlert.tsx';
-import { msg } from '../../components/forms/messages.ts';
-import { MessageList } from '../../components/messages/MessageList.tsx';
-import { PrivatePage } from '../../components/profile/PrivatePage.tsx';
-import { selectLanguage } from '../language/selectors.ts';
-import { selectUnreadMessages } from '../messages/selectors.ts';
-import { boxParam, messagesHref } from './query.ts';
-import { selectPrivateMessages } from './selectors.ts';
+import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
+import { msg } from '../../../lib/forms/errors.ts';
+import { MessageList } from '../components/MessageList.tsx';
+import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
+import { selectLanguage } from '../../language/slice.ts';
+import { selectUnreadMessages } from '../../unreadCount/slice.ts';
+import { boxParam, messagesHref } from '../query.ts';
+import { selectPrivateMessages } from '../slice.ts';
 
 export function MessagesScreen() {
   const { t } = useTranslation();

@@ -4,14 +4,14 @@ import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { fullName } from '../../../shared/format.ts';
-import { MessageForm } from '../../components/messages/MessageForm.tsx';
-import { pickLocalized } from '../../components/estateView/localized.ts';
-import { PrivatePage } from '../../components/profile/PrivatePage.tsx';
-import { selectLanguage } from '../language/selectors.ts';
-import { selectUnreadMessages } from '../messages/selectors.ts';
-import { sendMessage } from './actions.ts';
-import { selectPrivateMessages } from './selectors.ts';
+import { fullName } from '../../../../shared/format.ts';
+import { MessageForm } from '../components/MessageForm.tsx';
+import { pickLocalized } from '../../../lib/localized.ts';
+import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
+import { selectLanguage } from '../../language/slice.ts';
+import { selectUnreadMessages } from '../../unreadCount/slice.ts';
+import { sendMessage } from '../slice.ts';
+import { selectPrivateMessages } from '../slice.ts';
 
 export function NewMessageScreen() {
   const { t } = useTranslation();

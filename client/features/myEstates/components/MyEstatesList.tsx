@@ -3,15 +3,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ESTATE_STATUSES, type EstateStatus, type Language } from '../../../shared/constants.ts';
-import { facetLabelKey } from '../../../shared/facets.ts';
-import { formatPlacement, formatPrice } from '../../../shared/format.ts';
-import type { Estate } from '../../../shared/types.ts';
-import { formatDate } from '../content/date.ts';
-import { pickLocalized } from '../estateView/localized.ts';
-import { ConfirmDialog } from '../forms/ConfirmDialog.tsx';
-import { Pagination } from '../search/Pagination.tsx';
-import { thumbUrl } from './photoFiles.ts';
+import { ESTATE_STATUSES, type EstateStatus, type Language } from '../../../../shared/constants.ts';
+import { facetLabelKey } from '../../../../shared/facets.ts';
+import { formatPlacement, formatPrice } from '../../../../shared/format.ts';
+import type { Estate } from '../../../../shared/types.ts';
+import { formatDate } from '../../../lib/date.ts';
+import { pickLocalized } from '../../../lib/localized.ts';
+import { ConfirmDialog } from '../../../ui/forms/ConfirmDialog.tsx';
+import { Pagination } from '../../../ui/Pagination.tsx';
+import { thumbUrl } from '../../estateForm/components/photoFiles.ts';
 
 export interface MyEstatesListProps {
   estates: readonly Estate[];

@@ -3,15 +3,15 @@ import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { MyEstatesList } from '../../components/estateForm/MyEstatesList.tsx';
-import { FormAlert } from '../../components/forms/FormAlert.tsx';
-import { msg } from '../../components/forms/messages.ts';
-import { PrivatePage } from '../../components/profile/PrivatePage.tsx';
-import { selectLanguage } from '../language/selectors.ts';
-import { selectUnreadMessages } from '../messages/selectors.ts';
-import { deleteMyEstate } from './actions.ts';
-import { myEstatesHref, statusParam } from './query.ts';
-import { selectMyEstates } from './selectors.ts';
+import { MyEstatesList } from '../components/MyEstatesList.tsx';
+import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
+import { msg } from '../../../lib/forms/errors.ts';
+import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
+import { selectLanguage } from '../../language/slice.ts';
+import { selectUnreadMessages } from '../../unreadCount/slice.ts';
+import { deleteMyEstate } from '../slice.ts';
+import { myEstatesHref, statusParam } from '../query.ts';
+import { selectMyEstates } from '../slice.ts';
 
 export function MyEstatesScreen() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_SIGNS, UNLIMITED, type Currency, type Language } from '../../../shared/constants.ts';
-import { formatNumber, NUMBER_STYLES } from '../../../shared/format.ts';
-import type { Plan, Resource } from '../../../shared/types.ts';
-import { pickLocalized } from '../estateView/localized.ts';
+import { CURRENCY_SIGNS, UNLIMITED, type Currency, type Language } from '../../../../shared/constants.ts';
+import { formatNumber, NUMBER_STYLES } from '../../../../shared/format.ts';
+import type { Plan, Resource } from '../../../../shared/types.ts';
+import { pickLocalized } from '../../../lib/localized.ts';
 
 export interface PlanListProps {
   plans: readonly Plan[];

@@ -1,14 +1,14 @@
 // /plans: every plan with its price in the chosen currency and the resources it grants.
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { PlanList } from '../../components/plans/PlanList.tsx';
-import { PageError } from '../../components/system/PageError.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { CurrencySwitch } from '../currency/CurrencySwitch.tsx';
-import { useCurrency } from '../currency/hooks.ts';
-import { selectLanguage } from '../language/selectors.ts';
-import { selectIsLoggedIn } from '../user/selectors.ts';
-import { selectPlans } from './selectors.ts';
+import { PlanList } from '../components/PlanList.tsx';
+import { PageError } from '../../../ui/system/PageError.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { CurrencySwitch } from '../../currency/components/CurrencySwitch.tsx';
+import { useCurrency } from '../../currency/hooks.ts';
+import { selectLanguage } from '../../language/slice.ts';
+import { selectIsLoggedIn } from '../../user/slice.ts';
+import { selectPlans } from '../slice.ts';
 
 export function PlansScreen() {
   const { t } = useTranslation();

@@ -1,19 +1,19 @@
 // /private/editprofile: every field of the profile. With `updateRequired` (the user's place was found
 // invalid) a notice asks to check country and city first.
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, USER_TITLES, type Language, type UserTitle } from '../../../shared/constants.ts';
-import { isCountryCode } from '../../../shared/countries.ts';
-import type { User } from '../../../shared/types.ts';
-import { ActionButton } from '../ui/ActionButton.tsx';
-import { ChoiceGroup } from '../forms/ChoiceGroup.tsx';
-import { CountrySelect } from '../forms/CountrySelect.tsx';
-import { FormAlert } from '../forms/FormAlert.tsx';
-import { SelectField } from '../forms/SelectField.tsx';
-import { TextField } from '../forms/TextField.tsx';
-import { FORM, msg, type FormErrors } from '../forms/messages.ts';
-import { useForm } from '../forms/useForm.ts';
-import { all, maxLength, phone, required } from '../forms/validators.ts';
-import { LanguageTabs } from '../estateForm/LanguageTabs.tsx';
+import { LANGUAGES, USER_TITLES, type Language, type UserTitle } from '../../../../shared/constants.ts';
+import { isCountryCode } from '../../../../shared/countries.ts';
+import type { User } from '../../../../shared/types.ts';
+import { ActionButton } from '../../../ui/ActionButton.tsx';
+import { ChoiceGroup } from '../../../ui/forms/ChoiceGroup.tsx';
+import { CountrySelect } from '../../../ui/forms/CountrySelect.tsx';
+import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
+import { SelectField } from '../../../ui/forms/SelectField.tsx';
+import { TextField } from '../../../ui/forms/TextField.tsx';
+import { FORM, msg, type FormErrors } from '../../../lib/forms/errors.ts';
+import { useForm } from '../../../lib/forms/useForm.ts';
+import { all, maxLength, phone, required } from '../../../lib/forms/validators.ts';
+import { LanguageTabs } from '../../estateForm/components/LanguageTabs.tsx';
 
 export interface ProfileValues {
   title: UserTitle;

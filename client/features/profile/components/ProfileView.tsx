@@ -1,11 +1,11 @@
 // /private: who I am, my plan and its status, what my resources allow, and my listings by status.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { UNLIMITED, type EstateStatus, type Language } from '../../../shared/constants.ts';
-import { formatPlacement, fullName } from '../../../shared/format.ts';
-import type { Resource, Subscription, User } from '../../../shared/types.ts';
-import { formatDate } from '../content/date.ts';
-import { pickLocalized } from '../estateView/localized.ts';
+import { UNLIMITED, type EstateStatus, type Language } from '../../../../shared/constants.ts';
+import { formatPlacement, fullName } from '../../../../shared/format.ts';
+import type { Resource, Subscription, User } from '../../../../shared/types.ts';
+import { formatDate } from '../../../lib/date.ts';
+import { pickLocalized } from '../../../lib/localized.ts';
 
 export interface ProfileViewProps {
   user: User;

@@ -5,14 +5,14 @@ import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { USER_TAGS } from '../../../shared/constants.ts';
-import { PrivatePage } from '../../components/profile/PrivatePage.tsx';
-import { ProfileForm, type ProfileValues } from '../../components/profile/ProfileForm.tsx';
-import { selectLanguage } from '../language/selectors.ts';
-import { selectUnreadMessages } from '../messages/selectors.ts';
-import { selectUserData } from '../user/selectors.ts';
-import { profileFormOpened, saveProfile, type ProfilePatch } from './actions.ts';
-import { selectProfile } from './selectors.ts';
+import { USER_TAGS } from '../../../../shared/constants.ts';
+import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
+import { ProfileForm, type ProfileValues } from '../components/ProfileForm.tsx';
+import { selectLanguage } from '../../language/slice.ts';
+import { selectUnreadMessages } from '../../unreadCount/slice.ts';
+import { selectUserData } from '../../user/slice.ts';
+import { profileFormOpened, saveProfile, type ProfilePatch } from '../slice.ts';
+import { selectProfile } from '../slice.ts';
 
 export function toProfilePatch(v: ProfileValues): ProfilePatch {
   const isRealtor = v.accountType === 'realtor';

@@ -2,15 +2,15 @@
 import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/forms/FormAlert.tsx';
-import { msg } from '../../components/forms/messages.ts';
-import { PrivatePage } from '../../components/profile/PrivatePage.tsx';
-import { ProfileView } from '../../components/profile/ProfileView.tsx';
-import { selectLanguage } from '../language/selectors.ts';
-import { selectUnreadMessages } from '../messages/selectors.ts';
-import { selectUserData } from '../user/selectors.ts';
-import { toggleRenew } from './actions.ts';
-import { selectProfile } from './selectors.ts';
+import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
+import { msg } from '../../../lib/forms/errors.ts';
+import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
+import { ProfileView } from '../components/ProfileView.tsx';
+import { selectLanguage } from '../../language/slice.ts';
+import { selectUnreadMessages } from '../../unreadCount/slice.ts';
+import { selectUserData } from '../../user/slice.ts';
+import { toggleRenew } from '../slice.ts';
+import { selectProfile } from '../slice.ts';
 
 export function ProfileScreen() {
   const { t } = useTranslation();

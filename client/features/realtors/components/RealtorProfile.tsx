@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../shared/constants.ts';
-import { formatPlacement, fullName } from '../../../shared/format.ts';
-import type { PublicUser } from '../../../shared/types.ts';
-import { pickLocalized } from '../estateView/localized.ts';
+import type { Language } from '../../../../shared/constants.ts';
+import { formatPlacement, fullName } from '../../../../shared/format.ts';
+import type { PublicUser } from '../../../../shared/types.ts';
+import { pickLocalized } from '../../../lib/localized.ts';
 import { Initials } from './RealtorCard.tsx';
 
 export interface RealtorProfileProps {

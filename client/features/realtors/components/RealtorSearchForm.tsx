@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../shared/constants.ts';
-import { CountryOptions } from '../search/CountryOptions.tsx';
+import type { Language } from '../../../../shared/constants.ts';
+import { CountryOptions } from '../../../ui/forms/CountryOptions.tsx';
 
 export interface RealtorFilter {
   q?: string;

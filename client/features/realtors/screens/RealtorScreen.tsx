@@ -1,18 +1,18 @@
 // /realtor/:aliasId: the profile and the realtor's published listings, paged (?page=).
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import type { RouteMatch } from '../../../shared/routes.ts';
-import { contactHref } from '../../components/estateView/contactHref.ts';
-import { RealtorProfile } from '../../components/realtor/RealtorProfile.tsx';
-import { EstateGrid } from '../../components/search/EstateGrid.tsx';
-import { Pagination } from '../../components/search/Pagination.tsx';
-import { PageError } from '../../components/system/PageError.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { useCurrency, useEstateCards } from '../currency/hooks.ts';
-import { selectLanguage } from '../language/selectors.ts';
-import { selectIsLoggedIn } from '../user/selectors.ts';
-import { profileUrl } from './query.ts';
-import { selectRealtorProfile } from './selectors.ts';
+import type { RouteMatch } from '../../../../shared/routes.ts';
+import { contactHref } from '../../estate/components/contactHref.ts';
+import { RealtorProfile } from '../components/RealtorProfile.tsx';
+import { EstateGrid } from '../../estate/components/EstateGrid.tsx';
+import { Pagination } from '../../../ui/Pagination.tsx';
+import { PageError } from '../../../ui/system/PageError.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { useCurrency, useEstateCards } from '../../currency/hooks.ts';
+import { selectLanguage } from '../../language/slice.ts';
+import { selectIsLoggedIn } from '../../user/slice.ts';
+import { profileUrl } from '../query.ts';
+import { selectRealtorProfile } from '../slice.ts';
 
 export function RealtorScreen({ match }: { match: RouteMatch }) {
   const { t } = useTranslation();

@@ -4,14 +4,14 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Action, Dispatch } from 'redux';
-import { RealtorCard } from '../../components/realtor/RealtorCard.tsx';
-import { RealtorSearchForm, type RealtorFilter } from '../../components/realtor/RealtorSearchForm.tsx';
-import { Pagination } from '../../components/search/Pagination.tsx';
-import { PageError } from '../../components/system/PageError.tsx';
-import { selectLanguage } from '../language/selectors.ts';
-import { fetchRealtors } from './actions.ts';
-import { parseRealtorQuery, realtorsUrl } from './query.ts';
-import { selectDirectory } from './selectors.ts';
+import { RealtorCard } from '../components/RealtorCard.tsx';
+import { RealtorSearchForm, type RealtorFilter } from '../components/RealtorSearchForm.tsx';
+import { Pagination } from '../../../ui/Pagination.tsx';
+import { PageError } from '../../../ui/system/PageError.tsx';
+import { selectLanguage } from '../../language/slice.ts';
+import { fetchRealtors } from '../slice.ts';
+import { parseRealtorQuery, realtorsUrl } from '../query.ts';
+import { selectDirectory } from '../slice.ts';
 
 export function RealtorsScreen() {
   const { t } = useTranslation();

@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_SIGNS, type Language } from '../../../shared/constants.ts';
+import { CURRENCY_SIGNS, type Language } from '../../../../shared/constants.ts';
 import {
   DEAL_TYPES, ESTATE_KINDS, ESTATE_TYPES, ESTATE_TYPES_BY_KIND, FACET_FIELDS, FACETS, facetLabelKey,
   type DealType, type EstateType, type FacetField,
-} from '../../../shared/facets.ts';
-import type { NumericFilter, SearchState } from '../../../shared/search-query.ts';
-import { CurrencySelect } from '../currency/CurrencySelect.tsx';
-import { CheckboxGroup } from './CheckboxGroup.tsx';
-import { CountryOptions } from './CountryOptions.tsx';
-import { RangeField } from './RangeField.tsx';
+} from '../../../../shared/facets.ts';
+import type { NumericFilter, SearchState } from '../../../../shared/search-query.ts';
+import { CurrencySelect } from '../../currency/components/CurrencySelect.tsx';
+import { CheckboxGroup } from '../../../ui/forms/CheckboxGroup.tsx';
+import { CountryOptions } from '../../../ui/forms/CountryOptions.tsx';
+import { RangeField } from '../../../ui/forms/RangeField.tsx';
 
 export interface SearchPanelProps {
   /** the search as the URL holds it, with the country of a /search/{CC} path in geoData.countryCode */

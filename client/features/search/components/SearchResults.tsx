@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Currency, FetchStatus, Language } from '../../../shared/constants.ts';
-import type { EstateCardData } from '../estate/types.ts';
-import { PageError } from '../system/PageError.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
-import { EstateGrid } from './EstateGrid.tsx';
-import { Pagination } from './Pagination.tsx';
+import type { Currency, FetchStatus, Language } from '../../../../shared/constants.ts';
+import type { EstateCardData } from '../../estate/types.ts';
+import { PageError } from '../../../ui/system/PageError.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { EstateGrid } from '../../estate/components/EstateGrid.tsx';
+import { Pagination } from '../../../ui/Pagination.tsx';
 
 export interface SearchResultsProps {
   status: FetchStatus;
