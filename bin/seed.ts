@@ -7,7 +7,7 @@ import { loadApiConfig } from '../api/config.ts';
 import { openDb } from '../api/db/index.ts';
 import { seedIfEmpty } from '../api/seed/index.ts';
 import { seedEstates } from '../api/seed/estates.ts';
-import { createDiskMediaStore } from '../api/services/media-store.ts';
+import { createDiskMediaStore } from '../api/integrations/media/store.ts';
 
 const USAGE = 'usage: npm run seed -- [--estates N (default 2000)] [--seed S (default 42)]';
 

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 
 export const SESSION_COOKIE = 'sid';
-/** the api's token shape (api/services/tokens.ts); anything else in the cookie is ignored */
+/** the api's token shape (api/auth/tokens.ts); anything else in the cookie is ignored */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,256}$/;
 /** cookie lifetime when the api does not say when the session expires */
 export const SESSION_MAX_AGE_S = 30 * 24 * 3600;

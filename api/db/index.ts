@@ -1,7 +1,7 @@
 // One query interface over embedded PGlite (default, a folder in DATA_DIR) or a PostgreSQL server
 // (DATABASE_URL, pooled through pg). The same SQL runs on both (ARCHITECTURE decision 2).
 import { mkdirSync } from 'node:fs';
-import { MIGRATIONS } from './migrations.ts';
+import { MIGRATIONS } from './migrate.ts';
 
 export interface QueryResult<T> {
   rows: T[];

@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/index.ts';
 import { FACET_COLUMNS, FACET_FIELDS } from '../../shared/facets.ts';
-import type { MediaStore } from '../services/media-store.ts';
-import { hashPassword } from '../services/passwords.ts';
+import type { MediaStore } from '../integrations/media/store.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { createRng, type Rng } from './estates-random.ts';
 import { DEMO_COUNTRIES } from './estates-places.ts';
 import { ensureDemoRealtors, type DemoRealtor } from './estates-realtors.ts';

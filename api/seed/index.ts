@@ -2,7 +2,7 @@
 // estates and photos (api/seed/estates.ts). Deterministic for a given seed; runs only on an empty
 // database (no countries yet), so restarts never duplicate anything.
 import type { Db } from '../db/index.ts';
-import type { MediaStore } from '../services/media-store.ts';
+import type { MediaStore } from '../integrations/media/store.ts';
 import { seedReference } from './reference.ts';
 import { seedEstates } from './estates.ts';
 

@@ -4,8 +4,8 @@
 import type { Queryable } from '../db/index.ts';
 import { LANGUAGES, LEGACY_FREE_PLAN_ID, USER_TAGS, type Language, type UserTitle } from '../../shared/constants.ts';
 import { COUNTRY_CODES, getCountry } from '../../shared/countries.ts';
-import { hashPassword } from '../services/passwords.ts';
-import { sanitizeArticleHtml } from '../services/articles.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { sanitizeArticleHtml } from '../articles/service.ts';
 import { BANNERS } from './content/banners.ts';
 import { GUIDES_DE } from './content/guides-de.ts';
 import { GUIDES_EN } from './content/guides-en.ts';

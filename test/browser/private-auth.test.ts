@@ -10,7 +10,7 @@ import { DEMO, call } from '../helpers/api.ts';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { startStack, type Stack } from '../helpers/stack.ts';
 import { createLogger } from '../../gateway/logger.ts';
-import { readOutbox } from '../../api/services/mailer.ts';
+import { readOutbox } from '../../api/integrations/mail/mailer.ts';
 import { hydrated, mark, marked, missingPrerequisite, seriousViolations, text } from './public-helpers.ts';
 import { createAccount, fieldError, open, signInUi } from './private-helpers.ts';
 import type { Browser } from 'playwright-core';

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApi } from '../../api/app.ts';
 import type { ApiConfig } from '../../api/config.ts';
 import type { Db } from '../../api/db/index.ts';
-import { readOutbox, type OutboxMail } from '../../api/services/mailer.ts';
+import { readOutbox, type OutboxMail } from '../../api/integrations/mail/mailer.ts';
 
 export interface StartApiOptions {
   /** demo estates to seed (default 60; 0 for none) */

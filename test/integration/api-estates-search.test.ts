@@ -3,7 +3,7 @@
 // top offers apart, currency conversion, and hostile input that must never cause a 500.
 import t from 'tap';
 import { FACETS } from '../../shared/facets.ts';
-import { FACET_BITS } from '../../api/services/estates-search-index.ts';
+import { FACET_BITS } from '../../api/estates/search-index.ts';
 import { call, startApi } from '../helpers/api.ts';
 import { searchAll } from './api-estates-fixtures.ts';
 

@@ -3,7 +3,7 @@ import {
   DEAL_TYPES, ESTATE_KINDS, ESTATE_TYPES, ESTATE_TYPES_BY_KIND, FACETS, FACET_COLUMNS, FACET_FIELDS, ORDER_BY,
   estateKindOf, facetLabelKey, isDealType, isEstateType, isFacetField, isFacetValue, isOrderBy,
 } from '../../shared/facets.ts';
-import { MIGRATIONS } from '../../api/db/migrations.ts';
+import { MIGRATIONS } from '../../api/db/migrate.ts';
 
 t.test('the facets are the search fields of SPEC §3, in DOMAIN.md order', async (t) => {
   t.same(FACET_FIELDS, [

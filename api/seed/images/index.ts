@@ -3,7 +3,7 @@
 // (the media store serves raster images only; SVG would be a script-capable format). Deterministic:
 // the same seed writes the same pictures.
 import sharp from 'sharp';
-import type { MediaStore } from '../../services/media-store.ts';
+import type { MediaStore } from '../../integrations/media/store.ts';
 import { createRng } from '../estates-random.ts';
 import { drawScene, SCENE_HEIGHT, SCENE_KINDS, SCENE_WIDTH, type SceneKind } from './scenes.ts';
 

@@ -1,0 +1,65 @@
+// Registers an api route from its contract (shared/contract/*): method, path, schemas, OpenAPI
+// operation and access come from the endpoint object, so the api cannot drift from what the client
+// and the document are told. The handler returns the success body; the status code is the
+// endpoint's single success status (201 for a creation, 204 answers with no body).
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ReplyOf } from '../../shared/contract/http.ts';
+import { optionalUser, requireUser } from './auth.ts';
+
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{ Params: ParamsOf<E>; Querystring: QueryOf<E>; Body: BodyOf<E> }>;
+
+export type EndpointHandler<E extends Endpoint> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<ReplyOf<E>> | ReplyOf<E>;
+
+export interface RouteOptions {
+  /** run after the access check (rate limits, ownership) */
+  preHandler?: preHandlerAsyncHookHandler[];
+  preValidation?: preValidationAsyncHookHandler[];
+  /** raise Fastify's body limit for this route (uploads) */
+  bodyLimit?: number;
+}
+
+/** The OpenAPI security requirement of each kind of access (see api/http/openapi.ts). */
+export const SECURITY = {
+  public: [],
+  optional: [{}, { bearer: [] }, { sessionCookie: [] }],
+  session: [{ bearer: [] }, { sessionCookie: [] }],
+} as const;
+
+/** `/api/estate/{aliasId}` → `/api/estate/:aliasId` */
+export const fastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
+
+function successStatus(e: Endpoint): number {
+  const codes = Object.keys(e.response).map(Number).filter((c) => c >= 200 && c < 300);
+  if (codes.length !== 1) throw new Error(`${e.operationId}: an endpoint needs exactly one success status, has ${codes.join(', ')}`);
+  return codes[0];
+}
+
+export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: EndpointHandler<E>, opts: RouteOptions = {}): void {
+  const status = successStatus(e);
+  const access = e.access === 'session' ? [requireUser] : e.access === 'optional' ? [optionalUser] : [];
+  app.route({
+    method: e.method,
+    url: fastifyPath(e.path),
+    bodyLimit: opts.bodyLimit,
+    preValidation: opts.preValidation,
+    preHandler: [...access, ...(opts.preHandler ?? [])],
+    schema: {
+      operationId: e.operationId,
+      summary: e.summary,
+      description: e.description,
+      tags: [...e.tags],
+      security: SECURITY[e.access].map((s) => ({ ...s })),
+      params: e.params,
+      querystring: e.querystring,
+      body: e.body,
+      consumes: e.consumes ? [e.consumes] : undefined,
+      response: e.response,
+    },
+    handler: async (request, reply) => {
+      const body = await handler(request as EndpointRequest<E>, reply);
+      if (reply.sent) return reply;
+      reply.code(status);
+      return status === 204 ? reply.send(null) : body;
+    },
+  });
+}
