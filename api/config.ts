@@ -7,7 +7,7 @@ import { ConfigError, parseEnv, type EnvRecord, type LogLevel } from '../shared/
 export { ConfigError };
 export type { LogLevel };
 
-/** Requests allowed per window; see api/plugins/rate-limit.ts. */
+/** Requests allowed per window; see api/http/rate-limit.ts. */
 export interface RateLimits {
   /** the window of every limit below, in milliseconds */
   windowMs: number;

@@ -17,6 +17,7 @@ t.test('loadApiConfig: defaults, and a bad value names its variable', async (t) 
   t.equal(c.databaseUrl, undefined);
   t.equal(operatorAddress(c), 'office@example.de');
   t.equal(loadApiConfig({}).publicOrigin, 'http://localhost:3000');
+  t.equal(loadApiConfig({ PORT: '3610' }).publicOrigin, 'http://localhost:3610', 'the default follows PORT, as the gateway\'s does');
 
   const bad: [Record<string, string>, string][] = [
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
@@ -58,7 +59,8 @@ t.test('a 5xx hides its detail; logs never carry tokens or passwords', async (t)
 
   const boom = await app.inject({ method: 'GET', url: '/api/test-boom' });
   t.equal(boom.statusCode, 500);
-  t.same(Object.keys(boom.json()).sort(), ['error', 'message', 'statusCode']);
+  t.same(Object.keys(boom.json()).sort(), ['code', 'error', 'message', 'statusCode']);
+  t.equal(boom.json().code, 'INTERNAL');
   t.notMatch(boom.body, /hunter2|postgres/);
 
   const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'demo@example.com', password: 'demo-password-1' } });

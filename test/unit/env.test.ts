@@ -1,0 +1,171 @@
+// The one environment schema (shared/env.ts): every variable declared once with its default, bad
+// values refused with a message that starts with the variable's name, and the gateway's and the api's
+// views of the same environment agreeing on what they share.
+import t from 'tap';
+import { resolve } from 'node:path';
+import { ConfigError, describeEnv, parseEnv, VARIABLES } from '../../shared/env.ts';
+import { ConfigError as GatewayConfigError, loadConfig } from '../../gateway/config.ts';
+import { ConfigError as ApiConfigError, loadApiConfig, operatorAddress, senderAddress } from '../../api/config.ts';
+
+const NAMES = [
+  'NODE_ENV', 'PORT', 'HOST', 'API_URL', 'API_PORT', 'DATABASE_URL', 'DATA_DIR', 'LOG_LEVEL', 'PUBLIC_ORIGIN',
+  'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL',
+  'ANALYTICS_ID_COM', 'ANALYTICS_ID_RU', 'ANALYTICS_ID_DE', 'SEED', 'SEED_ESTATES', 'OPERATOR_EMAIL', 'TRUST_PROXY',
+];
+
+t.test('every variable is declared once, with a type and a description', async (t) => {
+  t.same(Object.keys(VARIABLES).sort(), [...NAMES].sort());
+  const rows = describeEnv();
+  t.equal(rows.length, NAMES.length);
+  for (const row of rows) {
+    t.ok(row.type.length > 0 && row.description.length > 0, `${row.name} is described`);
+  }
+  t.equal(rows.find((r) => r.name === 'PUBLIC_ORIGIN')?.default, 'http://localhost:PORT');
+  t.equal(rows.find((r) => r.name === 'PORT')?.default, '3000');
+  t.equal(rows.find((r) => r.name === 'API_URL')?.default, '(unset)');
+});
+
+t.test('nothing set: the documented defaults', async (t) => {
+  t.same(parseEnv({}), {
+    NODE_ENV: 'development',
+    PORT: 3000,
+    HOST: '0.0.0.0',
+    API_URL: undefined,
+    API_PORT: 0,
+    DATABASE_URL: undefined,
+    DATA_DIR: './data',
+    LOG_LEVEL: 'info',
+    PUBLIC_ORIGIN: 'http://localhost:3000',
+    STRIPE_SECRET_KEY: undefined,
+    STRIPE_PUBLISHABLE_KEY: undefined,
+    STRIPE_WEBHOOK_SECRET: undefined,
+    SMTP_URL: undefined,
+    ANALYTICS_ID_COM: undefined,
+    ANALYTICS_ID_RU: undefined,
+    ANALYTICS_ID_DE: undefined,
+    SEED: true,
+    SEED_ESTATES: 2000,
+    OPERATOR_EMAIL: undefined,
+    TRUST_PROXY: undefined,
+  });
+  t.same(parseEnv({ PORT: '  ', LOG_LEVEL: '' }), parseEnv({}), 'empty and blank count as unset');
+});
+
+t.test('it reads only the record it is given', async (t) => {
+  const before = process.env.PORT;
+  process.env.PORT = '4321';
+  t.teardown(() => {
+    if (before === undefined) delete process.env.PORT;
+    else process.env.PORT = before;
+  });
+  t.equal(parseEnv({}).PORT, 3000);
+});
+
+t.test('values are trimmed and normalized', async (t) => {
+  const s = parseEnv({
+    PORT: ' 3610 ',
+    LOG_LEVEL: 'WARN',
+    PUBLIC_ORIGIN: 'https://www.example.com/',
+    API_URL: 'http://api:4000/',
+    SEED: 'no',
+    SEED_ESTATES: '25',
+    TRUST_PROXY: '10.0.0.0/8, loopback',
+  });
+  t.equal(s.PORT, 3610);
+  t.equal(s.LOG_LEVEL, 'warn');
+  t.equal(s.PUBLIC_ORIGIN, 'https://www.example.com', 'no trailing slash');
+  t.equal(s.API_URL, 'http://api:4000');
+  t.equal(s.SEED, false);
+  t.equal(s.SEED_ESTATES, 25);
+  t.equal(s.TRUST_PROXY, '10.0.0.0/8, loopback');
+  t.equal(parseEnv({ TRUST_PROXY: 'TRUE' }).TRUST_PROXY, true);
+  t.equal(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY, false);
+  t.equal(parseEnv({ STRIPE_SECRET_KEY: 'rk_live_1' }).STRIPE_SECRET_KEY, 'rk_live_1', 'a restricted key is a secret key too');
+});
+
+t.test('the public origin defaults to http://localhost:PORT in both views', async (t) => {
+  for (const env of [{}, { PORT: '3610' }, { PORT: '8080', HOST: '127.0.0.1' }]) {
+    const expected = `http://localhost:${parseEnv(env).PORT}`;
+    t.equal(loadConfig(env).publicOrigin, expected, `gateway, ${JSON.stringify(env)}`);
+    t.equal(loadApiConfig(env).publicOrigin, expected, `api, ${JSON.stringify(env)}`);
+  }
+  t.equal(loadApiConfig({ PORT: '3610' }).publicOrigin, 'http://localhost:3610');
+  t.equal(senderAddress(loadApiConfig({ PORT: '3610' })), 'no-reply@localhost');
+  t.equal(loadConfig({ PORT: '3610' }).canonicalOrigin, undefined, 'no canonical origin unless PUBLIC_ORIGIN is set');
+});
+
+t.test('with PUBLIC_ORIGIN set, both views use it whatever the port', async (t) => {
+  const env = { PORT: '3610', PUBLIC_ORIGIN: 'https://www.example.de/' };
+  const gateway = loadConfig(env);
+  const api = loadApiConfig(env);
+  t.equal(gateway.publicOrigin, 'https://www.example.de');
+  t.equal(api.publicOrigin, gateway.publicOrigin);
+  t.equal(gateway.canonicalOrigin, 'https://www.example.de');
+  t.equal(gateway.secureCookies, true);
+  t.equal(operatorAddress(api), 'office@example.de');
+});
+
+t.test('the views agree on every field they share', async (t) => {
+  const env = {
+    DATA_DIR: 'tmp/somewhere',
+    LOG_LEVEL: 'debug',
+    DATABASE_URL: 'postgres://u:p@db:5432/app',
+    SMTP_URL: 'smtps://u:p@mail.example.com:465',
+    STRIPE_SECRET_KEY: 'sk_test_1',
+    STRIPE_WEBHOOK_SECRET: 'whsec_1',
+  };
+  const g = loadConfig(env);
+  const a = loadApiConfig(env);
+  t.equal(a.dataDir, resolve(g.dataDir), 'the api resolves DATA_DIR, the gateway keeps it as given');
+  t.equal(a.logLevel, g.logLevel);
+  t.equal(a.databaseUrl, g.databaseUrl);
+  t.equal(a.smtpUrl, g.smtpUrl);
+  t.equal(a.stripeSecretKey, g.stripeSecretKey);
+  t.equal(a.stripeWebhookSecret, g.stripeWebhookSecret);
+});
+
+const bad: Record<string, string>[] = [
+  { NODE_ENV: 'staging' },
+  { PORT: '65536' },
+  { PORT: '3.5' },
+  { HOST: 'bad host' },
+  { API_URL: 'http://api:4000/v1' },
+  { API_PORT: '-1' },
+  { DATABASE_URL: 'mysql://db/app' },
+  { DATA_DIR: 'a\0b' },
+  { LOG_LEVEL: 'loud' },
+  { PUBLIC_ORIGIN: 'example.com' },
+  { PUBLIC_ORIGIN: 'https://user:pw@example.com' },
+  { PUBLIC_ORIGIN: 'ftp://example.com' },
+  { STRIPE_SECRET_KEY: 'pk_test_1' },
+  { STRIPE_PUBLISHABLE_KEY: 'sk_test_1' },
+  { STRIPE_WEBHOOK_SECRET: 'whsec_ with space' },
+  { SMTP_URL: 'http://mail' },
+  { ANALYTICS_ID_COM: 'G-<x>' },
+  { ANALYTICS_ID_RU: 'G RU' },
+  { ANALYTICS_ID_DE: 'x'.repeat(65) },
+  { SEED: 'maybe' },
+  { SEED_ESTATES: '200001' },
+  { OPERATOR_EMAIL: 'nobody' },
+  { TRUST_PROXY: 'everyone' },
+];
+
+t.test('a bad value is one ConfigError naming its variable first, from either view', async (t) => {
+  t.equal(GatewayConfigError, ConfigError, 'the gateway re-exports the one class');
+  t.equal(ApiConfigError, ConfigError, 'the api re-exports the one class');
+  t.same(Object.keys(VARIABLES).filter((n) => !bad.some((env) => n in env)), [], 'every variable has a refused value here');
+  for (const env of bad) {
+    const [name] = Object.keys(env);
+    let caught: unknown;
+    try {
+      parseEnv(env);
+    } catch (err) {
+      caught = err;
+    }
+    t.ok(caught instanceof ConfigError, `${name}: a ConfigError`);
+    t.equal((caught as ConfigError).variable, name);
+    t.match((caught as ConfigError).message, new RegExp(`^${name} \\S`), `${name}: the message starts with the name`);
+    t.throws(() => loadConfig(env), { message: (caught as Error).message }, `${name}: the gateway refuses it alike`);
+    t.throws(() => loadApiConfig(env), { message: (caught as Error).message }, `${name}: the api refuses it alike`);
+  }
+});
