@@ -6,7 +6,7 @@ import { errors } from '../errors.ts';
 import { bearerToken, requireUser } from '../http/auth.ts';
 import { byBodyEmail, byIp } from '../http/rate-limit.ts';
 import { errorResponses, NoContent } from '../http/schema-common.ts';
-import { ForgotPasswordBody, OwnUserSchema, ResetPasswordBody, SignInBody, SignInSchema, SignUpBody } from '../users/schemas.ts';
+import { ForgotPasswordBody, OwnUserSchema, ResetPasswordBody, SignInBody, SignInSchema, SignUpBody } from '../../shared/contract/users.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, revokeSession } from './sessions.ts';
 import { listSubscriptions } from '../billing/subscriptions.ts';

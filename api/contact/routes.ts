@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { operatorAddress } from '../config.ts';
 import { byIp } from '../http/rate-limit.ts';
 import { Body, errorResponses, LanguageSchema } from '../http/schema-common.ts';
-import { EmailSchema } from '../users/schemas.ts';
+import { EmailSchema } from '../../shared/contract/users.ts';
 import { contactMail } from '../integrations/mail/templates.ts';
 
 const NotBlank = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });

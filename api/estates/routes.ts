@@ -17,7 +17,7 @@ import { createEstate, deleteEstate, updateEstate, type EstateInput, type Estate
 import {
   AliasParams, CreateEstateBody, CurrencyQuery, EstateListSchema, EstateSchema, MyQuerySchema, PatchEstateBody, SearchQuerySchema,
   SearchResultSchema,
-} from './schemas.ts';
+} from '../../shared/contract/estates.ts';
 
 /** Search forms send empty fields (`price_gte=`); like the search-query codec, they mean "no filter". */
 async function dropEmptyQueryValues(request: FastifyRequest): Promise<void> {

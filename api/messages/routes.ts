@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { currentUser, requireUser } from '../http/auth.ts';
 import { byUser } from '../http/rate-limit.ts';
 import { Body, errorResponses, listMeta, ListMetaSchema, Nullable, pagingQuery, StringEnum } from '../http/schema-common.ts';
-import { UserRefSchema } from '../users/schemas.ts';
+import { UserRefSchema } from '../../shared/contract/users.ts';
 import { listMessages, openMessage, sendMessage, unreadAmount } from './service.ts';
 
 const MessageSchema = Type.Object({

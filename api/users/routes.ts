@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { errors } from '../errors.ts';
 import { currentUser, requireUser } from '../http/auth.ts';
 import { CountryCodeSchema, errorResponses, listMeta, ListMetaSchema, pagingQuery, StringEnum } from '../http/schema-common.ts';
-import { CurrentUserSchema, OwnUserSchema, ProfileSchema, UpdateUserBody } from './schemas.ts';
+import { CurrentUserSchema, OwnUserSchema, ProfileSchema, UpdateUserBody } from '../../shared/contract/users.ts';
 import { updateProfile } from '../auth/service.ts';
 import { listSubscriptions } from '../billing/subscriptions.ts';
 import { findUserById, ownUser, publicUser, userColumns, type UserRow } from './service.ts';

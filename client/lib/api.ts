@@ -1,7 +1,9 @@
-// The one way the client code talks to the api (CONTRACTS.md "client/"). On the server the base is
+// The one way the client code talks to the api. On the server the base is
 // the api's URL and the session token travels as a Bearer header; in the browser the base is ''
 // (same origin, through the gateway) and the httpOnly session cookie goes along by itself.
 // Sagas take the caller with `getContext('api')`.
+import { call as sagaCall, getContext } from 'redux-saga/effects';
+import type { BodyOf, Endpoint, ErrorBody, FieldError, ParamsOf, QueryOf, ReplyOf } from '../../shared/contract/http.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
@@ -124,4 +126,70 @@ export function createApiCaller(options: ApiCallerOptions): ApiCaller {
     patch: (path, body, opts) => request('PATCH', path, body, opts),
     delete: (path, opts) => request('DELETE', path, undefined, opts),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Typed calls from the contract (shared/contract/*). A feature's `api.ts` declares each call once:
+//
+//   import type { searchEstates } from '../../../shared/contract/estates.ts';
+//   export const search = endpointCall<typeof searchEstates>('GET', '/api/estate/search');
+//
+// The method and path must equal the contract's (a type error otherwise); the contract is imported
+// for its types only, so no schema code reaches the browser. Sagas call it one way:
+//
+//   const list = yield* callApi(search, { query });
+
+type Empty = Record<never, never>;
+type Field<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : Empty extends T ? { [P in K]?: T } : { [P in K]: T };
+
+/** What a typed call takes: path parameters, query and body as the contract says, plus transport options. */
+export type CallArgs<E extends Endpoint> = Field<'params', ParamsOf<E>> &
+  Field<'query', QueryOf<E>> &
+  Field<'body', BodyOf<E>> & { headers?: Readonly<Record<string, string>>; signal?: AbortSignal };
+
+export type EndpointCall<E extends Endpoint> = (api: ApiCaller, args: CallArgs<E>) => Promise<ReplyOf<E>>;
+
+/** `/api/estate/{aliasId}` with `{aliasId: 'x y'}` → `/api/estate/x%20y` */
+export function fillPath(path: string, params: Readonly<Record<string, unknown>> | undefined): string {
+  return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') throw new TypeError(`${path}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export function endpointCall<E extends Endpoint>(method: E['method'], path: E['path']): EndpointCall<E> {
+  return (api, args) => {
+    const a = args as { params?: Record<string, unknown>; query?: Query; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
+    const url = fillPath(path, a.params);
+    const opts: RequestOptions = { query: a.query, headers: a.headers, signal: a.signal };
+    switch (method) {
+      case 'GET':
+        return api.get<ReplyOf<E>>(url, opts);
+      case 'DELETE':
+        return api.delete<ReplyOf<E>>(url, opts);
+      case 'PATCH':
+        return api.patch<ReplyOf<E>>(url, a.body, opts);
+      default:
+        return api.post<ReplyOf<E>>(url, a.body, opts);
+    }
+  };
+}
+
+/** The one way a saga calls the api: the caller comes from the saga context. */
+export function* callApi<E extends Endpoint>(call: EndpointCall<E>, args: CallArgs<E>): Generator<unknown, ReplyOf<E>, any> {
+  const api: ApiCaller = yield getContext('api');
+  return (yield sagaCall(call, api, args)) as ReplyOf<E>;
+}
+
+/** The field errors of a failed call's body (shared/contract/http.ts ErrorBody), if any. */
+export function fieldErrorsOf(err: unknown): FieldError[] {
+  const body = (err as { body?: unknown })?.body as Partial<ErrorBody> | null | undefined;
+  return Array.isArray(body?.errors) ? body.errors : [];
+}
+
+/** The catalogue code of a failed call (`EMAIL_TAKEN`, `VALIDATION`), if the body has one. */
+export function errorCodeOf(err: unknown): string | null {
+  const body = (err as { body?: unknown })?.body as Partial<ErrorBody> | null | undefined;
+  return typeof body?.code === 'string' ? body.code : null;
 }

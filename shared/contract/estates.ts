@@ -1,9 +1,9 @@
 // JSON schemas of the estate routes: the search querystring, the create and patch bodies (ranges and
 // value sets of DOMAIN.md), and the estate as answered. TypeBox, emitted as plain JSON Schema.
 import { Type, type Static, type TSchema } from 'typebox';
-import { CURRENCIES, ESTATE_STATUSES, LANGUAGES } from '../../shared/constants.ts';
-import { DEAL_TYPES, DISTANCE_KEYS, ESTATE_TYPES, FACETS, FACET_FIELDS, ORDER_BY } from '../../shared/facets.ts';
-import { ListMetaSchema, MAX_ON_PAGE, StringEnum } from '../http/schema-common.ts';
+import { CURRENCIES, ESTATE_STATUSES, LANGUAGES } from '../constants.ts';
+import { DEAL_TYPES, DISTANCE_KEYS, ESTATE_TYPES, FACETS, FACET_FIELDS, ORDER_BY } from '../facets.ts';
+import { ListMeta as ListMetaSchema, MAX_ON_PAGE, StringEnum } from './common.ts';
 
 /** `{type: [t, 'null']}`: a nullable primitive with plain error messages. */
 function Nullable<T extends TSchema>(schema: T) {

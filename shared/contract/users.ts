@@ -1,8 +1,8 @@
 // User and subscription shapes of the API (shared/types.ts User, PublicUser, Subscription) and the
 // bodies that write them.
 import { Type } from 'typebox';
-import { USER_TITLES, RESOURCE_TYPES, SUBSCRIPTION_STATUSES, CURRENCIES } from '../../shared/constants.ts';
-import { Body, CountryCodeSchema, LanguageSchema, Nullable, StringEnum } from '../http/schema-common.ts';
+import { USER_TITLES, RESOURCE_TYPES, SUBSCRIPTION_STATUSES, CURRENCIES } from '../constants.ts';
+import { Body, CountryCode as CountryCodeSchema, Language as LanguageSchema, Nullable, StringEnum } from './common.ts';
 
 export const EmailSchema = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 export const PasswordSchema = Type.String({ minLength: 8, maxLength: 200 });
