@@ -36,7 +36,11 @@ interface Variable<T, D extends T | undefined> extends Kind<T> {
 }
 
 /** A variable with a default always has a value; one without may be undefined. */
-function variable<T>(kind: Kind<T>, description: string, more: { default: NoInfer<T> | ((earlier: Readonly<Record<string, unknown>>) => NoInfer<T>); defaultText?: string }): Variable<T, T>;
+function variable<T>(
+  kind: Kind<T>,
+  description: string,
+  more: { default: NoInfer<T> | ((earlier: Readonly<Record<string, unknown>>) => NoInfer<T>); defaultText?: string },
+): Variable<T, T>;
 function variable<T>(kind: Kind<T>, description: string, more?: { defaultText?: string }): Variable<T, undefined>;
 function variable<T>(kind: Kind<T>, description: string, more: object = {}): Variable<T, T | undefined> {
   return { ...kind, description, ...more };
@@ -110,7 +114,11 @@ const origin = (hint: string): Kind<string> => ({
 const prefixed = (...prefixes: string[]): Kind<string> =>
   matching(`starts with ${prefixes.join(' or ')}`, new RegExp(`^(${prefixes.join('|')})\\S*$`), `must start with ${prefixes.join(' or ')}`);
 
-const measurementId = matching('measurement id like G-ABC123', /^[A-Za-z0-9_-]{1,64}$/, 'must be a measurement id like G-ABC123 (letters, digits, - and _)');
+const measurementId = matching(
+  'measurement id like G-ABC123',
+  /^[A-Za-z0-9_-]{1,64}$/,
+  'must be a measurement id like G-ABC123 (letters, digits, - and _)',
+);
 
 /** Fastify's trustProxy: true, false, or a list of addresses, CIDR ranges and proxy-addr names. */
 const trustProxy: Kind<string | boolean> = {
@@ -125,38 +133,38 @@ const trustProxy: Kind<string | boolean> = {
   },
 };
 
+const host = matching('host name or IP address', /^[A-Za-z0-9.:[\]-]+$/, 'must be a host name or an IP address');
+const directory = matching('directory path', /^[^\0]+$/, 'must be a directory path');
+const email = matching('e-mail address', /^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address');
+const postgresUrl = url(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/db');
+const smtpUrl = url(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587');
+
 // ---- the variables -----------------------------------------------------------------------------
 
 export const VARIABLES = {
   NODE_ENV: variable(oneOf(NODE_ENVS), 'the run mode; production turns on caching and terse errors', { default: 'development' }),
   PORT: variable(port, "the gateway's (the site's) port; 0 picks a free one", { default: 3000 }),
-  HOST: variable(matching('host name or IP address', /^[A-Za-z0-9.:[\]-]+$/, 'must be a host name or an IP address'), 'the interface to listen on; 0.0.0.0 so a container port can reach it', {
-    default: '0.0.0.0',
-  }),
+  HOST: variable(host, 'the interface to listen on; 0.0.0.0 so a published container port reaches it', { default: '0.0.0.0' }),
   API_URL: variable(origin('http://api:4000'), "the api's origin; unset means the gateway starts the embedded api"),
-  API_PORT: variable(port, "the embedded api's port on 127.0.0.1 (0 = any free port; `start api` alone uses 4000 for 0)", { default: 0 }),
-  DATABASE_URL: variable(url(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/db'), 'a PostgreSQL server; unset means embedded PGlite in DATA_DIR'),
-  DATA_DIR: variable(matching('directory path', /^[^\0]+$/, 'must be a directory path'), 'where the embedded database, the mail outbox and uploaded media live', {
-    default: './data',
-  }),
+  API_PORT: variable(port, "the embedded api's port on 127.0.0.1, 0 = any free one (the api alone: 0 means 4000)", { default: 0 }),
+  DATABASE_URL: variable(postgresUrl, 'a PostgreSQL server; unset means embedded PGlite in DATA_DIR'),
+  DATA_DIR: variable(directory, 'where the embedded database, the mail outbox and uploaded media live', { default: './data' }),
   LOG_LEVEL: variable(oneOf(LOG_LEVELS), 'the least severe log level written', { default: 'info' }),
-  PUBLIC_ORIGIN: variable(origin('https://www.example.com'), 'the site as users reach it: links in mails, canonical links, Secure cookies when https', {
+  PUBLIC_ORIGIN: variable(origin('https://www.example.com'), 'the site as users reach it: mail links, canonical links, Secure cookies if https', {
     default: (earlier) => `http://localhost:${earlier.PORT}`,
     defaultText: 'http://localhost:PORT',
   }),
   STRIPE_SECRET_KEY: variable(prefixed('sk_', 'rk_'), 'Stripe secret key; unset means card payments are off'),
   STRIPE_PUBLISHABLE_KEY: variable(prefixed('pk_'), 'Stripe publishable key, the one value of Stripe the browser sees'),
   STRIPE_WEBHOOK_SECRET: variable(prefixed('whsec_'), "the signing secret of Stripe's webhook"),
-  SMTP_URL: variable(url(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'), 'the mail server; unset means mails are written to DATA_DIR/outbox'),
+  SMTP_URL: variable(smtpUrl, 'the mail server; unset means mails are written to DATA_DIR/outbox'),
   ANALYTICS_ID_COM: variable(measurementId, 'analytics property of the .com site, and of any site without its own'),
   ANALYTICS_ID_RU: variable(measurementId, 'analytics property of the .ru site'),
   ANALYTICS_ID_DE: variable(measurementId, 'analytics property of the .de site'),
   SEED: variable(boolean, 'seed reference data and demo content into an empty database', { default: true }),
   SEED_ESTATES: variable(integer(0, 200_000), 'how many demo estates the first start creates', { default: 2000 }),
-  OPERATOR_EMAIL: variable(matching('e-mail address', /^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address'), 'where contact requests go', {
-    defaultText: 'office@<PUBLIC_ORIGIN host without www.>',
-  }),
-  TRUST_PROXY: variable(trustProxy, "whose X-Forwarded-For the api believes", { defaultText: 'loopback (the gateway)' }),
+  OPERATOR_EMAIL: variable(email, 'where contact requests go', { defaultText: 'office@<PUBLIC_ORIGIN host without www.>' }),
+  TRUST_PROXY: variable(trustProxy, 'whose X-Forwarded-For the api believes', { defaultText: 'loopback (the gateway)' }),
 };
 
 export type VariableName = keyof typeof VARIABLES;

@@ -8,9 +8,26 @@ import { ConfigError as GatewayConfigError, loadConfig } from '../../gateway/con
 import { ConfigError as ApiConfigError, loadApiConfig, operatorAddress, senderAddress } from '../../api/config.ts';
 
 const NAMES = [
-  'NODE_ENV', 'PORT', 'HOST', 'API_URL', 'API_PORT', 'DATABASE_URL', 'DATA_DIR', 'LOG_LEVEL', 'PUBLIC_ORIGIN',
-  'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL',
-  'ANALYTICS_ID_COM', 'ANALYTICS_ID_RU', 'ANALYTICS_ID_DE', 'SEED', 'SEED_ESTATES', 'OPERATOR_EMAIL', 'TRUST_PROXY',
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'API_URL',
+  'API_PORT',
+  'DATABASE_URL',
+  'DATA_DIR',
+  'LOG_LEVEL',
+  'PUBLIC_ORIGIN',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'SMTP_URL',
+  'ANALYTICS_ID_COM',
+  'ANALYTICS_ID_RU',
+  'ANALYTICS_ID_DE',
+  'SEED',
+  'SEED_ESTATES',
+  'OPERATOR_EMAIL',
+  'TRUST_PROXY',
 ];
 
 t.test('every variable is declared once, with a type and a description', async (t) => {
@@ -153,7 +170,11 @@ const bad: Record<string, string>[] = [
 t.test('a bad value is one ConfigError naming its variable first, from either view', async (t) => {
   t.equal(GatewayConfigError, ConfigError, 'the gateway re-exports the one class');
   t.equal(ApiConfigError, ConfigError, 'the api re-exports the one class');
-  t.same(Object.keys(VARIABLES).filter((n) => !bad.some((env) => n in env)), [], 'every variable has a refused value here');
+  t.same(
+    Object.keys(VARIABLES).filter((n) => !bad.some((env) => n in env)),
+    [],
+    'every variable has a refused value here',
+  );
   for (const env of bad) {
     const [name] = Object.keys(env);
     let caught: unknown;
