@@ -45,10 +45,8 @@ export default defineConfig([
       'no-restricted-syntax': [
         'error',
         {
-          selector:
-            "TSAnyKeyword:not(TSTypeReference[typeName.name='Generator'] > TSTypeParameterInstantiation > TSAnyKeyword:nth-child(3))",
-          message:
-            'Use `unknown` or a precise type. `any` is allowed only as the third type argument of a saga Generator (what `yield` returns).',
+          selector: "TSAnyKeyword:not(TSTypeReference[typeName.name='Generator'] > TSTypeParameterInstantiation > TSAnyKeyword:nth-child(3))",
+          message: 'Use `unknown` or a precise type. `any` is allowed only as the third type argument of a saga Generator (what `yield` returns).',
         },
       ],
       // Import rules that catch mistakes. Resolution-based rules (no-unresolved, named, no-cycle) are left out:
