@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { errors } from '../errors.ts';
 import { currentUser, requireUser } from '../http/auth.ts';
 import { Body, errorResponses } from '../http/schema-common.ts';
-import { PlanSchema, SubscriptionSchema } from '../../shared/contract/users.ts';
+import { PlanSchema, SubscriptionSchema } from '../../shared/contract/billing.ts';
 import { getSubscription, listPlans } from './subscriptions.ts';
 import { subscribeToPlan } from './service.ts';
 

@@ -1,7 +1,8 @@
-// User and subscription shapes of the API (shared/types.ts User, PublicUser, Subscription) and the
-// bodies that write them.
+// User shapes of the API (shared/types.ts User, PublicUser) and the bodies that write them; a
+// user's subscriptions are billing's (./billing.ts).
 import { Type } from 'typebox';
-import { USER_TITLES, RESOURCE_TYPES, SUBSCRIPTION_STATUSES, CURRENCIES } from '../constants.ts';
+import { USER_TITLES } from '../constants.ts';
+import { SubscriptionSchema } from './billing.ts';
 import { Body, CountryCode as CountryCodeSchema, Language as LanguageSchema, Nullable, StringEnum } from './common.ts';
 
 export const EmailSchema = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
@@ -98,35 +99,6 @@ export const UserRefSchema = Type.Object({
   lastName: Type.String(),
   isRealtor: Type.Boolean(),
   company: Nullable(Type.String()),
-});
-
-const Prices = Type.Object(Object.fromEntries(CURRENCIES.map((c) => [c, Type.Integer()])) as Record<(typeof CURRENCIES)[number], ReturnType<typeof Type.Integer>>);
-const UpgradableTo = Type.Union([Type.Literal('all'), Type.Array(Type.String())]);
-const Period = Nullable(StringEnum(['month', 'year'] as const));
-
-export const PlanSchema = Type.Object({
-  _id: Type.String(),
-  name: Type.Record(Type.String(), Type.String()),
-  prices: Prices,
-  period: Period,
-  resources: Type.Array(Type.Object({ type: StringEnum(RESOURCE_TYPES), limit: Type.Integer() })),
-  upgradableTo: UpgradableTo,
-  isInitial: Type.Boolean(),
-  isFree: Type.Boolean(),
-});
-
-export const SubscriptionSchema = Type.Object({
-  _id: Type.String(),
-  status: StringEnum(SUBSCRIPTION_STATUSES),
-  renew: Type.Boolean(),
-  plan: Type.Object({ _id: Type.String(), name: Type.Record(Type.String(), Type.String()), upgradableTo: UpgradableTo, period: Period, prices: Prices }),
-  currentPeriodEndsAt: Nullable(Type.String({ format: 'date-time' })),
-  resources: Type.Object({
-    meta: Type.Object({ total: Type.Integer() }),
-    values: Type.Array(Type.Object({ type: StringEnum(RESOURCE_TYPES), limit: Type.Integer(), used: Type.Integer() })),
-  }),
-  createdAt: Type.String({ format: 'date-time' }),
-  canceledAt: Nullable(Type.String({ format: 'date-time' })),
 });
 
 export const CurrentUserSchema = Type.Object({ user: OwnUserSchema, subscriptions: Type.Array(SubscriptionSchema) });
