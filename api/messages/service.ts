@@ -103,12 +103,12 @@ export interface NewMessage {
 export async function sendMessage(db: Db, fromUserId: string, input: NewMessage): Promise<MessageJson> {
   const id = await db.transaction(async (tx) => {
     const to = await tx.query<{ id: string }>('SELECT id FROM users WHERE alias_id = $1', [input.to]);
-    if (!to.rows[0]) throw errors.invalidField('body/to', 'is not a known user');
-    if (to.rows[0].id === fromUserId) throw errors.invalidField('body/to', 'must be someone else');
+    if (!to.rows[0]) throw errors.invalidField('body/to', 'is not a known user', 'UNKNOWN_RECIPIENT');
+    if (to.rows[0].id === fromUserId) throw errors.invalidField('body/to', 'must be someone else', 'SELF_RECIPIENT');
     let estateId: string | null = null;
     if (input.estateAliasId) {
       const e = await tx.query<{ id: string }>(`SELECT id FROM estates WHERE alias_id = $1 AND status <> 'draft'`, [input.estateAliasId]);
-      if (!e.rows[0]) throw errors.invalidField('body/estateAliasId', 'is not a known estate');
+      if (!e.rows[0]) throw errors.invalidField('body/estateAliasId', 'is not a known estate', 'UNKNOWN_ESTATE');
       estateId = e.rows[0].id;
     }
     const r = await tx.query<{ id: string }>(

@@ -4,49 +4,86 @@
 import t from 'tap';
 import { FACET_FIELDS } from '../../shared/facets.ts';
 import type { Estate } from '../../shared/types.ts';
-import { FORM, apiErrorToFormErrors, fieldOfMessage, messageOfApiText } from '../../client/lib/forms/errors.ts';
+import { FORM, apiErrorToFormErrors, hasFieldError, messageOfCode, toApiFailure, type ApiFailure } from '../../client/lib/forms/errors.ts';
 import { all, email, maxLength, minLength, numberIn, parseNumber, phone, required, runRules } from '../../client/lib/forms/validators.ts';
 import { checkPhotoFiles, MAX_PHOTOS, MAX_PHOTO_BYTES, thumbUrl } from '../../client/features/estateForm/components/photoFiles.ts';
 import { ESTATE_FIELD_ALIASES, ESTATE_FIELD_NAMES, emptyEstateValues, validateEstate } from '../../client/features/estateForm/components/values.ts';
 import { bodyFromValues, valuesFromEstate } from '../../client/features/estateForm/convert.ts';
 import { escapeHtml, htmlToText, textToHtml } from '../../client/features/estateForm/description.ts';
 
-t.test('the field an api message names', async (t) => {
-  t.equal(fieldOfMessage('body/email must match format "email"'), 'email');
-  t.equal(fieldOfMessage('body/geoData/city is required'), 'geoData.city');
-  t.equal(fieldOfMessage('body/title/en must NOT have more than 200 characters'), 'title.en');
-  t.equal(fieldOfMessage('body/photos/0 is empty'), 'photos', 'array indexes are dropped');
-  t.equal(fieldOfMessage('Wrong e-mail address or password'), null);
-  t.equal(fieldOfMessage('querystring/page must be >= 1'), null, 'only body fields belong to a form');
+const failure = (statusCode: number, fieldErrors: ApiFailure['fieldErrors'] = [], code: string | null = statusCode === 400 ? 'VALIDATION' : null): ApiFailure => ({
+  statusCode,
+  code,
+  message: 'for logs only',
+  fieldErrors,
 });
 
-t.test('api wording becomes a localized message key', async (t) => {
-  t.same(messageOfApiText('body/firstName is required'), { key: 'forms.errors.required' });
-  t.same(messageOfApiText('body/password must NOT have fewer than 8 characters'), { key: 'forms.errors.tooShort', values: { min: 8 } });
-  t.same(messageOfApiText('body/price must be >= 0'), { key: 'forms.errors.min', values: { min: 0 } });
-  t.same(messageOfApiText('body/rooms must be <= 1000'), { key: 'forms.errors.max', values: { max: 1000 } });
-  t.same(messageOfApiText('body/rooms must be integer'), { key: 'forms.errors.integer' });
-  t.same(messageOfApiText('body/dealType must be one of sale, rent, sublet'), { key: 'forms.errors.choice' });
-  t.same(messageOfApiText('body/countryCode is not a known country code'), { key: 'forms.errors.invalid' });
+t.test('an api error body becomes a failure the store can keep', async (t) => {
+  const err = Object.assign(new Error('body/email must match format "email"; body/title is required'), {
+    statusCode: 400,
+    body: {
+      statusCode: 400,
+      code: 'VALIDATION',
+      message: 'x',
+      errors: [
+        { field: 'email', code: 'INVALID_EMAIL', message: 'email must match format "email"' },
+        { field: 'password', code: 'TOO_SHORT', message: 'password too short', limit: 8 },
+        { nonsense: true },
+      ],
+    },
+  });
+  t.same(toApiFailure(err), {
+    statusCode: 400,
+    code: 'VALIDATION',
+    message: err.message,
+    fieldErrors: [
+      { field: 'email', code: 'INVALID_EMAIL' },
+      { field: 'password', code: 'TOO_SHORT', limit: 8 },
+    ],
+  });
+  t.same(toApiFailure(new Error('offline')), { statusCode: 0, code: null, message: 'offline', fieldErrors: [] }, 'a network failure');
+  t.ok(hasFieldError(toApiFailure(err), 'email'));
+  t.notOk(hasFieldError(toApiFailure(err), 'title'));
 });
 
-t.test('an api failure goes beside its field, or to the whole form', async (t) => {
+t.test('field error codes become localized message keys', async (t) => {
+  t.same(messageOfCode('REQUIRED'), { key: 'forms.errors.required' });
+  t.same(messageOfCode('TOO_SHORT', 8), { key: 'forms.errors.tooShort', values: { min: 8 } });
+  t.same(messageOfCode('TOO_SMALL', 0), { key: 'forms.errors.min', values: { min: 0 } });
+  t.same(messageOfCode('TOO_LARGE', 1000), { key: 'forms.errors.max', values: { max: 1000 } });
+  t.same(messageOfCode('NOT_INTEGER'), { key: 'forms.errors.integer' });
+  t.same(messageOfCode('INVALID_CHOICE'), { key: 'forms.errors.choice' });
+  t.same(messageOfCode('UNKNOWN_COUNTRY'), { key: 'forms.errors.invalid' });
+});
+
+t.test('an api failure goes beside its fields, all at once, or to the whole form', async (t) => {
   const fields = ['email', 'countryCode', 'city', 'title'];
-  t.same(apiErrorToFormErrors({ statusCode: 400, message: 'body/email must match format "email"' }, fields), { email: { key: 'forms.errors.email' } });
   t.same(
-    apiErrorToFormErrors({ statusCode: 400, message: 'body/geoData/city is required' }, fields, { aliases: { 'geoData.city': 'city' } }),
+    apiErrorToFormErrors(failure(400, [{ field: 'email', code: 'INVALID_EMAIL' }, { field: 'title', code: 'INVALID_CHOICE' }]), fields),
+    { email: { key: 'forms.errors.email' }, title: { key: 'forms.errors.choice' } },
+    'every invalid field at once',
+  );
+  t.same(
+    apiErrorToFormErrors(failure(400, [{ field: 'geoData.city', code: 'REQUIRED' }]), fields, { aliases: { 'geoData.city': 'city' } }),
     { city: { key: 'forms.errors.required' } },
     'through an alias',
   );
-  t.same(apiErrorToFormErrors({ statusCode: 400, message: 'body/title/de is too long' }, fields), { title: { key: 'forms.errors.invalid' } }, 'by its top-level name');
-  t.same(apiErrorToFormErrors({ statusCode: 400, message: 'body/unknown is not allowed' }, fields), { [FORM]: { key: 'forms.errors.rejected' } });
-  t.same(apiErrorToFormErrors({ statusCode: 0, message: 'failed' }, fields), { [FORM]: { key: 'forms.errors.network' } });
-  t.same(apiErrorToFormErrors({ statusCode: 429, message: 'slow down' }, fields), { [FORM]: { key: 'forms.errors.tooManyRequests' } });
-  t.same(apiErrorToFormErrors({ statusCode: 502, message: 'x' }, fields), { [FORM]: { key: 'forms.errors.server' } });
+  t.same(apiErrorToFormErrors(failure(400, [{ field: 'title.de', code: 'TOO_LONG', limit: 200 }]), fields), { title: { key: 'forms.errors.tooLong', values: { max: 200 } } }, 'by its top-level name');
+  t.same(apiErrorToFormErrors(failure(400, [{ field: 'unknown', code: 'NOT_ALLOWED' }]), fields), { [FORM]: { key: 'forms.errors.rejected' } });
   t.same(
-    apiErrorToFormErrors({ statusCode: 401, message: 'x' }, fields, { special: { 401: { key: 'auth.errors.invalidCredentials' } } }),
-    { [FORM]: { key: 'auth.errors.invalidCredentials' } },
+    apiErrorToFormErrors(failure(409, [], 'EMAIL_TAKEN'), fields, { codes: { EMAIL_TAKEN: { field: 'email', message: { key: 'auth.errors.emailTaken' } } } }),
+    { email: { key: 'auth.errors.emailTaken' } },
+    'a domain code beside its field',
   );
+  t.same(
+    apiErrorToFormErrors(failure(400, [{ field: 'countryCode', code: 'UNKNOWN_COUNTRY' }]), fields, { codes: { UNKNOWN_COUNTRY: { message: { key: 'x.unknownCountry' } } } }),
+    { countryCode: { key: 'x.unknownCountry' } },
+    'a domain field code',
+  );
+  t.same(apiErrorToFormErrors(failure(0), fields), { [FORM]: { key: 'forms.errors.network' } });
+  t.same(apiErrorToFormErrors(failure(429), fields), { [FORM]: { key: 'forms.errors.tooManyRequests' } });
+  t.same(apiErrorToFormErrors(failure(502), fields), { [FORM]: { key: 'forms.errors.server' } });
+  t.same(apiErrorToFormErrors(failure(401), fields, { special: { 401: { key: 'auth.errors.invalidCredentials' } } }), { [FORM]: { key: 'auth.errors.invalidCredentials' } });
 });
 
 t.test('browser-side checks', async (t) => {

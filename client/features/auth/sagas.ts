@@ -4,7 +4,7 @@
 import { call, getContext, put, takeLatest } from 'redux-saga/effects';
 import type { CurrentUserResponse } from '../../../shared/types.ts';
 import type { ApiCaller } from '../../lib/api.ts';
-import { FORM, apiErrorToFormErrors, fieldOfMessage, msg, toApiFailure, type FormErrors } from '../../lib/forms/errors.ts';
+import { FORM, apiErrorToFormErrors, hasFieldError, msg, toApiFailure, type FormErrors } from '../../lib/forms/errors.ts';
 import { signedIn } from '../user/slice.ts';
 import {
   authFailed, authSucceeded, forgotPasswordRequest, resetPasswordRequest, signInRequest, signUpRequest, type SignInPayload, type SignUpPayload,
@@ -71,7 +71,7 @@ function* resetPasswordWorker(action: ReturnType<typeof resetPasswordRequest>): 
     yield put(authSucceeded({ form: 'resetPassword' }));
   } catch (err) {
     const failure = toApiFailure(err);
-    const errors: FormErrors = failure.statusCode === 400 && fieldOfMessage(failure.message) === 'resetToken'
+    const errors: FormErrors = hasFieldError(failure, 'resetToken')
       ? { [FORM]: msg('auth.errors.resetTokenInvalid') }
       : apiErrorToFormErrors(failure, ['password']);
     yield call(fail, 'resetPassword', errors);

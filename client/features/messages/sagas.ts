@@ -4,7 +4,7 @@
 import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
 import type { Estate, ListMeta, Message, PublicUser, UnreadAmount, User, UserRef } from '../../../shared/types.ts';
 import type { ApiCaller } from '../../lib/api.ts';
-import { FORM, apiErrorToFormErrors, fieldOfMessage, msg, toApiFailure, type FormErrors } from '../../lib/forms/errors.ts';
+import { FORM, apiErrorToFormErrors, msg, toApiFailure, type FormErrors } from '../../lib/forms/errors.ts';
 import { unreadReduce, unreadSuccess } from '../unreadCount/slice.ts';
 import { pageLoadFinished, pageLoadStarted } from '../root/slice.ts';
 import { loadPageData } from '../root/sagas.ts';
@@ -107,13 +107,13 @@ const MESSAGE_FIELDS = ['to', 'subject', 'body', 'estateAliasId'];
 /** A refused message as form errors. */
 export function sendErrors(err: unknown): FormErrors {
   const failure = toApiFailure(err);
-  if (failure.statusCode === 400 && fieldOfMessage(failure.message) === 'to') {
-    return { to: msg(/someone else/.test(failure.message) ? 'privateMessages.errors.self' : 'privateMessages.errors.unknownRecipient') };
-  }
-  if (failure.statusCode === 400 && fieldOfMessage(failure.message) === 'estateAliasId') {
-    return { [FORM]: msg('privateMessages.errors.unknownEstate') };
-  }
-  return apiErrorToFormErrors(failure, MESSAGE_FIELDS);
+  return apiErrorToFormErrors(failure, MESSAGE_FIELDS, {
+    codes: {
+      SELF_RECIPIENT: { field: 'to', message: msg('privateMessages.errors.self') },
+      UNKNOWN_RECIPIENT: { field: 'to', message: msg('privateMessages.errors.unknownRecipient') },
+      UNKNOWN_ESTATE: { message: msg('privateMessages.errors.unknownEstate') },
+    },
+  });
 }
 
 function* sendWorker(action: ReturnType<typeof sendMessage>): Generator<unknown, void, any> {

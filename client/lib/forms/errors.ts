@@ -1,6 +1,8 @@
 // Form errors as translation keys (translated at render time, so a language switch re-translates
-// them), and the mapping of an api error answer onto the form's fields. The api names the field in
-// its 400 messages (`body/email must match format "email"`, `body/geoData/city is required`).
+// them), and the mapping of an api error answer onto the form's fields. The api names every invalid
+// field at once with a dotted path and a code (`{field: 'geoData.city', code: 'REQUIRED'}`); the
+// form maps on those, never on the English message text.
+import type { FieldError } from '../../../shared/contract/http.ts';
 
 /** A message for one field or for the whole form: a key under `forms.errors.*` (or any key) plus values. */
 export interface FieldMessage {
@@ -15,57 +17,80 @@ export type FormErrors<F extends string = string> = Partial<Record<F | typeof FO
 
 export const msg = (key: string, values?: FieldMessage['values']): FieldMessage => (values ? { key, values } : { key });
 
-/** An api failure as the sagas see it (client/api/caller.ts ApiError). */
+/** An api failure as the sagas keep it (a plain copy of client/lib/api.ts ApiError and its body). */
 export interface ApiFailure {
   statusCode: number;
+  /** the catalogue code of the answer (`VALIDATION`, `EMAIL_TAKEN`), null when there is none */
+  code: string | null;
+  /** for logs only; never shown or parsed */
   message: string;
+  fieldErrors: Pick<FieldError, 'field' | 'code' | 'limit'>[];
+}
+
+/** The localized message of a field error code. */
+export function messageOfCode(code: string, limit?: number): FieldMessage {
+  switch (code) {
+    case 'REQUIRED':
+      return msg('forms.errors.required');
+    case 'INVALID_EMAIL':
+      return msg('forms.errors.email');
+    case 'TOO_SHORT':
+      return limit === undefined ? msg('forms.errors.invalid') : msg('forms.errors.tooShort', { min: limit });
+    case 'TOO_LONG':
+      return limit === undefined ? msg('forms.errors.invalid') : msg('forms.errors.tooLong', { max: limit });
+    case 'TOO_SMALL':
+      return limit === undefined ? msg('forms.errors.invalid') : msg('forms.errors.min', { min: limit });
+    case 'TOO_LARGE':
+      return limit === undefined ? msg('forms.errors.invalid') : msg('forms.errors.max', { max: limit });
+    case 'NOT_INTEGER':
+      return msg('forms.errors.integer');
+    case 'NOT_NUMBER':
+      return msg('forms.errors.number');
+    case 'INVALID_CHOICE':
+      return msg('forms.errors.choice');
+    default:
+      return msg('forms.errors.invalid');
+  }
+}
+
+/** `photos.0` → `photos`: array items belong to their list's field. */
+const formPath = (field: string) => field.split('.').filter((s) => s !== '' && !/^\d+$/.test(s)).join('.');
+
+/** Whether the failure is a validation error about `field` (dotted, array indexes ignored). */
+export function hasFieldError(failure: ApiFailure, field: string): boolean {
+  return failure.fieldErrors.some((e) => formPath(e.field) === field);
+}
+
+export interface ApiErrorMapping {
+  /** the api's field path → the form's field name, where they differ */
+  aliases?: Record<string, string>;
+  /** a whole-form message per status code, overriding the defaults */
+  special?: Partial<Record<number, FieldMessage>>;
+  /** domain codes of the answer (`EMAIL_TAKEN`) → a message, beside a field or for the whole form */
+  codes?: Record<string, { field?: string; message: FieldMessage }>;
 }
 
 /**
- * The field a message names: `body/geoData/city is required` → `geoData.city`;
- * `body/price must be >= 0` → `price`; `body/title/en must …` → `title.en`. Null when no field is named.
+ * Turns a failed call into form errors. Every field error of a 400 naming a known field goes beside
+ * that field (through `aliases` when the api's path differs from the form's field name); anything
+ * else becomes the form-wide message, chosen by code and then by status.
  */
-export function fieldOfMessage(message: string): string | null {
-  const m = /^body\/([A-Za-z0-9_/.-]+)/.exec(message);
-  if (!m) return null;
-  const path = m[1].split('/').filter((s) => s !== '' && !/^\d+$/.test(s));
-  return path.length ? path.join('.') : null;
-}
-
-/** A localized reading of the api's validation wording (ajv messages, our own). */
-export function messageOfApiText(text: string): FieldMessage {
-  let m: RegExpExecArray | null;
-  if (/ is required$/.test(text) || /must NOT have fewer than 1 characters/.test(text)) return msg('forms.errors.required');
-  if (/must match format "email"/.test(text)) return msg('forms.errors.email');
-  if ((m = /must NOT have fewer than (\d+) characters/.exec(text))) return msg('forms.errors.tooShort', { min: Number(m[1]) });
-  if ((m = /must NOT have more than (\d+) characters/.exec(text))) return msg('forms.errors.tooLong', { max: Number(m[1]) });
-  if ((m = /must be >=? ?(-?\d+(?:\.\d+)?)/.exec(text))) return msg('forms.errors.min', { min: Number(m[1]) });
-  if ((m = /must be <=? ?(-?\d+(?:\.\d+)?)/.exec(text))) return msg('forms.errors.max', { max: Number(m[1]) });
-  if (/must be integer/.test(text)) return msg('forms.errors.integer');
-  if (/must be number/.test(text)) return msg('forms.errors.number');
-  if (/must be one of/.test(text)) return msg('forms.errors.choice');
-  return msg('forms.errors.invalid');
-}
-
-/**
- * Turns a failed call into form errors. A 400 naming a known field goes beside that field (through
- * `aliases` when the api's path differs from the form's field name); anything else becomes the
- * form-wide message, chosen by status (`special` overrides per status code).
- */
-export function apiErrorToFormErrors(
-  err: ApiFailure,
-  fields: readonly string[],
-  opts: { aliases?: Record<string, string>; special?: Partial<Record<number, FieldMessage>> } = {},
-): FormErrors {
+export function apiErrorToFormErrors(err: ApiFailure, fields: readonly string[], opts: ApiErrorMapping = {}): FormErrors {
+  const byCode = err.code ? opts.codes?.[err.code] : undefined;
+  if (byCode) return { [byCode.field && fields.includes(byCode.field) ? byCode.field : FORM]: byCode.message };
   const special = opts.special?.[err.statusCode];
   if (special) return { [FORM]: special };
   if (err.statusCode === 400) {
-    const path = fieldOfMessage(err.message);
-    const field = path ? (opts.aliases?.[path] ?? path) : null;
-    if (field && fields.includes(field)) return { [field]: messageOfApiText(err.message) };
-    const top = path?.split('.')[0];
-    if (top && fields.includes(top)) return { [top]: messageOfApiText(err.message) };
-    return { [FORM]: msg('forms.errors.rejected') };
+    const out: FormErrors = {};
+    for (const e of err.fieldErrors) {
+      const path = formPath(e.field);
+      const named = opts.aliases?.[path] ?? path;
+      const top = path.split('.')[0];
+      const field = fields.includes(named) ? named : fields.includes(top) ? top : null;
+      const domain = opts.codes?.[e.code];
+      if (field && !out[field]) out[field] = domain?.message ?? messageOfCode(e.code, e.limit);
+    }
+    return Object.keys(out).length ? out : { [FORM]: msg('forms.errors.rejected') };
   }
   if (err.statusCode === 0) return { [FORM]: msg('forms.errors.network') };
   if (err.statusCode === 401) return { [FORM]: msg('forms.errors.signedOut') };
@@ -78,10 +103,18 @@ export function apiErrorToFormErrors(
 
 /** A plain copy of a thrown value that a reducer can keep (no Error instances in the store). */
 export function toApiFailure(err: unknown): ApiFailure {
-  const e = err as { statusCode?: unknown; message?: unknown };
+  const e = err as { statusCode?: unknown; message?: unknown; body?: unknown } | null;
+  const body = (e?.body && typeof e.body === 'object' ? e.body : {}) as { code?: unknown; errors?: unknown };
+  const fieldErrors = Array.isArray(body.errors)
+    ? body.errors
+        .filter((x): x is FieldError => !!x && typeof x.field === 'string' && typeof x.code === 'string')
+        .map(({ field, code, limit }) => (typeof limit === 'number' ? { field, code, limit } : { field, code }))
+    : [];
   return {
     statusCode: typeof e?.statusCode === 'number' ? e.statusCode : 0,
+    code: typeof body.code === 'string' ? body.code : null,
     message: typeof e?.message === 'string' ? e.message : String(err),
+    fieldErrors,
   };
 }
 
