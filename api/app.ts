@@ -92,8 +92,18 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   });
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
-  const routes = [authRoutes, userRoutes, articleRoutes, geodataRoutes, currencyRoutes, billingRoutes, messageRoutes, contactRoutes, pageRoutes, estateRoutes, photoRoutes];
-  for (const plugin of routes) await app.register(plugin, { prefix: '/api' });
+  // each domain's routes carry their full paths from the contract (shared/contract/*)
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: '/api' });
+  await app.register(articleRoutes, { prefix: '/api' });
+  await app.register(geodataRoutes, { prefix: '/api' });
+  await app.register(currencyRoutes, { prefix: '/api' });
+  await app.register(billingRoutes, { prefix: '/api' });
+  await app.register(messageRoutes, { prefix: '/api' });
+  await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(pageRoutes, { prefix: '/api' });
+  await app.register(estateRoutes, { prefix: '/api' });
+  await app.register(photoRoutes, { prefix: '/api' });
 
   if (config.seed ?? true) {
     await app.after();
