@@ -98,8 +98,8 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   await app.register(articleRoutes, { prefix: '/api' });
   await app.register(geodataRoutes, { prefix: '/api' });
   await app.register(currencyRoutes, { prefix: '/api' });
-  await app.register(billingRoutes, { prefix: '/api' });
-  await app.register(messageRoutes, { prefix: '/api' });
+  await app.register(billingRoutes);
+  await app.register(messageRoutes);
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(pageRoutes, { prefix: '/api' });
   await app.register(estateRoutes, { prefix: '/api' });
