@@ -3,6 +3,7 @@
 // bin/start.ts and test/helpers/api.ts listen; they also close it.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
+import { openApiOptions } from './http/openapi.ts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/index.ts';
@@ -68,12 +69,7 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   app.decorate('config', config);
   installErrorHandlers(app);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Marketplace API', version: '1.0.0', description: 'Estates, users, articles, country guides, billing and messages.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-  });
+  await app.register(swagger, openApiOptions(config.publicOrigin));
 
   await app.register(dbPlugin, { config, db: opts.db });
   await app.register(mailPlugin, { config, mailer: opts.mailer });

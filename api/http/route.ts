@@ -34,6 +34,9 @@ function successStatus(e: Endpoint): number {
   return codes[0];
 }
 
+/** Fastify warns about schema keys present but undefined: leave them out. */
+const defined = <T extends Record<string, unknown>>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
 export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: EndpointHandler<E>, opts: RouteOptions = {}): void {
   const status = successStatus(e);
   const access = e.access === 'session' ? [requireUser] : e.access === 'optional' ? [optionalUser] : [];
@@ -43,7 +46,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: E
     bodyLimit: opts.bodyLimit,
     preValidation: opts.preValidation,
     preHandler: [...access, ...(opts.preHandler ?? [])],
-    schema: {
+    schema: defined({
       operationId: e.operationId,
       summary: e.summary,
       description: e.description,
@@ -54,7 +57,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: E
       body: e.body,
       consumes: e.consumes ? [e.consumes] : undefined,
       response: e.response,
-    },
+    }),
     handler: async (request, reply) => {
       const body = await handler(request as EndpointRequest<E>, reply);
       if (reply.sent) return reply;
