@@ -4,7 +4,7 @@
 // dist/public/manifest.json, which the renderer reads to name the hashed assets.
 //   node bin/build.mjs [--server-only] [--client-only] [--dev]
 import * as esbuild from 'esbuild';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
 const args = new Set(process.argv.slice(2));
@@ -91,6 +91,8 @@ export async function buildClient() {
 export async function buildServer() {
   rmSync('dist/server', { recursive: true, force: true });
   await esbuild.build(serverOptions());
+  // the frozen SQL migrations travel beside the bundle (api/db/migrate.ts reads them from there)
+  cpSync('api/db/migrations', 'dist/server/migrations', { recursive: true });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
