@@ -1,0 +1,37 @@
+// Migrations are frozen once applied anywhere: this list pins each file's content. Changing an
+// applied migration fails here; a schema change is a new numbered file (add its line below).
+import t from 'tap';
+import { createHash } from 'node:crypto';
+import { loadMigrations, MIGRATIONS } from '../../api/db/migrate.ts';
+
+const FROZEN: Record<string, string> = {
+  '001_core': '996551c7f323b649',
+  '002_estate_search': '91c39392e1e7db05',
+  '003_estate_search_top': '7bf68c24ad0ed4ba',
+  '004_estate_search_count': '0d751b20bd02697e',
+};
+
+t.test('applied migrations are unchanged, in order, and every file is pinned', async (t) => {
+  const ids = MIGRATIONS.map((m) => m.id);
+  t.same(ids, [...ids].sort(), 'applied in the order of their names');
+  t.same(ids.slice(0, Object.keys(FROZEN).length), Object.keys(FROZEN), 'no pinned migration is missing or renamed');
+  for (const m of MIGRATIONS) {
+    const sum = createHash('sha256').update(m.sql).digest('hex').slice(0, 16);
+    t.equal(sum, FROZEN[m.id], `${m.id} is pinned and unchanged`);
+  }
+});
+
+t.test('only numbered .sql files are migrations', async (t) => {
+  const { mkdtemp, writeFile, rm } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const dir = await mkdtemp(`${tmpdir()}/mig-`);
+  t.teardown(() => rm(dir, { recursive: true, force: true }));
+  await writeFile(`${dir}/002_b.sql`, 'SELECT 2;');
+  await writeFile(`${dir}/001_a.sql`, 'SELECT 1;');
+  await writeFile(`${dir}/README.md`, 'not a migration');
+  await writeFile(`${dir}/3_bad.sql`, 'SELECT 3;');
+  t.same(loadMigrations(dir), [
+    { id: '001_a', sql: 'SELECT 1;' },
+    { id: '002_b', sql: 'SELECT 2;' },
+  ]);
+});
