@@ -1,8 +1,11 @@
-// The layering of ARCHITECTURE.md "Folders" and docs/CONTRACTS.md, checked over the source tree:
+// The layering of docs/architecture.md "Folders", checked over the source tree:
 //   shared → nothing of ours · client → shared · renderer → client, shared · gateway → renderer, shared
 //   · api → shared · bin/ and test/ → anything. `locales/` is data any folder but shared/ may read.
 // Besides: shared/ uses no Node built-in, React or Fastify (nor Node globals); client/ uses no Node
 // built-in and no server-only package, since it is bundled for the browser.
+// Inside client/: a feature reaches another feature only through its `index.ts`; `ui/` and `lib/`
+// import no feature; contract modules are imported for their types only (no schema code in the
+// browser bundle). Inside api/: a domain never imports another domain's SQL (`sql.ts`, `sql-*.ts`).
 import t from 'tap';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -87,10 +90,42 @@ export function violations(folder: Folder, file: string, source: string): string
       if (CLIENT_FORBIDDEN_PACKAGES.test(packageName(spec))) problems.push(`${where}: client/ must not import the server-only '${spec}'`);
     }
   }
+  if (folder === 'client' || folder === 'api') problems.push(...innerViolations(folder, file, source));
   if (folder === 'shared') {
     const code = source.replace(/^\s*\/\*[\s\S]*?\*\//gm, '').replace(/\/\/.*$/gm, '');
     const globals = /\b(process\.|Buffer\b|__dirname|__filename)/.exec(code);
     if (globals) problems.push(`${where}: shared/ must not use the Node global '${globals[1]}'`);
+  }
+  return problems;
+}
+
+/** The rules inside client/ and api/ (see the header). */
+export function innerViolations(folder: 'client' | 'api', file: string, source: string): string[] {
+  const problems: string[] = [];
+  const where = relative(ROOT, file);
+  const fromParts = relative(join(ROOT, folder), file).split(sep);
+  for (const spec of importsOf(source)) {
+    if (!spec.startsWith('.')) continue;
+    const target = relative(join(ROOT, folder), resolve(dirname(file), spec)).split(sep);
+    if (folder === 'client') {
+      if (target[0] === 'features') {
+        const own = fromParts[0] === 'features' && fromParts[1] === target[1];
+        if ((fromParts[0] === 'ui' || fromParts[0] === 'lib') && !own) problems.push(`${where}: client/${fromParts[0]}/ must not import a feature ('${spec}')`);
+        else if (fromParts[0] === 'features' && !own && !(target.length === 3 && target[2] === 'index.ts')) {
+          problems.push(`${where}: a feature reaches another feature only through its index.ts ('${spec}')`);
+        }
+      }
+    } else if (target.length === 2 && /^sql(-[a-z0-9-]+)?\.ts$/.test(target[1]) && fromParts.length >= 2 && fromParts[0] !== target[0]) {
+      problems.push(`${where}: api/${fromParts[0]}/ must not reach into api/${target[0]}/${target[1]} ('${spec}')`);
+    }
+  }
+  if (folder === 'client') {
+    const valueImports = /^\s*import\s+(?!type\b)[^;]*?\bfrom\s*['"]([^'"]*shared\/contract\/[^'"]+)['"]/gm;
+    for (const m of source.matchAll(valueImports)) {
+      const names = /\{([^}]*)\}/.exec(m[0])?.[1] ?? 'default';
+      const allTypes = names.split(',').map((n) => n.trim()).filter(Boolean).every((n) => n.startsWith('type '));
+      if (!allTypes) problems.push(`${where}: client/ imports the contract for its types only ('${m[1]}')`);
+    }
   }
   return problems;
 }
@@ -142,7 +177,26 @@ t.test('the checker finds what it must (so a clean tree means something)', async
   t.equal(violations('client', at('client', 'x.ts'), "import pg from 'pg';").length, 1);
   t.equal(violations('client', at('client', 'x.ts'), "import { useState } from 'react';").length, 0);
   t.equal(violations('api', at('api', 'x.ts'), "import { x } from '../gateway/app.ts';").length, 1);
-  t.equal(violations('api', at('api/routes', 'x.ts'), "import { x } from '../../shared/types.ts';").length, 0);
+  t.equal(violations('api', at('api/estates', 'x.ts'), "import { x } from '../../shared/constants.ts';").length, 0);
+
+  // inside client/
+  const feature = at('client/features/search', 'sagas.ts');
+  t.equal(violations('client', feature, "import { selectUser } from '../user/index.ts';").length, 0, 'another feature through its index');
+  t.equal(violations('client', feature, "import { selectUser } from '../user/slice.ts';").length, 1, 'not into its files');
+  t.equal(violations('client', feature, "import { x } from './slice.ts';").length, 0, 'its own files');
+  t.equal(violations('client', feature, "import { Spinner } from '../../ui/Spinner.tsx';").length, 0);
+  t.equal(violations('client', at('client/ui', 'x.tsx'), "import { x } from '../features/user/index.ts';").length, 1, 'ui/ imports no feature');
+  t.equal(violations('client', at('client/lib/forms', 'x.ts'), "import { x } from '../../features/user/index.ts';").length, 1, 'lib/ imports no feature');
+  t.equal(violations('client', at('client/app', 'x.ts'), "import { x } from '../features/user/slice.ts';").length, 0, 'the shell may');
+  t.equal(violations('client', feature, "import type { Estate } from '../../../shared/contract/estates.ts';").length, 0);
+  t.equal(violations('client', feature, "import { type Estate, type X } from '../../../shared/contract/estates.ts';").length, 0);
+  t.equal(violations('client', feature, "import { Estate } from '../../../shared/contract/estates.ts';").length, 1, 'a contract value import');
+
+  // inside api/
+  t.equal(violations('api', at('api/estates', 'write.ts'), "import { q } from './sql.ts';").length, 0);
+  t.equal(violations('api', at('api/messages', 'service.ts'), "import { q } from '../estates/sql.ts';").length, 1, "another domain's sql");
+  t.equal(violations('api', at('api/messages', 'service.ts'), "import { q } from '../estates/sql-search.ts';").length, 1);
+  t.equal(violations('api', at('api/messages', 'service.ts'), "import { q } from '../estates/read.ts';").length, 0, 'its service is fine');
 });
 
 t.test('the source tree keeps the layering', async (t) => {
