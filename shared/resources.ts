@@ -1,12 +1,16 @@
-// Provision resources (SPEC §3, §4): plans grant PUBLICATION and TOP_OFFER resources through
-// subscriptions; a PUBLICATION lets a user publish estates up to its limit (-1: unlimited).
+// Provision resources: plans grant PUBLICATION and TOP_OFFER resources through subscriptions; a
+// PUBLICATION lets a user publish estates up to its limit (-1: unlimited).
 import { UNLIMITED, type ResourceType } from './constants.ts';
-import type { Resource, Subscription } from './types.ts';
+import type { Resource, Subscription } from './contract/billing.ts';
+
+/** What these rules read of a subscription (an endless one may leave out its end date). */
+export type SubscriptionTerms = Pick<Subscription, 'status'> &
+  Partial<Pick<Subscription, 'currentPeriodEndsAt'>> & { resources?: { values?: readonly Resource[] } };
 
 /**
  * Whether a resource allows one more use. PUBLICATION: unlimited (-1), or fewer used than the limit
- * (an unknown `used` counts as 0). TOP_OFFER: never (SPEC §4: a top offer is bought per estate, not
- * drawn from a quota).
+ * (an unknown `used` counts as 0). TOP_OFFER: never (a top offer is bought per estate, not drawn from a
+ * quota).
  */
 export function allowsMore(resource: Resource): boolean {
   if (resource.type !== 'PUBLICATION') return false;
@@ -18,7 +22,7 @@ export function allowsMore(resource: Resource): boolean {
  * Whether a subscription is in force at `now`: status active and its period not over (no end date
  * means endless). An unparsable end date counts as over.
  */
-export function isSubscriptionActive(sub: Pick<Subscription, 'status' | 'currentPeriodEndsAt'>, now: Date | number = Date.now()): boolean {
+export function isSubscriptionActive(sub: SubscriptionTerms, now: Date | number = Date.now()): boolean {
   if (sub.status !== 'active') return false;
   if (sub.currentPeriodEndsAt == null) return true;
   const ends = Date.parse(sub.currentPeriodEndsAt);
@@ -33,7 +37,7 @@ export function isSubscriptionActive(sub: Pick<Subscription, 'status' | 'current
  * a sum that would count the same estates twice. One entry per type that some subscription grants, in
  * the order PUBLICATION, TOP_OFFER.
  */
-export function resourcesFromSubscriptions(subs: readonly Subscription[] | null | undefined, now: Date | number = Date.now()): Resource[] {
+export function resourcesFromSubscriptions(subs: readonly SubscriptionTerms[] | null | undefined, now: Date | number = Date.now()): Resource[] {
   const merged = new Map<ResourceType, Resource>();
   for (const sub of subs ?? []) {
     if (!isSubscriptionActive(sub, now)) continue;
@@ -51,7 +55,7 @@ export function resourcesFromSubscriptions(subs: readonly Subscription[] | null 
 }
 
 /**
- * Whether the user holds a PUBLICATION resource at all (the SPEC §6 initial-plan rule), used up or
+ * Whether the user holds a PUBLICATION resource at all (the initial-plan rule: without one a signed-in user is sent to choose a plan), used up or
  * not: someone at their limit has a plan and is not sent back to choose one.
  */
 export function hasPublicationResource(resources: readonly Resource[] | null | undefined): boolean {
