@@ -38,8 +38,8 @@ export function unreadAmount(q: Queryable, userId: string): Promise<number> {
 export async function sendMessage(db: Db, fromUserId: string, input: MessageInput): Promise<Message> {
   const id = await db.transaction(async (tx) => {
     const toUserId = await selectUserIdByAlias(tx, input.to);
-    if (!toUserId) throw errors.invalidField('body/to', 'is not a known user', 'UNKNOWN_USER');
-    if (toUserId === fromUserId) throw errors.invalidField('body/to', 'must be someone else', 'SELF_MESSAGE');
+    if (!toUserId) throw errors.invalidField('body/to', 'is not a known user', 'UNKNOWN_RECIPIENT');
+    if (toUserId === fromUserId) throw errors.invalidField('body/to', 'must be someone else', 'SELF_RECIPIENT');
     let estateId: string | null = null;
     if (input.estateAliasId) {
       estateId = await selectShownEstateIdByAlias(tx, input.estateAliasId);
