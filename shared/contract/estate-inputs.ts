@@ -1,0 +1,181 @@
+// What the estate endpoints take: the search querystring, the own-list query, path parameters, the
+// create and patch bodies (ranges and value sets of the domain), and the photo order body. TypeBox,
+// emitted as plain JSON Schema; the api validates with these and the client takes their types.
+import { Type, type Static, type TOptional, type TSchema, type TString } from 'typebox';
+import { CURRENCIES, ESTATE_STATUSES, LANGUAGES, type Language } from '../constants.ts';
+import { DEAL_TYPES, DISTANCE_KEYS, ESTATE_TYPES, FACETS, FACET_FIELDS, ORDER_BY, type DistanceKey, type FacetField } from '../facets.ts';
+import { Body, Id, NullablePrimitive, pagingQuery, StringEnum } from './common.ts';
+
+export const MAX_BUILD_YEAR_AHEAD = 5;
+export const MIN_BUILD_YEAR = 1500;
+const maxBuildYear = () => new Date().getUTCFullYear() + MAX_BUILD_YEAR_AHEAD;
+
+/** Photos an estate may hold (the api refuses an upload past it). */
+export const MAX_PHOTOS_PER_ESTATE = 30;
+
+/** Listings per page of a search and of the own list when the query does not say. */
+export const DEFAULT_ON_PAGE = 20;
+
+/** One property per facet field, each from `make`. */
+function perFacet<S extends TSchema>(make: (field: FacetField) => S): { [F in FacetField]: TOptional<S> } {
+  return Object.fromEntries(FACET_FIELDS.map((f) => [f, Type.Optional(make(f))])) as { [F in FacetField]: TOptional<S> };
+}
+
+const Text = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
+
+/** Text per language; unknown languages are refused. */
+function Localized<T extends TSchema>(text: T, options: Record<string, unknown> = {}) {
+  const props = Object.fromEntries(LANGUAGES.map((l) => [l, Type.Optional(text)])) as { [L in Language]: TOptional<T> };
+  return Type.Object(props, { additionalProperties: false, ...options });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search
+
+const listText = (values: readonly string[]): TString => Type.String({ maxLength: 500, description: `comma list, any of: ${values.join(', ')}` });
+const listOf = (values: readonly string[]): TOptional<TString> => Type.Optional(listText(values));
+
+const int = (min: number, max = 1_000_000_000_000) => Type.Optional(Type.Integer({ minimum: min, maximum: max }));
+
+/** `GET /api/estate/search`: every field of the search state, plus paging, language and currency. */
+export const SearchQuery = Type.Object({
+  ...pagingQuery(DEFAULT_ON_PAGE),
+  lang: Type.Optional(StringEnum(LANGUAGES)),
+  currency: Type.Optional(StringEnum(CURRENCIES, { default: 'eur' })),
+  dealType: Type.Optional(StringEnum(DEAL_TYPES)),
+  estateType: listOf(ESTATE_TYPES),
+  placeId: Type.Optional(Type.String({ maxLength: 120, description: 'a city or area as a slug (lloret-de-mar); case-insensitive' })),
+  placeName: Type.Optional(Type.String({ maxLength: 120, description: 'a city or area name; case-insensitive, whole name' })),
+  price_gte: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000_000, description: 'in the requested currency' })),
+  price_lte: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000_000, description: 'in the requested currency' })),
+  buildYear_gte: int(0, 10_000),
+  buildYear_lte: int(0, 10_000),
+  livingSpace_gte: int(0),
+  livingSpace_lte: int(0),
+  totalSpace_gte: int(0),
+  totalSpace_lte: int(0),
+  rooms_gte: int(0, 10_000),
+  rooms_lte: int(0, 10_000),
+  ...perFacet((f) => listText(FACETS[f])),
+  orderBy: Type.Optional(StringEnum(ORDER_BY, { default: 'newest' })),
+  topOffersSeparately: Type.Optional(
+    Type.Boolean({
+      default: false,
+      description: 'true: up to 4 current top offers matching the filters go to topOffers and are left out of values and meta.total on every page',
+    }),
+  ),
+  'owner._id': Type.Optional(Type.String({ maxLength: 100 })),
+  'geoData.countryCode': Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })),
+});
+export type SearchQuery = Static<typeof SearchQuery>;
+
+/** `GET /api/estate/my`: a page of the caller's own estates, optionally of one status. */
+export const MyEstatesQuery = Type.Object({
+  ...pagingQuery(DEFAULT_ON_PAGE),
+  status: Type.Optional(StringEnum(ESTATE_STATUSES)),
+  currency: Type.Optional(StringEnum(CURRENCIES)),
+});
+export type MyEstatesQuery = Static<typeof MyEstatesQuery>;
+
+export const AliasParams = Type.Object({ aliasId: Type.String({ minLength: 1, maxLength: 200 }) });
+export const CurrencyQuery = Type.Object({ currency: Type.Optional(StringEnum(CURRENCIES)) });
+
+// ---------------------------------------------------------------------------------------------
+// Create and change
+
+const GeoDataInput = Type.Object(
+  {
+    countryCode: Type.String({ pattern: '^[A-Za-z]{2}$' }),
+    area: Type.Optional(NullablePrimitive(Type.String({ maxLength: 100 }))),
+    city: Text(100),
+    address: Type.Optional(NullablePrimitive(Type.String({ maxLength: 200 }))),
+    lat: Type.Optional(NullablePrimitive(Type.Number({ minimum: -90, maximum: 90 }))),
+    lng: Type.Optional(NullablePrimitive(Type.Number({ minimum: -180, maximum: 180 }))),
+  },
+  { additionalProperties: false },
+);
+
+const count = (max: number) => Type.Optional(NullablePrimitive(Type.Integer({ minimum: 0, maximum: max })));
+const amount = () => Type.Optional(NullablePrimitive(Type.Number({ minimum: 0, maximum: 10_000_000_000 })));
+const mediaPath = Type.String({ maxLength: 300, pattern: '^/media/[A-Za-z0-9/._-]+$' });
+
+const DistancesInput = Type.Object(
+  Object.fromEntries(DISTANCE_KEYS.map((k) => [k, Type.Optional(Type.Number({ minimum: 0, maximum: 20_000 }))])) as {
+    [K in DistanceKey]: TOptional<ReturnType<typeof Type.Number>>;
+  },
+  { additionalProperties: false },
+);
+
+export const DetailsInput = Type.Object(
+  {
+    location: Type.Optional(Localized(Type.String({ maxLength: 300 }))),
+    commission: Type.Optional(NullablePrimitive(Type.String({ maxLength: 100 }))),
+    extraCosts: amount(),
+    deposit: amount(),
+    priceNegotiable: Type.Optional(Type.Boolean()),
+    availableFrom: Type.Optional(NullablePrimitive(Type.String({ format: 'date' }))),
+    availableTo: Type.Optional(NullablePrimitive(Type.String({ format: 'date' }))),
+    plotArea: Type.Optional(NullablePrimitive(Type.Number({ minimum: 0, maximum: 100_000_000 }))),
+    floor: Type.Optional(NullablePrimitive(Type.Integer({ minimum: -5, maximum: 300 }))),
+    floors: Type.Optional(NullablePrimitive(Type.Integer({ minimum: 1, maximum: 300 }))),
+    kitchens: count(100),
+    bathrooms: count(100),
+    toilets: count(100),
+    parkingPlaces: count(10_000),
+    distances: Type.Optional(DistancesInput),
+    listedBuilding: Type.Optional(Type.Boolean()),
+    floorPlans: Type.Optional(Type.Array(mediaPath, { maxItems: 20 })),
+    documents: Type.Optional(Type.Array(mediaPath, { maxItems: 20 })),
+  },
+  { additionalProperties: false },
+);
+
+// a space must be above zero: 0.01 m² is the least the form and the api take
+const space = () => Type.Number({ minimum: 0.01, maximum: 1_000_000 });
+
+function estateFields() {
+  return {
+    dealType: StringEnum(DEAL_TYPES),
+    estateType: StringEnum(ESTATE_TYPES),
+    title: Localized(Text(200), { minProperties: 1 }),
+    description: Type.Optional(Localized(Type.String({ maxLength: 20_000 }))),
+    price: Type.Number({ minimum: 0, maximum: 10_000_000_000 }),
+    currency: StringEnum(CURRENCIES),
+    geoData: GeoDataInput,
+    buildYear: Type.Optional(NullablePrimitive(Type.Integer({ minimum: MIN_BUILD_YEAR, maximum: maxBuildYear() }))),
+    livingSpace: space(),
+    totalSpace: Type.Optional(NullablePrimitive(space())),
+    rooms: Type.Integer({ minimum: 1, maximum: 1000 }),
+    bedrooms: Type.Optional(NullablePrimitive(Type.Integer({ minimum: 0, maximum: 1000 }))),
+    ...perFacet((f) => Type.Array(StringEnum(FACETS[f]), { uniqueItems: true, maxItems: FACETS[f].length })),
+    details: Type.Optional(DetailsInput),
+    externalRef: Type.Optional(NullablePrimitive(Type.String({ maxLength: 100 }))),
+  };
+}
+
+/** `POST /api/estate`: a whole listing; it is published unless `status` is draft. */
+export const CreateEstateBody = Body(
+  { ...estateFields(), status: Type.Optional(StringEnum(['draft', 'published'] as const)) },
+);
+/** The body of `POST /api/estate`. */
+export type EstateInput = Static<typeof CreateEstateBody>;
+
+const optionalAll = <T extends Record<string, TSchema>>(props: T) =>
+  Object.fromEntries(Object.entries(props).map(([k, s]) => [k, Type.Optional(s)])) as { [K in keyof T]: TOptional<T[K]> };
+
+/** `PATCH /api/estate/{aliasId}`: any of the fields of a listing, at least one; status may archive. */
+export const PatchEstateBody = Body(
+  { ...optionalAll(estateFields()), status: Type.Optional(StringEnum(ESTATE_STATUSES)) },
+  { minProperties: 1 },
+);
+export type EstatePatch = Static<typeof PatchEstateBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Photos
+
+export const PhotoAliasParams = Type.Object({ aliasId: Id });
+export const PhotoParams = Type.Object({ aliasId: Id, photoId: Id });
+
+/** `PATCH /api/estate/{aliasId}/photos/order`: every photo id of the estate once, the cover first. */
+export const PhotoOrderBody = Body({ order: Type.Array(Id, { maxItems: MAX_PHOTOS_PER_ESTATE }) });
+export type PhotoOrderBody = Static<typeof PhotoOrderBody>;
