@@ -1,15 +1,15 @@
-// `npm run bench`: the HTTP benchmark through the gateway (test/bench/http.ts), then the estate
-// search benchmark (test/bench/search.ts, when present) in its own process so its seeding and
+// `npm run bench`: the HTTP benchmark through the gateway (bin/bench/http.ts), then the estate
+// search benchmark (bin/bench/search.ts) in its own process so its seeding and
 // database do not disturb the first.
 //   [BENCH_DATABASE_URL=postgres://…/postgres also measures search on that server, in a fresh database]
-//   npm run bench -- --soak 10 [--connections 20]   memory over a 10-minute run instead (test/bench/soak.ts)
+//   npm run bench -- --soak 10 [--connections 20]   memory over a 10-minute run instead (bin/bench/soak.ts)
 //   npm run bench [-- --duration 10 --connections 50 --estates 300 --render-concurrency 8 --search-estates 100000 --no-search]
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { findRootDir } from '../gateway/paths.ts';
-import { benchHttp } from '../test/bench/http.ts';
-import { benchSoak } from '../test/bench/soak.ts';
+import { benchHttp } from './bench/http.ts';
+import { benchSoak } from './bench/soak.ts';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);

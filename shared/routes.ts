@@ -1,8 +1,6 @@
-// The route table as data (SPEC §2, STYLE 5). The gateway's redirects, the renderer's matching and
-// the client router all read it. Patterns use `:name` parameters; `exact` routes match only the
-// whole path, other routes match the path or anything below it is NOT implied: every pattern is
-// matched whole, and `exact` is kept for parity with the old router (it marks list pages that have
-// siblings below them, e.g. /article vs /article/:articleId).
+// The route table as data (docs/product.md lists the pages). The gateway's redirects, the
+// renderer's matching and the client router all read it. Patterns use `:name` parameters and every
+// pattern matches the whole path.
 import type { Language } from './constants.ts';
 
 export type ScreenId =
@@ -24,7 +22,6 @@ export interface RouteGuard {
 
 export interface RouteDef {
   path: string;
-  exact?: boolean;
   /** a fixed redirect target; `:params` of the match are substituted */
   redirect?: string;
   /** a redirect computed from the match's params */
@@ -41,31 +38,31 @@ export interface RouteDef {
 const PRIVATE: RouteGuard = { private: true };
 
 export const ROUTES: readonly RouteDef[] = [
-  { path: '/', exact: true, screen: 'home' },
-  { path: '/article', exact: true, screen: 'articles', languages: ['ru'] },
+  { path: '/', screen: 'home' },
+  { path: '/article', screen: 'articles', languages: ['ru'] },
   { path: '/article/:articleId', screen: 'article' },
   { path: '/article-preview/:articleId', screen: 'articlePreview' },
-  { path: '/countries', exact: true, screen: 'countries' },
+  { path: '/countries', screen: 'countries' },
   { path: '/countries/:countryCode', screen: 'country' },
-  { path: '/plans', exact: true, screen: 'plans' },
-  { path: '/advertising', exact: true, screen: 'advertising' },
-  { path: '/contacts', exact: true, screen: 'contacts' },
-  { path: '/search', exact: true, screen: 'search', searchType: true },
+  { path: '/plans', screen: 'plans' },
+  { path: '/advertising', screen: 'advertising' },
+  { path: '/contacts', screen: 'contacts' },
+  { path: '/search', screen: 'search', searchType: true },
   { path: '/search/:countryCode', screen: 'search', searchType: true },
   { path: '/estate/:aliasId', screen: 'estate' },
-  { path: '/realtor', exact: true, screen: 'realtors' },
+  { path: '/realtor', screen: 'realtors' },
   { path: '/realtor/:aliasId', screen: 'realtor' },
-  { path: '/sign-up', exact: true, screen: 'signUp' },
-  { path: '/sign-in', exact: true, screen: 'signIn' },
-  { path: '/sign-out', exact: true, screen: 'signOut' },
-  { path: '/forgot-password', exact: true, screen: 'forgotPassword' },
+  { path: '/sign-up', screen: 'signUp' },
+  { path: '/sign-in', screen: 'signIn' },
+  { path: '/sign-out', screen: 'signOut' },
+  { path: '/forgot-password', screen: 'forgotPassword' },
   { path: '/reset-password/:resetToken', screen: 'resetPassword' },
-  { path: '/terms', exact: true, screen: 'staticPage' },
-  { path: '/privacy-policy', exact: true, screen: 'staticPage' },
-  { path: '/revocation-instruction', exact: true, screen: 'staticPage' },
-  { path: '/impressum', exact: true, screen: 'staticPage' },
+  { path: '/terms', screen: 'staticPage' },
+  { path: '/privacy-policy', screen: 'staticPage' },
+  { path: '/revocation-instruction', screen: 'staticPage' },
+  { path: '/impressum', screen: 'staticPage' },
 
-  { path: '/private', exact: true, screen: 'profile', guard: PRIVATE },
+  { path: '/private', screen: 'profile', guard: PRIVATE },
   { path: '/private/editprofile', screen: 'editProfile', guard: { private: true, allowIncorrectGeo: true, allowWithoutPublication: true } },
   { path: '/private/addnewestate', screen: 'addEstate', guard: PRIVATE },
   { path: '/private/myestates', screen: 'myEstates', guard: PRIVATE },
@@ -73,7 +70,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/private/initialplan', screen: 'initialPlan', guard: { private: true, allowWithoutPublication: true } },
   { path: '/private/changeplan', screen: 'changePlan', guard: PRIVATE },
   { path: '/private/order/:orderId', screen: 'order', guard: { private: true, allowWithoutPublication: true } },
-  { path: '/private/messages', exact: true, screen: 'messages', guard: PRIVATE },
+  { path: '/private/messages', screen: 'messages', guard: PRIVATE },
   { path: '/private/messages/new', screen: 'newMessage', guard: PRIVATE },
   { path: '/private/messages/:messageId', screen: 'message', guard: PRIVATE },
   { path: '/private/mass-import', screen: 'massImport', guard: PRIVATE },

@@ -216,7 +216,7 @@ async function isolatedHop(apiUrl: string, logger: ReturnType<typeof createLogge
   }
 }
 
-/** Static `import … from "./x.js"` / `import "./x.js"` of an ESM file (dynamic import() excluded). */
+/** Static `import … from "../../test/bench/x.js"` / `import "./x.js"` of an ESM file (dynamic import() excluded). */
 export function staticImports(code: string): string[] {
   const out: string[] = [];
   const re = /(?:^|[;\n}])\s*import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g;

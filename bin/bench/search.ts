@@ -2,7 +2,7 @@
 // server, ≤ 100 ms on PGlite, at 100,000 estates). Seeds a fresh database, then times ~200 typical
 // searches of several filter mixes through the api itself (inject: routing, validation, SQL,
 // serialization; no network), one after another.
-//   npx tsx test/bench/search.ts --estates 100000 [--requests 200] [--database-url postgres://…/postgres]
+//   npx tsx bin/bench/search.ts --estates 100000 [--requests 200] [--database-url postgres://…/postgres]
 // With a database URL a new database is created on that server and dropped afterwards.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -150,7 +150,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const estates = Number(arg('estates') ?? 100_000);
   const requests = Number(arg('requests') ?? 200);
   if (!Number.isInteger(estates) || estates < 1 || !Number.isInteger(requests) || requests < 1) {
-    console.error('usage: tsx test/bench/search.ts [--estates N] [--requests N] [--database-url URL]');
+    console.error('usage: tsx bin/bench/search.ts [--estates N] [--requests N] [--database-url URL]');
     process.exit(2);
   }
   benchSearch({ estates, requests, databaseUrl: arg('database-url') }).catch((err) => {
