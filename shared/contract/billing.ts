@@ -6,7 +6,7 @@ import { Body, Id, IsoDate, Nullable, StringEnum, TextMap } from './common.ts';
 import { endpoint, errorResponses } from './http.ts';
 
 /** A provision resource: limit -1 is unlimited; `used` is there where the api counts the user's use. */
-export const ResourceSchema = Type.Object(
+export const Resource = Type.Object(
   {
     type: StringEnum(RESOURCE_TYPES),
     limit: Type.Integer({ description: '-1: unlimited' }),
@@ -14,54 +14,56 @@ export const ResourceSchema = Type.Object(
   },
   { title: 'Resource' },
 );
-export type Resource = Static<typeof ResourceSchema>;
+export type Resource = Static<typeof Resource>;
 
 /** Minor units (cents, kopecks) per period in every currency; all 0 for a free plan. */
-export const PricesSchema = Type.Object(
+export const Prices = Type.Object(
   Object.fromEntries(CURRENCIES.map((c) => [c, Type.Integer()])) as Record<(typeof CURRENCIES)[number], ReturnType<typeof Type.Integer>>,
   { title: 'Prices' },
 );
-export type Prices = Static<typeof PricesSchema>;
+export type Prices = Static<typeof Prices>;
 
 const UpgradableTo = Type.Union([Type.Literal('all'), Type.Array(Type.String())], { description: 'the plans this one may be changed to' });
 export const PLAN_PERIODS = ['month', 'year'] as const;
 const Period = Nullable(StringEnum(PLAN_PERIODS, { description: 'null: endless' }));
 export type PlanPeriod = (typeof PLAN_PERIODS)[number];
 
-export const PlanSchema = Type.Object(
+export const Plan = Type.Object(
   {
     _id: Type.String(),
     name: TextMap,
-    prices: PricesSchema,
+    prices: Prices,
     period: Period,
-    resources: Type.Array(ResourceSchema),
+    resources: Type.Array(Resource),
     upgradableTo: UpgradableTo,
     isInitial: Type.Boolean(),
     isFree: Type.Boolean(),
   },
   { title: 'Plan' },
 );
-export type Plan = Static<typeof PlanSchema>;
+export type Plan = Static<typeof Plan>;
 
-export const SubscriptionSchema = Type.Object(
+export const Subscription = Type.Object(
   {
     _id: Type.String(),
     status: StringEnum(SUBSCRIPTION_STATUSES),
     renew: Type.Boolean(),
-    plan: Type.Object({ _id: Type.String(), name: TextMap, upgradableTo: UpgradableTo, period: Period, prices: PricesSchema }),
+    plan: Type.Object({ _id: Type.String(), name: TextMap, upgradableTo: UpgradableTo, period: Period, prices: Prices }),
     currentPeriodEndsAt: Nullable(IsoDate),
     resources: Type.Object({
       meta: Type.Object({ total: Type.Integer() }),
-      values: Type.Array(ResourceSchema),
+      values: Type.Array(Resource),
     }),
     createdAt: IsoDate,
     canceledAt: Nullable(IsoDate),
   },
   { title: 'Subscription' },
 );
-export type Subscription = Static<typeof SubscriptionSchema>;
+export type Subscription = Static<typeof Subscription>;
+/** the same schema under its former name (users.ts takes it for the current user's answer) */
+export const SubscriptionSchema = Subscription;
 
-const PlanList = Type.Array(PlanSchema, { title: 'PlanList' });
+const PlanList = Type.Array(Plan, { title: 'PlanList' });
 
 // ---------------------------------------------------------------------------------------------
 // Endpoints
@@ -97,7 +99,7 @@ export const subscribe = endpoint({
   tags: ['billing'],
   access: 'session',
   body: SubscribeBody,
-  response: { 201: Type.Object({ subscription: SubscriptionSchema }), ...errorResponses(400, 401, 404, 409, 501) },
+  response: { 201: Type.Object({ subscription: Subscription }), ...errorResponses(400, 401, 404, 409, 501) },
 });
 
 export const ToggleRenewBody = Body({ subscriptionId: Id });
@@ -111,5 +113,5 @@ export const toggleRenew = endpoint({
   tags: ['billing'],
   access: 'session',
   body: ToggleRenewBody,
-  response: { 200: SubscriptionSchema, ...errorResponses(400, 401, 404) },
+  response: { 200: Subscription, ...errorResponses(400, 401, 404) },
 });

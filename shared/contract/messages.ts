@@ -3,13 +3,13 @@
 import { Type, type Static } from 'typebox';
 import { Body, Id, IsoDate, ListMeta, Nullable, pagingQuery, StringEnum, TextMap } from './common.ts';
 import { endpoint, errorResponses } from './http.ts';
-import { UserRefSchema } from './users.ts';
+import { UserRef } from './users.ts';
 
-export const MessageSchema = Type.Object(
+export const Message = Type.Object(
   {
     _id: Type.String(),
-    from: UserRefSchema,
-    to: UserRefSchema,
+    from: UserRef,
+    to: UserRef,
     estate: Nullable(Type.Object({ _id: Type.String(), aliasId: Type.String(), title: TextMap })),
     subject: Type.String(),
     body: Type.String({ description: 'plain text' }),
@@ -18,7 +18,7 @@ export const MessageSchema = Type.Object(
   },
   { title: 'Message' },
 );
-export type Message = Static<typeof MessageSchema>;
+export type Message = Static<typeof Message>;
 
 const NotBlank = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
 
@@ -39,7 +39,7 @@ export type MessageBox = (typeof MESSAGE_BOXES)[number];
 
 export const MESSAGES_ON_PAGE = 20;
 
-export const MessageList = Type.Object({ meta: ListMeta, values: Type.Array(MessageSchema) }, { title: 'MessageList' });
+export const MessageList = Type.Object({ meta: ListMeta, values: Type.Array(Message) }, { title: 'MessageList' });
 export type MessageList = Static<typeof MessageList>;
 
 export const UnreadAmount = Type.Object({ unreadAmount: Type.Integer({ minimum: 0 }) }, { title: 'UnreadAmount' });
@@ -77,7 +77,7 @@ export const getMessage = endpoint({
   tags: ['messages'],
   access: 'session',
   params: Type.Object({ id: Id }),
-  response: { 200: MessageSchema, ...errorResponses(400, 401, 404) },
+  response: { 200: Message, ...errorResponses(400, 401, 404) },
 });
 
 export const sendMessage = endpoint({
@@ -88,5 +88,5 @@ export const sendMessage = endpoint({
   tags: ['messages'],
   access: 'session',
   body: MessageInput,
-  response: { 201: Type.Object({ message: MessageSchema }), ...errorResponses(400, 401, 429) },
+  response: { 201: Type.Object({ message: Message }), ...errorResponses(400, 401, 429) },
 });
