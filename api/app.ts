@@ -27,6 +27,8 @@ import pageRoutes from './pages/routes.ts';
 import photoRoutes from './estates/photos-routes.ts';
 import estateRoutes from './estates/routes.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import { route } from './http/route.ts';
+import { getHealth, getReadiness } from '../shared/contract/health.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,27 +79,27 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   await app.register(authPlugin);
   await app.register(rateLimitPlugin, { config });
 
-  app.get('/api/healthz', { schema: { tags: ['health'] } }, async () => ({ status: 'ok' }));
-  app.get('/api/readyz', { schema: { tags: ['health'] } }, async () => {
+  route(app, getHealth, () => ({ status: 'ok' as const }));
+  route(app, getReadiness, async () => {
     try {
       await app.db.query('SELECT 1');
     } catch {
       throw errors.unavailable('Database unreachable');
     }
-    return { status: 'ready' };
+    return { status: 'ready' as const };
   });
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
   // each domain's routes carry their full paths from the contract (shared/contract/*)
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
-  await app.register(articleRoutes, { prefix: '/api' });
-  await app.register(geodataRoutes, { prefix: '/api' });
-  await app.register(currencyRoutes, { prefix: '/api' });
+  await app.register(articleRoutes);
+  await app.register(geodataRoutes);
+  await app.register(currencyRoutes);
   await app.register(billingRoutes);
   await app.register(messageRoutes);
-  await app.register(contactRoutes, { prefix: '/api' });
-  await app.register(pageRoutes, { prefix: '/api' });
+  await app.register(contactRoutes);
+  await app.register(pageRoutes);
   await app.register(estateRoutes, { prefix: '/api' });
   await app.register(photoRoutes, { prefix: '/api' });
 

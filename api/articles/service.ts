@@ -1,9 +1,13 @@
 // Articles, news and static pages. Bodies are sanitized HTML: sanitized when written (seed, and any
-// future editor), so reading never has to trust them.
+// future editor), so reading never has to trust them. One article comes in the asked language,
+// else in English, else in any language it has.
 import sanitizeHtml from 'sanitize-html';
 import type { Queryable } from '../db/index.ts';
-import type { ArticleType, Language } from '../../shared/constants.ts';
-import { FALLBACK_LANGUAGE } from '../../shared/constants.ts';
+import { FALLBACK_LANGUAGE, type ArticleType, type Language } from '../../shared/constants.ts';
+import type { Article, ArticleFeed } from '../../shared/contract/articles.ts';
+import { listMeta } from '../../shared/contract/common.ts';
+import { errors } from '../errors.ts';
+import { selectArticle, selectArticleFeed } from './sql.ts';
 
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'a', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'address'],
@@ -17,70 +21,20 @@ export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, ALLOWED);
 }
 
-export interface ArticleRow {
-  id: string;
-  slug: string;
-  type: ArticleType;
-  language: Language;
-  title: string;
-  preview: string;
-  body: string;
-  image: string | null;
-  is_published: boolean;
-  published_at: Date | string;
+/** Page `page` of the published articles of a type in a language, without bodies. */
+export async function articleFeed(q: Queryable, type: ArticleType, lang: Language, page: number, onPage: number): Promise<ArticleFeed> {
+  const { total, values } = await selectArticleFeed(q, type, lang, page, onPage);
+  return { meta: { ...listMeta(page, onPage, total), type, lang }, values };
 }
 
-export interface ArticleJson {
-  _id: string;
-  slug: string;
-  type: ArticleType;
-  language: Language;
-  title: string;
-  preview: string;
-  body?: string;
-  image: string | null;
-  isPublished: boolean;
-  publishedAt: string;
+/** The newest published news in a language (the home page's list). */
+export async function latestNews(q: Queryable, lang: Language, count: number) {
+  return (await selectArticleFeed(q, 'news', lang, 1, count)).values;
 }
 
-export function articleJson(row: ArticleRow, withBody: boolean): ArticleJson {
-  const json: ArticleJson = {
-    _id: row.id,
-    slug: row.slug,
-    type: row.type,
-    language: row.language,
-    title: row.title,
-    preview: row.preview,
-    image: row.image,
-    isPublished: row.is_published,
-    publishedAt: new Date(row.published_at).toISOString(),
-  };
-  if (withBody) json.body = row.body;
-  return json;
-}
-
-export async function articleFeed(q: Queryable, type: ArticleType, lang: Language, page: number, onPage: number) {
-  const where = `type = $1 AND language = $2 AND is_published AND published_at <= now()`;
-  const total = Number((await q.query<{ n: number }>(`SELECT count(*)::integer AS n FROM articles WHERE ${where}`, [type, lang])).rows[0].n);
-  const r = await q.query<ArticleRow>(
-    `SELECT id, slug, type, language, title, preview, '' AS body, image, is_published, published_at FROM articles
-      WHERE ${where} ORDER BY published_at DESC, id LIMIT $3 OFFSET $4`,
-    [type, lang, onPage, (page - 1) * onPage],
-  );
-  return { total, values: r.rows.map((row) => articleJson(row, false)) };
-}
-
-/**
- * One article by its slug (or _id) in `lang`, else in English, else in any language. Unpublished ones
- * only for previews.
- */
-export async function findArticle(q: Queryable, id: string, lang: Language, includeUnpublished: boolean): Promise<ArticleRow | null> {
-  const r = await q.query<ArticleRow>(
-    `SELECT * FROM articles
-      WHERE (slug = $1 OR id = $1) ${includeUnpublished ? '' : 'AND is_published AND published_at <= now()'}
-      ORDER BY (language = $2) DESC, (language = $3) DESC, language
-      LIMIT 1`,
-    [id, lang, FALLBACK_LANGUAGE],
-  );
-  return r.rows[0] ?? null;
+/** One article by its slug (or _id); unpublished ones only for previews. 404 when there is none. */
+export async function findArticle(q: Queryable, id: string, lang: Language | undefined, opts: { preview: boolean }): Promise<Article> {
+  const article = await selectArticle(q, id, [lang ?? FALLBACK_LANGUAGE, FALLBACK_LANGUAGE], opts.preview);
+  if (!article) throw errors.notFound('article');
+  return article;
 }

@@ -6,7 +6,7 @@ import { Type, type Static } from 'typebox';
 import { CURRENCIES } from '../constants.ts';
 import { ArticleSummary, NewsItem } from './articles.ts';
 import { Language, LanguageQuery, Nullable, StringEnum } from './common.ts';
-import { EstateSchema } from './estates.ts';
+import { Estate } from './estates.ts';
 import { Country, CurrencyInfo } from './geodata.ts';
 import { endpoint, errorResponses } from './http.ts';
 
@@ -28,8 +28,8 @@ export const HomePageData = Type.Object(
   {
     language: Language,
     currency: StringEnum(CURRENCIES),
-    topOffers: Nullable(Type.Array(EstateSchema)),
-    latestEstates: Nullable(Type.Array(EstateSchema)),
+    topOffers: Nullable(Type.Array(Estate)),
+    latestEstates: Nullable(Type.Array(Estate)),
     featuredCountries: Nullable(Type.Array(Country)),
     countries: Nullable(Type.Array(Country)),
     news: Nullable(Type.Array(NewsItem)),
