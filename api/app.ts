@@ -91,8 +91,8 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
   // each domain's routes carry their full paths from the contract (shared/contract/*)
-  await app.register(authRoutes, { prefix: '/api' });
-  await app.register(userRoutes, { prefix: '/api' });
+  await app.register(authRoutes);
+  await app.register(userRoutes);
   await app.register(articleRoutes);
   await app.register(geodataRoutes);
   await app.register(currencyRoutes);

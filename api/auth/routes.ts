@@ -1,95 +1,64 @@
-// Sign-up, sign-in, sign-out and password reset. Unknown addresses and wrong passwords answer alike;
-// forgot-password answers 202 whether or not the address exists.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { errors } from '../errors.ts';
-import { bearerToken, requireUser } from '../http/auth.ts';
+// Sign-up, sign-in, sign-out and password reset (shared/contract/auth.ts), each limited per client
+// IP; sign-in and forgot-password also per e-mail address.
+import type { FastifyPluginAsync } from 'fastify';
+import * as contract from '../../shared/contract/auth.ts';
+import { bearerToken } from '../http/auth.ts';
 import { byBodyEmail, byIp } from '../http/rate-limit.ts';
-import { errorResponses, NoContent } from '../http/schema-common.ts';
-import { ForgotPasswordBody, OwnUserSchema, ResetPasswordBody, SignInBody, SignInSchema, SignUpBody } from '../../shared/contract/users.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
-import { createSession, revokeSession } from './sessions.ts';
-import { listSubscriptions } from '../billing/subscriptions.ts';
-import { findUserByEmail, ownUser } from '../users/service.ts';
-import { createUser, requestPasswordReset, resetPassword } from './service.ts';
+import { route } from '../http/route.ts';
+import { requestPasswordReset, resetPassword, signIn, signOut, signUp } from './service.ts';
 
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginAsync = async (app) => {
   const perIp = app.limit('auth-ip', app.limits.authPerIp, byIp);
   const perAddress = app.limit('auth-address', app.limits.authPerAddress, byBodyEmail);
 
-  app.post(
-    '/auth/sign-up',
-    {
-      preHandler: [perIp],
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account; company is optional, for realtors too',
-        body: SignUpBody,
-        response: { 201: Type.Object({ user: OwnUserSchema }), ...errorResponses(400, 409, 429) },
-      },
-    },
-    async (request, reply) => {
-      const row = await createUser(app.db, request.body, await hashPassword(request.body.password));
-      request.log.info({ userId: row.id }, 'user signed up');
-      return reply.code(201).send({ user: ownUser(row) });
-    },
-  );
-
-  app.post(
-    '/auth/sign-in',
-    {
-      preHandler: [perIp, perAddress],
-      schema: { tags: ['auth'], body: SignInBody, response: { 200: SignInSchema, ...errorResponses(400, 401, 429) } },
-    },
+  route(
+    app,
+    contract.signUp,
     async (request) => {
-      const { email, password } = request.body;
-      const row = await findUserByEmail(app.db, email);
-      // verify against a dummy hash for an unknown address so both failures take as long
-      const ok = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), password);
-      if (!row || !ok) throw errors.invalidCredentials();
-      const token = await createSession(app.db, row.id);
-      request.log.info({ userId: row.id }, 'user signed in');
-      return { user: ownUser(row), subscriptions: await listSubscriptions(app.db, row.id), token };
+      const user = await signUp(app.db, request.body);
+      request.log.info({ userId: user._id }, 'user signed up');
+      return { user };
     },
+    { preHandler: [perIp] },
   );
 
-  app.post(
-    '/auth/sign-out',
-    { preHandler: [requireUser], schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 204: NoContent, ...errorResponses(401) } } },
-    async (request, reply) => {
-      await revokeSession(app.db, bearerToken(request) as string);
-      return reply.code(204).send(null);
+  route(
+    app,
+    contract.signIn,
+    async (request) => {
+      const session = await signIn(app.db, request.body.email, request.body.password);
+      request.log.info({ userId: session.user._id }, 'user signed in');
+      return session;
     },
+    { preHandler: [perIp, perAddress] },
   );
 
-  app.post(
-    '/auth/forgot-password',
-    {
-      preHandler: [perIp, perAddress],
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail a single-use reset link (1 hour); answers 202 whether or not the address exists',
-        body: ForgotPasswordBody,
-        response: { 202: Type.Object({ message: Type.String() }), ...errorResponses(400, 429) },
-      },
-    },
-    async (request, reply) => {
+  route(app, contract.signOut, async (request) => {
+    // the access check has found a live session for this very token
+    const token = bearerToken(request);
+    if (token) await signOut(app.db, token);
+    return null;
+  });
+
+  route(
+    app,
+    contract.forgotPassword,
+    async (request) => {
       await requestPasswordReset(app, request.body.email);
-      return reply.code(202).send({ message: 'If the address belongs to an account, a reset link is on its way' });
+      return { message: 'If the address belongs to an account, a reset link is on its way' };
     },
+    { preHandler: [perIp, perAddress] },
   );
 
-  app.post(
-    '/auth/reset-password',
-    {
-      preHandler: [perIp],
-      schema: { tags: ['auth'], body: ResetPasswordBody, response: { 204: NoContent, ...errorResponses(400, 429) } },
-    },
-    async (request, reply) => {
-      const userId = await resetPassword(app.db, request.body.resetToken, await hashPassword(request.body.password));
+  route(
+    app,
+    contract.resetPassword,
+    async (request) => {
+      const userId = await resetPassword(app.db, request.body.resetToken, request.body.password);
       request.log.info({ userId }, 'password reset');
-      return reply.code(204).send(null);
+      return null;
     },
+    { preHandler: [perIp] },
   );
 };
 

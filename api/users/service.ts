@@ -1,108 +1,154 @@
-// Users as stored and as the API shows them. The e-mail address and the password hash never leave
-// the api except the address to its owner (`ownUser`); every other view goes through `publicUser`.
-import type { Queryable } from '../db/index.ts';
-import type { Language, UserTitle } from '../../shared/constants.ts';
+// The rules of users: creating an account (a known country, one account per address in any case, a
+// readable aliasId), profile changes (the incorrectGeoData tag goes once the place is valid), the
+// realtor directory (realtors only) and public profiles. The e-mail address and the password hash
+// never leave the api, except the address to its owner.
+import type { Db, Queryable } from '../db/index.ts';
+import { USER_TAGS, type Language } from '../../shared/constants.ts';
+import { REALTORS_ON_PAGE, type CurrentUser, type Profile, type ProfileList, type RealtorListQuery, type UpdateUserBody, type User } from '../../shared/contract/users.ts';
+import type { SignUpBody } from '../../shared/contract/auth.ts';
+import { listMeta } from '../../shared/contract/common.ts';
+import { errors } from '../errors.ts';
+import { uniqueAlias } from '../db/alias.ts';
+import { listSubscriptions } from '../billing/subscriptions.ts';
+import { isKnownCountry } from '../geodata/service.ts';
+import {
+  insertUser, selectProfileByAlias, selectRealtors, selectUserByEmail, selectUserById, toProfile, toUser, updatePasswordHash, updateUser,
+  type UserRow, type UserUpdate,
+} from './sql.ts';
 
-export interface UserRow {
-  id: string;
-  alias_id: string;
-  email: string;
-  title: UserTitle;
-  first_name: string;
-  last_name: string;
-  is_realtor: boolean;
-  company: string | null;
-  phone: string | null;
-  about: Record<string, string>;
-  language: Language;
-  country_code: string;
-  area: string | null;
-  city: string;
-  tags: string[];
+export type { UserRow } from './sql.ts';
+
+/** The owner's own view of a user found here (the sign-in answer). */
+export const ownUser = (row: UserRow): User => toUser(row);
+
+/** Whether a country code (any case) is known; for domains that check a place (estates). */
+export const countryExists = isKnownCountry;
+
+const blankToNull = (s: string | null | undefined): string | null => (s === undefined || s === null || s.trim() === '' ? null : s.trim());
+
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  const e = err as { code?: string; constraint?: string; message?: string };
+  return e?.code === '23505' && (e.constraint === constraint || String(e.message ?? '').includes(constraint));
 }
 
-/** The columns `UserRow` needs; never the password hash. Use with a table alias: `userColumns('u')`. */
-export function userColumns(alias: string): string {
-  return ['id', 'alias_id', 'email', 'title', 'first_name', 'last_name', 'is_realtor', 'company', 'phone', 'about', 'language', 'country_code', 'area', 'city', 'tags']
-    .map((c) => `${alias}.${c}`)
-    .join(', ');
+async function requireCountry(q: Queryable, code: string, field: string): Promise<string> {
+  const upper = code.toUpperCase();
+  if (!(await isKnownCountry(q, upper))) throw errors.invalidField(field, 'is not a known country code', 'UNKNOWN_COUNTRY');
+  return upper;
 }
 
-export interface PublicUserJson {
-  _id: string;
-  aliasId: string;
-  title: UserTitle;
-  firstName: string;
-  lastName: string;
-  isRealtor: boolean;
-  company: string | null;
-  phone: string | null;
-  about: Record<string, string>;
-  language: Language;
-  geoData: { countryCode: string; area: string | null; city: string };
-  tags: string[];
+const emailTaken = () => errors.conflict('An account with this e-mail address exists already', 'EMAIL_TAKEN');
+
+export function findUserById(q: Queryable, id: string): Promise<UserRow | null> {
+  return selectUserById(q, id);
+}
+
+/** The account of an address in any case, with its password hash (sign-in, password reset). */
+export function findUserByEmail(q: Queryable, email: string): Promise<(UserRow & { password_hash: string }) | null> {
+  return selectUserByEmail(q, email);
+}
+
+/** The new account's fields as signed up, without the password (it comes hashed). */
+export type NewUser = Omit<SignUpBody, 'password'>;
+
+export async function createUser(db: Db, input: NewUser, passwordHash: string): Promise<User> {
+  try {
+    const row = await db.transaction(async (tx) => {
+      const countryCode = await requireCountry(tx, input.countryCode, 'body/countryCode');
+      if (await selectUserByEmail(tx, input.email)) throw emailTaken();
+      const aliasId = await uniqueAlias(tx, 'users', `${input.firstName} ${input.lastName}`, 'user');
+      return insertUser(tx, {
+        aliasId,
+        email: input.email.trim(),
+        passwordHash,
+        title: input.title,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        isRealtor: input.isRealtor,
+        company: blankToNull(input.company),
+        phone: blankToNull(input.phone),
+        language: input.language ?? 'en',
+        countryCode,
+        area: blankToNull(input.area),
+        city: input.city.trim(),
+      });
+    });
+    return toUser(row);
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_lower')) throw emailTaken();
+    if (isUniqueViolation(err, 'users_alias_id_key')) throw errors.conflict('Please try again', 'ALIAS_TAKEN');
+    throw err;
+  }
+}
+
+/** Who is signed in, with their subscriptions; 401 when the account is gone. */
+export async function getCurrentUser(q: Queryable, userId: string): Promise<CurrentUser> {
+  const row = await selectUserById(q, userId);
+  if (!row) throw errors.unauthorized();
+  return { user: toUser(row), subscriptions: await listSubscriptions(q, userId) };
 }
 
 /**
- * A realtor's phone is business contact data and shows on the public profile. A private person's
- * phone stays private here: it appears only on the estates they publish (the owner card of an
- * estate, where they chose to be contacted), and to themselves through `ownUser`.
+ * Applies a profile change. When the change touches the place and the resulting country and city are
+ * valid, the incorrectGeoData tag goes (such users are sent to edit their profile until then).
  */
-export function publicUser(row: UserRow): PublicUserJson {
-  return { ...userFields(row), phone: row.is_realtor ? row.phone : null };
+export async function updateProfile(db: Db, userId: string, patch: UpdateUserBody): Promise<User> {
+  const row = await db.transaction(async (tx) => {
+    const current = await selectUserById(tx, userId);
+    if (!current) throw errors.unauthorized();
+    const geo = { countryCode: patch.countryCode, area: patch.area, city: patch.city, ...stripUndefined(patch.geoData ?? {}) };
+    const set: UserUpdate = {
+      title: patch.title,
+      first_name: patch.firstName?.trim(),
+      last_name: patch.lastName?.trim(),
+      is_realtor: patch.isRealtor,
+      company: patch.company === undefined ? undefined : blankToNull(patch.company),
+      phone: patch.phone === undefined ? undefined : blankToNull(patch.phone),
+      language: patch.language,
+      about: patch.about === undefined ? undefined : stripBlank(patch.about),
+      country_code:
+        geo.countryCode === undefined
+          ? undefined
+          : await requireCountry(tx, geo.countryCode, patch.geoData?.countryCode ? 'body/geoData/countryCode' : 'body/countryCode'),
+      area: geo.area === undefined ? undefined : blankToNull(geo.area),
+      city: geo.city?.trim(),
+    };
+    const touchesPlace = geo.countryCode !== undefined || geo.city !== undefined || geo.area !== undefined;
+    if (touchesPlace) {
+      const country = set.country_code ?? current.country_code.trim();
+      const city = set.city ?? current.city;
+      if ((await isKnownCountry(tx, country)) && city.trim() !== '') {
+        set.tags = current.tags.filter((t) => t !== USER_TAGS.incorrectGeoData);
+      }
+    }
+    return updateUser(tx, userId, set);
+  });
+  return toUser(row);
 }
 
-export function ownUser(row: UserRow): PublicUserJson & { email: string } {
-  return { ...userFields(row), email: row.email };
+/** Stores a new password hash (the password reset; the caller ends the sessions). */
+export function setPasswordHash(q: Queryable, userId: string, passwordHash: string): Promise<void> {
+  return updatePasswordHash(q, userId, passwordHash);
 }
 
-function userFields(row: UserRow): PublicUserJson {
-  return {
-    _id: row.id,
-    aliasId: row.alias_id,
-    title: row.title,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    isRealtor: row.is_realtor,
-    company: row.company,
-    phone: row.phone,
-    about: row.about ?? {},
-    language: row.language,
-    geoData: { countryCode: row.country_code.trim(), area: row.area, city: row.city },
-    tags: row.tags ?? [],
-  };
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-/** The few fields a message or an estate carries about a person (shared/types.ts UserRef). */
-export interface UserRefJson {
-  _id: string;
-  aliasId: string;
-  title: UserTitle;
-  firstName: string;
-  lastName: string;
-  isRealtor: boolean;
-  company: string | null;
+function stripBlank(o: Partial<Record<Language, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(o).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== ''));
 }
 
-export async function findUserById(q: Queryable, id: string): Promise<UserRow | null> {
-  const r = await q.query<UserRow>(`SELECT ${userColumns('u')} FROM users u WHERE u.id = $1`, [id]);
-  return r.rows[0] ?? null;
+/** A page of the realtor directory. Private persons are reachable by aliasId, never enumerable. */
+export async function listRealtors(q: Queryable, query: RealtorListQuery): Promise<ProfileList> {
+  const { page = 1, onPage = REALTORS_ON_PAGE, isRealtor, countryCode, orderBy = 'estates' } = query;
+  if (isRealtor === false) throw errors.invalidField('querystring/isRealtor', 'must be true: only realtors are listed', 'INVALID_CHOICE');
+  const { total, rows } = await selectRealtors(q, { countryCode, term: query.q?.trim() || undefined, orderBy, limit: onPage, offset: (page - 1) * onPage });
+  return { meta: listMeta(page, onPage, total), values: rows.map(toProfile) };
 }
 
-export async function findUserByAlias(q: Queryable, aliasId: string): Promise<UserRow | null> {
-  const r = await q.query<UserRow>(`SELECT ${userColumns('u')} FROM users u WHERE u.alias_id = $1`, [aliasId]);
-  return r.rows[0] ?? null;
-}
-
-export async function findUserByEmail(q: Queryable, email: string): Promise<(UserRow & { password_hash: string }) | null> {
-  const r = await q.query<UserRow & { password_hash: string }>(
-    `SELECT ${userColumns('u')}, u.password_hash FROM users u WHERE lower(u.email) = lower($1)`,
-    [email.trim()],
-  );
-  return r.rows[0] ?? null;
-}
-
-export async function countryExists(q: Queryable, code: string): Promise<boolean> {
-  const r = await q.query('SELECT 1 FROM countries WHERE code = $1', [code]);
-  return r.rows.length > 0;
+export async function getProfile(q: Queryable, aliasId: string): Promise<Profile> {
+  const row = await selectProfileByAlias(q, aliasId);
+  if (!row) throw errors.notFound('user');
+  return toProfile(row);
 }

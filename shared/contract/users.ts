@@ -1,18 +1,26 @@
-// User shapes of the API (shared/types.ts User, PublicUser) and the bodies that write them; a
-// user's subscriptions are billing's (./billing.ts).
-import { Type } from 'typebox';
+// Users: the signed-in user's own record (with the e-mail address), what anyone may see of a user,
+// the few fields an estate or a message carries about a person, public profiles with their estate
+// count, and the endpoints of the current user, the realtor directory and public profiles.
+import { Type, type Static } from 'typebox';
 import { USER_TITLES } from '../constants.ts';
-import { SubscriptionSchema } from './billing.ts';
-import { Body, CountryCode as CountryCodeSchema, Language as LanguageSchema, Nullable, StringEnum } from './common.ts';
+import { Subscription } from './billing.ts';
+import { Body, CountryCode, Language, ListMeta, Nullable, NullablePrimitive, pagingQuery, StringEnum, TextMap } from './common.ts';
+import { endpoint, errorResponses } from './http.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks of the inputs (the account forms share them)
 
 export const EmailSchema = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 export const PasswordSchema = Type.String({ minLength: 8, maxLength: 200 });
-const Name = Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' });
-const City = Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' });
-const Phone = Type.String({ maxLength: 40, pattern: '^[+0-9 ()./-]{0,40}$' });
-const Company = Type.String({ maxLength: 160 });
+export const UserTitle = StringEnum(USER_TITLES);
+export const PersonName = Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' });
+export const CityName = Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' });
+export const AreaName = Type.String({ maxLength: 120 });
+export const Phone = Type.String({ maxLength: 40, pattern: '^[+0-9 ()./-]{0,40}$' });
+export const CompanyName = Type.String({ maxLength: 160 });
 
-const About = Type.Object(
+/** A self-description per interface language, as written. */
+const AboutInput = Type.Object(
   {
     en: Type.Optional(Type.String({ maxLength: 5000 })),
     de: Type.Optional(Type.String({ maxLength: 5000 })),
@@ -22,84 +30,150 @@ const About = Type.Object(
   { additionalProperties: false },
 );
 
-export const SignUpBody = Body({
-  email: EmailSchema,
-  password: PasswordSchema,
-  title: StringEnum(USER_TITLES),
-  firstName: Name,
-  lastName: Name,
-  isRealtor: Type.Boolean(),
-  countryCode: CountryCodeSchema,
-  city: City,
-  area: Type.Optional(Type.String({ maxLength: 120 })),
-  phone: Type.Optional(Phone),
-  /** optional for realtors too: a realtor may trade under their own name */
-  company: Type.Optional(Company),
-  language: Type.Optional(LanguageSchema),
-});
+// ---------------------------------------------------------------------------------------------
+// Entities
 
-export const SignInBody = Body({ email: EmailSchema, password: Type.String({ minLength: 1, maxLength: 200 }) });
-export const ForgotPasswordBody = Body({ email: EmailSchema });
-export const ResetPasswordBody = Body({ resetToken: Type.String({ minLength: 1, maxLength: 200 }), password: PasswordSchema });
-
-export const UpdateUserBody = Body(
-  {
-    title: Type.Optional(StringEnum(USER_TITLES)),
-    firstName: Type.Optional(Name),
-    lastName: Type.Optional(Name),
-    isRealtor: Type.Optional(Type.Boolean()),
-    company: Type.Optional(Nullable(Company)),
-    phone: Type.Optional(Nullable(Phone)),
-    language: Type.Optional(LanguageSchema),
-    about: Type.Optional(About),
-    countryCode: Type.Optional(CountryCodeSchema),
-    area: Type.Optional(Nullable(Type.String({ maxLength: 120 }))),
-    city: Type.Optional(City),
-    geoData: Type.Optional(
-      Type.Object(
-        { countryCode: Type.Optional(CountryCodeSchema), area: Type.Optional(Nullable(Type.String({ maxLength: 120 }))), city: Type.Optional(City) },
-        { additionalProperties: false },
-      ),
-    ),
-  },
-  { minProperties: 1 },
-);
-
-const GeoData = Type.Object({ countryCode: Type.String(), area: Nullable(Type.String()), city: Type.String() });
+/** Where a user lives: country (ISO 3166-1 alpha-2, upper case), area (may be null) and city. */
+export const GeoData = Type.Object({ countryCode: Type.String(), area: Nullable(Type.String()), city: Type.String() }, { title: 'GeoData' });
+export type GeoData = Static<typeof GeoData>;
 
 const publicUserProperties = {
   _id: Type.String(),
   aliasId: Type.String(),
-  title: StringEnum(USER_TITLES),
+  title: UserTitle,
   firstName: Type.String(),
   lastName: Type.String(),
   isRealtor: Type.Boolean(),
   company: Nullable(Type.String()),
-  phone: Nullable(Type.String()),
-  about: Type.Record(Type.String(), Type.String()),
-  language: LanguageSchema,
+  phone: Nullable(Type.String({ description: "a realtor's business phone; null for a private person unless it is their own record" })),
+  about: TextMap,
+  language: Language,
   geoData: GeoData,
-  tags: Type.Array(Type.String()),
+  tags: Type.Array(Type.String({ description: 'e.g. incorrectGeoData: the place must be corrected in the profile' })),
 };
 
 /** What anyone may see of a user: never the e-mail address. */
-export const PublicUserSchema = Type.Object(publicUserProperties);
-export const OwnUserSchema = Type.Object({ ...publicUserProperties, email: Type.String() });
+export const PublicUser = Type.Object(publicUserProperties, { title: 'PublicUser' });
+export type PublicUser = Static<typeof PublicUser>;
 
-export const ProfileSchema = Type.Object({
-  ...publicUserProperties,
-  estates: Type.Object({ published: Type.Integer() }),
+/** The signed-in user's own record: the public fields plus the e-mail address. */
+export const User = Type.Object({ ...publicUserProperties, email: Type.String() }, { title: 'User' });
+export type User = Static<typeof User>;
+
+/** A public user with the number of estates they have published (directory entries, profiles). */
+export const Profile = Type.Object({ ...publicUserProperties, estates: Type.Object({ published: Type.Integer() }) }, { title: 'Profile' });
+export type Profile = Static<typeof Profile>;
+
+/** The few fields a message (or an estate) carries about a person. */
+export const UserRef = Type.Object(
+  {
+    _id: Type.String(),
+    aliasId: Type.String(),
+    title: UserTitle,
+    firstName: Type.String(),
+    lastName: Type.String(),
+    isRealtor: Type.Boolean(),
+    company: Nullable(Type.String()),
+  },
+  { title: 'UserRef' },
+);
+export type UserRef = Static<typeof UserRef>;
+/** The former name of `UserRef` (the messages contract still uses it). */
+export const UserRefSchema = UserRef;
+
+/** Who is signed in, with their subscriptions (and the resources those grant). */
+export const CurrentUser = Type.Object({ user: User, subscriptions: Type.Array(Subscription) }, { title: 'CurrentUser' });
+export type CurrentUser = Static<typeof CurrentUser>;
+
+export const ProfileList = Type.Object({ meta: ListMeta, values: Type.Array(Profile) }, { title: 'ProfileList' });
+export type ProfileList = Static<typeof ProfileList>;
+
+// ---------------------------------------------------------------------------------------------
+// Inputs
+
+/** A profile change: every field optional, at least one given; the place flat or as geoData. */
+export const UpdateUserBody = Body(
+  {
+    title: Type.Optional(UserTitle),
+    firstName: Type.Optional(PersonName),
+    lastName: Type.Optional(PersonName),
+    isRealtor: Type.Optional(Type.Boolean()),
+    company: Type.Optional(NullablePrimitive(CompanyName)),
+    phone: Type.Optional(NullablePrimitive(Phone)),
+    language: Type.Optional(Language),
+    about: Type.Optional(AboutInput),
+    countryCode: Type.Optional(CountryCode),
+    area: Type.Optional(NullablePrimitive(AreaName)),
+    city: Type.Optional(CityName),
+    geoData: Type.Optional(
+      Type.Object(
+        { countryCode: Type.Optional(CountryCode), area: Type.Optional(NullablePrimitive(AreaName)), city: Type.Optional(CityName) },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { minProperties: 1, title: 'UserPatch' },
+);
+export type UpdateUserBody = Static<typeof UpdateUserBody>;
+
+/** How the realtor directory may be sorted: most published estates first, by name, newest first. */
+export const REALTOR_ORDERS = ['estates', 'name', 'newest'] as const;
+export type RealtorOrder = (typeof REALTOR_ORDERS)[number];
+export const REALTORS_ON_PAGE = 20;
+
+export const RealtorListQuery = Type.Object({
+  ...pagingQuery(REALTORS_ON_PAGE),
+  isRealtor: Type.Optional(Type.Boolean({ description: 'only true: private persons are not listed' })),
+  q: Type.Optional(Type.String({ maxLength: 100, description: 'matches first and last name and company' })),
+  countryCode: Type.Optional(CountryCode),
+  orderBy: Type.Optional(StringEnum(REALTOR_ORDERS, { default: 'estates' })),
+});
+export type RealtorListQuery = Static<typeof RealtorListQuery>;
+
+export const UserAliasParams = Type.Object({ aliasId: Type.String({ minLength: 1, maxLength: 100 }) });
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints
+
+export const getCurrentUser = endpoint({
+  method: 'GET',
+  path: '/api/user/current',
+  operationId: 'getCurrentUser',
+  summary: 'The signed-in user with their subscriptions',
+  tags: ['users'],
+  access: 'session',
+  response: { 200: CurrentUser, ...errorResponses(401) },
 });
 
-export const UserRefSchema = Type.Object({
-  _id: Type.String(),
-  aliasId: Type.String(),
-  title: StringEnum(USER_TITLES),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  isRealtor: Type.Boolean(),
-  company: Nullable(Type.String()),
+export const updateCurrentUser = endpoint({
+  method: 'PATCH',
+  path: '/api/user/current',
+  operationId: 'updateCurrentUser',
+  summary: 'Change profile fields; the place may come flat (countryCode, area, city) or as geoData',
+  tags: ['users'],
+  access: 'session',
+  body: UpdateUserBody,
+  response: { 200: Type.Object({ user: User }), ...errorResponses(400, 401) },
 });
 
-export const CurrentUserSchema = Type.Object({ user: OwnUserSchema, subscriptions: Type.Array(SubscriptionSchema) });
-export const SignInSchema = Type.Object({ user: OwnUserSchema, subscriptions: Type.Array(SubscriptionSchema), token: Type.String() });
+export const listRealtors = endpoint({
+  method: 'GET',
+  path: '/api/user',
+  operationId: 'listRealtors',
+  summary: 'The realtor directory; q matches names and company',
+  tags: ['users'],
+  access: 'public',
+  querystring: RealtorListQuery,
+  response: { 200: ProfileList, ...errorResponses(400) },
+});
+
+export const getUserProfile = endpoint({
+  method: 'GET',
+  path: '/api/user/aliasId/{aliasId}',
+  operationId: 'getUserProfile',
+  summary: 'A public profile with the number of published estates',
+  tags: ['users'],
+  access: 'public',
+  params: UserAliasParams,
+  response: { 200: Profile, ...errorResponses(400, 404) },
+});

@@ -1,0 +1,63 @@
+// The queries of sessions and password resets. Tokens are stored as their SHA-256 only (tokens.ts);
+// these functions take the hash.
+import type { Queryable } from '../db/index.ts';
+import type { Language } from '../../shared/constants.ts';
+
+export interface SessionUserRow {
+  id: string;
+  alias_id: string;
+  is_realtor: boolean;
+  email: string;
+  tags: string[] | null;
+  language: Language;
+}
+
+export async function insertSession(q: Queryable, userId: string, tokenHash: string, days: number): Promise<void> {
+  await q.query(`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(days => $3::int))`, [
+    userId,
+    tokenHash,
+    days,
+  ]);
+}
+
+/** The user of a live session (not revoked, not expired). */
+export async function selectSessionUser(q: Queryable, tokenHash: string): Promise<SessionUserRow | null> {
+  const r = await q.query<SessionUserRow>(
+    `SELECT u.id, u.alias_id, u.is_realtor, u.email, u.tags, u.language
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    [tokenHash],
+  );
+  return r.rows[0] ?? null;
+}
+
+export async function revokeSessionByHash(q: Queryable, tokenHash: string): Promise<void> {
+  await q.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash]);
+}
+
+export async function revokeSessionsOfUser(q: Queryable, userId: string): Promise<void> {
+  await q.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+}
+
+export async function insertPasswordReset(q: Queryable, userId: string, tokenHash: string, minutes: number): Promise<void> {
+  await q.query(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3::int))`, [
+    userId,
+    tokenHash,
+    minutes,
+  ]);
+}
+
+/** The unused, unexpired reset of a token, locked until the transaction ends. */
+export async function selectLiveResetForUpdate(q: Queryable, tokenHash: string): Promise<{ id: string; user_id: string } | null> {
+  const r = await q.query<{ id: string; user_id: string }>(
+    `SELECT id, user_id FROM password_resets
+      WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() FOR UPDATE`,
+    [tokenHash],
+  );
+  return r.rows[0] ?? null;
+}
+
+/** Uses up every open reset of the user. */
+export async function useUpResets(q: Queryable, userId: string): Promise<void> {
+  await q.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
+}
