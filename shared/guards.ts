@@ -26,7 +26,7 @@ export function signInUrl(returnTo: string): string {
  */
 export function safeReturnTo(returnTo: string | null | undefined, fallback = '/private'): string {
   if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.includes('\\')) return fallback;
-  if (/[\u0000-\u001f]/.test(returnTo)) return fallback;
+  if ([...returnTo].some((c) => c.charCodeAt(0) < 0x20)) return fallback;
   if (returnTo === SIGN_IN_PATH || returnTo.startsWith(`${SIGN_IN_PATH}?`) || returnTo.startsWith(`${SIGN_IN_PATH}/`)) return fallback;
   return returnTo;
 }

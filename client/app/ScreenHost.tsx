@@ -1,6 +1,6 @@
 // Renders a route's screen. A screen whose chunk is already loaded (always the case for the first
 // page: server and browser await it) renders at once; otherwise its chunk is loaded with a spinner,
-// and a load slower than 15 s or a failed load shows the reload prompt (SPEC §2, §8).
+// and a load slower than 15 s or a failed load shows the reload prompt (docs/product.md, "Errors").
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMING } from '../../shared/constants.ts';
@@ -25,30 +25,25 @@ export interface ScreenHostProps {
 
 export function ScreenHost({ id, match, loader, componentTimeoutMs = TIMING.componentLoadTimeoutMs }: ScreenHostProps) {
   const { t } = useTranslation();
-  const [state, setState] = useState<HostState>(() => {
-    const Screen = loader.loaded(id);
-    return Screen ? { phase: 'ready', Screen } : { phase: 'loading' };
-  });
+  // the outcome of loading a screen that was not loaded yet, for the screen it is about
+  const [outcome, setOutcome] = useState<(HostState & { id: ScreenId }) | null>(null);
+  const loaded = loader.loaded(id);
+  const state: HostState = loaded ? { phase: 'ready', Screen: loaded } : outcome?.id === id ? outcome : { phase: 'loading' };
 
   useEffect(() => {
-    const Screen = loader.loaded(id);
-    if (Screen) {
-      setState((s) => (s.phase === 'ready' && s.Screen === Screen ? s : { phase: 'ready', Screen }));
-      return;
-    }
+    if (loader.loaded(id)) return;
     let alive = true;
-    setState({ phase: 'loading' });
     const timer = setTimeout(() => {
-      if (alive) setState((s) => (s.phase === 'loading' ? { phase: 'timeout' } : s));
+      if (alive) setOutcome((s) => (s?.id === id && s.phase !== 'loading' ? s : { id, phase: 'timeout' }));
     }, componentTimeoutMs);
     loader.load(id).then(
       (Loaded) => {
         // a chunk that arrives after the time-out still replaces the prompt
-        if (alive) setState({ phase: 'ready', Screen: Loaded });
+        if (alive) setOutcome({ id, phase: 'ready', Screen: Loaded });
       },
       (err: Error) => {
         console.error(err);
-        if (alive) setState({ phase: 'failed', message: err.message });
+        if (alive) setOutcome({ id, phase: 'failed', message: err.message });
       },
     );
     return () => {

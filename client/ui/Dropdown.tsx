@@ -64,6 +64,9 @@ export function Dropdown({ label, ariaLabel, className, align = 'start', childre
     .filter(Boolean).join(' ');
 
   return (
+    // the wrapper only hears what bubbles from its button and items (Escape, focus leaving, hover);
+    // the button and the items are the interactive elements, each reachable by keyboard
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={rootRef}
       className={classes}
@@ -92,6 +95,8 @@ export function Dropdown({ label, ariaLabel, className, align = 'start', childre
         {label}
         <span className="dropdown__caret" aria-hidden="true" />
       </button>
+      {/* a chosen item (its link or button, by click or Enter) closes the panel: the click bubbles here */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <ul id={panelId} className="dropdown__panel" hidden={!open} onClick={close}>
         {children}
       </ul>

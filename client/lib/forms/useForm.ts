@@ -1,7 +1,7 @@
 // Form state kept in the form itself: what the user typed survives every error, from the browser's
 // checks or from the api. Errors from the api arrive as a new `serverErrors` object (from the store);
 // editing a field clears its message. After a failed submit the first invalid field gets the focus.
-import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type RefObject } from 'react';
 import { FORM, hasErrors, type FieldMessage, type FormErrors } from './errors.ts';
 import { runRules, type Rules } from './validators.ts';
 
@@ -31,21 +31,34 @@ export interface FormApi<V> {
   ready: boolean;
 }
 
+const noSubscription = () => () => undefined;
+
+/** False while the server renders and the browser hydrates, true once the app runs in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export function useForm<V extends object>({ initial, rules, validate, serverErrors, onSubmit }: UseFormOptions<V>): FormApi<V> {
   const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [focusRequest, setFocusRequest] = useState(0);
+  const hasServerErrors = !!serverErrors && hasErrors(serverErrors);
+  const [errors, setErrors] = useState<FormErrors>(() => (hasServerErrors ? serverErrors : {}));
+  const [focusRequest, setFocusRequest] = useState(hasServerErrors ? 1 : 0);
   const formRef = useRef<HTMLFormElement | null>(null);
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
 
-  useEffect(() => setReady(true), []);
-
-  useEffect(() => {
-    if (serverErrors && hasErrors(serverErrors)) {
+  // a new answer's errors replace the shown ones (adjusting state while rendering, not in an effect)
+  const [shownServerErrors, setShownServerErrors] = useState(serverErrors);
+  if (serverErrors !== shownServerErrors) {
+    setShownServerErrors(serverErrors);
+    if (hasServerErrors) {
       setErrors(serverErrors);
       setFocusRequest((n) => n + 1);
     }
-  }, [serverErrors]);
+  }
 
   useEffect(() => {
     if (!focusRequest || !formRef.current) return;

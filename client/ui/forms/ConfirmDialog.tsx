@@ -42,6 +42,8 @@ export function ConfirmDialog({ open, title, text, confirmLabel, busy, onConfirm
       <h2 id={`${id}-title`} className="confirm-dialog__title">{title}</h2>
       <p id={`${id}-text`}>{text}</p>
       <div className="confirm-dialog__actions">
+        {/* a modal dialog moves the focus into itself; the harmless choice takes it */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy} autoFocus>
           {t('forms.cancel')}
         </button>
