@@ -8,8 +8,6 @@ export type ImageKind = 'jpeg' | 'png' | 'webp';
 
 /** Uploads larger than this are refused with 413 (the multipart limit uses it too). */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-/** Photos an estate may hold. */
-export const MAX_PHOTOS_PER_ESTATE = 30;
 /** Decoding refuses images with more pixels than this (a small file can be a huge image). */
 export const MAX_INPUT_PIXELS = 50_000_000;
 

@@ -1,38 +1,21 @@
 // Creating, changing and deleting estates, owner only, each in one transaction. Publishing (on create,
 // or a status change to published) takes a PUBLICATION resource: the user's row is locked, the
-// derived use (resource_usage) is compared with the active plans' limits, and the write happens in
-// the same transaction, so two parallel publishes cannot both take the last one.
+// derived use is compared with the active plans' limits, and the write happens in the same
+// transaction, so two parallel publishes cannot both take the last one. Inputs are cleaned first:
+// texts trimmed, descriptions reduced to a few safe tags, repeated facet values dropped.
 import { randomBytes } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
 import type { Db, Queryable } from '../db/index.ts';
-import { UNLIMITED, type Currency, type EstateStatus } from '../../shared/constants.ts';
-import { FACET_COLUMNS, FACET_FIELDS, type FacetField } from '../../shared/facets.ts';
+import { UNLIMITED, type EstateStatus } from '../../shared/constants.ts';
+import { FACET_FIELDS } from '../../shared/facets.ts';
+import type { Estate, EstateInput, EstatePatch } from '../../shared/contract/estates.ts';
 import { errors } from '../errors.ts';
 import { slugify } from '../db/alias.ts';
 import { activeResources } from '../billing/subscriptions.ts';
-import { countryExists } from '../users/service.ts';
-import { currencyRates, loadEstates, type EstateJson } from './serialize.ts';
-
-/** The body of `POST /api/estate` (validated by its schema); PATCH takes any subset. */
-export interface EstateInput extends Partial<Record<FacetField, string[]>> {
-  dealType: string;
-  estateType: string;
-  title: Record<string, string>;
-  description?: Record<string, string>;
-  price: number;
-  currency: Currency;
-  geoData: { countryCode: string; area?: string | null; city: string; address?: string | null; lat?: number | null; lng?: number | null };
-  buildYear?: number | null;
-  livingSpace: number;
-  totalSpace?: number | null;
-  rooms: number;
-  bedrooms?: number | null;
-  details?: Record<string, unknown>;
-  externalRef?: string | null;
-  status?: EstateStatus;
-}
-
-export type EstatePatch = Partial<EstateInput>;
+import { isKnownCountry } from '../geodata/service.ts';
+import {
+  currencyRates, deleteEstateRow, estateColumns, insertEstate, loadEstates, lockEstate, lockUser, updateEstateRow, type LockedEstate, type Rates,
+} from './sql.ts';
 
 /** The owner of a write, from the auth plugin's request.user. */
 export interface Actor {
@@ -45,24 +28,42 @@ const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
+type Texts = Partial<Record<string, string>>;
+
 /** Per-language description HTML reduced to p, br, strong, em, ul, ol, li (no attributes). */
-export function sanitizeDescription(description: Record<string, string> | undefined): Record<string, string> {
+export function sanitizeDescription(description: Texts | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [lng, html] of Object.entries(description ?? {})) {
-    const clean = sanitizeHtml(html, DESCRIPTION_HTML).trim();
+    const clean = sanitizeHtml(html ?? '', DESCRIPTION_HTML).trim();
     if (clean) out[lng] = clean;
   }
   return out;
 }
 
-function trimTexts(texts: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v !== ''));
+function trimTexts(texts: Texts): Record<string, string> {
+  return Object.fromEntries(Object.entries(texts).flatMap(([k, v]) => (v?.trim() ? [[k, v.trim()]] : [])));
+}
+
+/** The input as stored: texts trimmed (blank optional ones null), descriptions sanitized, facets without repeats. */
+function cleaned<T extends EstatePatch>(input: T): T {
+  const out: T = { ...input };
+  if (input.title !== undefined) out.title = trimTexts(input.title);
+  if (input.description !== undefined) out.description = sanitizeDescription(input.description);
+  if (input.geoData) {
+    const g = input.geoData;
+    out.geoData = { ...g, area: g.area?.trim() || null, city: g.city.trim(), address: g.address?.trim() || null };
+  }
+  for (const f of FACET_FIELDS) {
+    const values = input[f];
+    if (values !== undefined) out[f] = [...new Set(values)] as T[typeof f];
+  }
+  if (input.externalRef !== undefined) out.externalRef = input.externalRef?.trim() || null;
+  return out;
 }
 
 /** Throws 403 unless the user may publish one more estate now. Call inside the writing transaction. */
 export async function assertCanPublish(tx: Queryable, userId: string): Promise<void> {
-  // serialises concurrent publishes of one user until the transaction ends
-  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  await lockUser(tx, userId);
   const { PUBLICATION: pub } = await activeResources(tx, userId);
   if (pub.limit === UNLIMITED) return;
   if (pub.limit <= 0) {
@@ -78,59 +79,23 @@ export async function assertCanPublish(tx: Queryable, userId: string): Promise<v
 
 async function checkCountry(q: Queryable, code: string): Promise<string> {
   const upper = code.toUpperCase();
-  if (!(await countryExists(q, upper))) throw errors.invalidField('body/geoData/countryCode', `is not a known country: ${code.slice(0, 8)}`);
+  if (!(await isKnownCountry(q, upper))) {
+    throw errors.invalidField('body/geoData/countryCode', `is not a known country: ${code.slice(0, 8)}`, 'UNKNOWN_COUNTRY');
+  }
   return upper;
 }
 
 function checkSpaces(livingSpace: number | undefined, totalSpace: number | null | undefined): void {
   if (livingSpace !== undefined && totalSpace != null && totalSpace < livingSpace) {
-    throw errors.invalidField('body/totalSpace', 'must not be less than livingSpace');
+    throw errors.invalidField('body/totalSpace', 'must not be less than livingSpace', 'LESS_THAN_LIVING_SPACE');
   }
 }
 
-function priceEur(price: number, currency: string, rates: Readonly<Record<string, number>>): number {
+function priceEur(price: number, currency: string, rates: Rates): number {
   const rate = rates[currency];
-  if (!rate) throw errors.invalidField('body/currency', 'has no exchange rate');
+  if (!rate) throw errors.invalidField('body/currency', 'has no exchange rate', 'NO_EXCHANGE_RATE');
   return Math.round((price / rate) * 100) / 100;
 }
-
-/** Column values of the fields present in `input` (a create body or a patch). */
-function columnsOf(input: EstatePatch): Map<string, unknown> {
-  const cols = new Map<string, unknown>();
-  const set = (col: string, v: unknown) => {
-    if (v !== undefined) cols.set(col, v);
-  };
-  set('deal_type', input.dealType);
-  set('estate_type', input.estateType);
-  if (input.title !== undefined) cols.set('title', JSON.stringify(trimTexts(input.title)));
-  if (input.description !== undefined) cols.set('description', JSON.stringify(sanitizeDescription(input.description)));
-  set('price', input.price);
-  set('currency', input.currency);
-  if (input.geoData) {
-    const g = input.geoData;
-    cols.set('area', g.area?.trim() || null);
-    cols.set('city', g.city.trim());
-    cols.set('address', g.address?.trim() || null);
-    cols.set('lat', g.lat ?? null);
-    cols.set('lng', g.lng ?? null);
-  }
-  set('build_year', input.buildYear);
-  set('living_space', input.livingSpace);
-  set('total_space', input.totalSpace);
-  set('rooms', input.rooms);
-  set('bedrooms', input.bedrooms);
-  for (const f of FACET_FIELDS) if (input[f] !== undefined) cols.set(FACET_COLUMNS[f], [...new Set(input[f])]);
-  if (input.details !== undefined) {
-    const { plotArea, ...rest } = input.details as { plotArea?: number | null };
-    cols.set('details', JSON.stringify(rest));
-    cols.set('plot_area', plotArea ?? null);
-  }
-  if (input.externalRef !== undefined) cols.set('external_ref', input.externalRef?.trim() || null);
-  return cols;
-}
-
-const CAST: Record<string, string> = { title: '::jsonb', description: '::jsonb', details: '::jsonb' };
-for (const f of FACET_FIELDS) CAST[FACET_COLUMNS[f]] = '::text[]';
 
 /** A new aliasId: "<city>-<type>-<7 base-36 characters>" (seeded ones end in 6, so they never meet). */
 export function newAliasId(city: string, estateType: string): string {
@@ -138,53 +103,30 @@ export function newAliasId(city: string, estateType: string): string {
   return `${slugify(city, 40) || 'estate'}-${estateType}-${code}`;
 }
 
-export async function createEstate(db: Db, actor: Actor, input: EstateInput): Promise<EstateJson> {
-  checkSpaces(input.livingSpace, input.totalSpace);
-  const status: EstateStatus = input.status ?? 'published';
-  if (status === 'archived') throw errors.invalidField('body/status', 'must be draft or published for a new estate');
+export async function createEstate(db: Db, actor: Actor, body: EstateInput): Promise<Estate> {
+  checkSpaces(body.livingSpace, body.totalSpace);
+  const status: EstateStatus = body.status ?? 'published';
+  const input = cleaned(body);
   const rates = await currencyRates(db);
   return db.transaction(async (tx) => {
     const countryCode = await checkCountry(tx, input.geoData.countryCode);
     if (status === 'published') await assertCanPublish(tx, actor.id);
-    const cols = columnsOf(input);
+    const cols = estateColumns(input);
     cols.set('owner_id', actor.id);
     cols.set('country_code', countryCode);
     cols.set('price_eur', priceEur(input.price, input.currency, rates));
     cols.set('status', status);
-    const names = [...cols.keys()];
-    const values = names.map((c, i) => `$${i + 2}${CAST[c] ?? ''}`);
-    const publishedAt = status === 'published' ? 'now()' : 'NULL';
     for (let attempt = 0; attempt < 5; attempt++) {
-      const r = await tx.query<{ id: string }>(
-        `INSERT INTO estates (alias_id, ${names.join(', ')}, published_at) VALUES ($1, ${values.join(', ')}, ${publishedAt})
-         ON CONFLICT (alias_id) DO NOTHING RETURNING id`,
-        [newAliasId(input.geoData.city, input.estateType), ...cols.values()],
-      );
-      if (r.rows.length) return (await loadEstates(tx, [r.rows[0].id], input.currency, rates))[0];
+      const id = await insertEstate(tx, newAliasId(input.geoData.city, input.estateType), cols, status === 'published');
+      if (id) return (await loadEstates(tx, [id], input.currency, rates))[0];
     }
-    throw errors.conflict('Could not find a free aliasId, please retry');
+    throw errors.conflict('Could not find a free aliasId, please retry', 'ALIAS_TAKEN');
   });
 }
 
-interface OwnedRow {
-  id: string;
-  owner_id: string;
-  status: EstateStatus;
-  price: number;
-  currency: Currency;
-  living_space: number;
-  total_space: number | null;
-}
-
 /** The estate to change, locked: 404 when absent or not visible to the actor, 403 when someone else's. */
-async function lockOwned(tx: Queryable, actor: Actor, aliasId: string, action: string): Promise<OwnedRow> {
-  const r = await tx.query<OwnedRow>(
-    `SELECT id, owner_id, status, price::float8 AS price, currency, living_space::float8 AS living_space,
-            total_space::float8 AS total_space
-       FROM estates WHERE alias_id = $1 FOR UPDATE`,
-    [aliasId],
-  );
-  const row = r.rows[0];
+async function lockOwned(tx: Queryable, actor: Actor, aliasId: string, action: string): Promise<LockedEstate> {
+  const row = await lockEstate(tx, aliasId);
   if (!row) throw errors.notFound('estate');
   if (row.owner_id !== actor.id) {
     if (row.status !== 'published') throw errors.notFound('estate');
@@ -193,27 +135,26 @@ async function lockOwned(tx: Queryable, actor: Actor, aliasId: string, action: s
   return row;
 }
 
-export async function updateEstate(db: Db, actor: Actor, aliasId: string, patch: EstatePatch): Promise<EstateJson> {
+export async function updateEstate(db: Db, actor: Actor, aliasId: string, body: EstatePatch): Promise<Estate> {
+  const patch = cleaned(body);
   const rates = await currencyRates(db);
   return db.transaction(async (tx) => {
     const current = await lockOwned(tx, actor, aliasId, 'change');
     checkSpaces(patch.livingSpace ?? Number(current.living_space), patch.totalSpace === undefined ? current.total_space : patch.totalSpace);
-    const cols = columnsOf(patch);
+    const cols = estateColumns(patch);
     if (patch.geoData) cols.set('country_code', await checkCountry(tx, patch.geoData.countryCode));
     if (patch.price !== undefined || patch.currency !== undefined) {
       cols.set('price_eur', priceEur(patch.price ?? Number(current.price), patch.currency ?? current.currency, rates));
     }
-    const extra: string[] = ['updated_at = now()'];
+    let publish = false;
     if (patch.status !== undefined && patch.status !== current.status) {
       if (patch.status === 'published') {
         await assertCanPublish(tx, actor.id);
-        extra.push('published_at = COALESCE(published_at, now())');
+        publish = true;
       }
       cols.set('status', patch.status);
     }
-    const names = [...cols.keys()];
-    const sets = names.map((c, i) => `${c} = $${i + 2}${CAST[c] ?? ''}`);
-    await tx.query(`UPDATE estates SET ${[...sets, ...extra].join(', ')} WHERE id = $1`, [current.id, ...cols.values()]);
+    await updateEstateRow(tx, current.id, cols, publish);
     return (await loadEstates(tx, [current.id], patch.currency ?? current.currency, rates))[0];
   });
 }
@@ -222,9 +163,8 @@ export async function updateEstate(db: Db, actor: Actor, aliasId: string, patch:
 export async function deleteEstate(db: Db, actor: Actor, aliasId: string): Promise<string[]> {
   return db.transaction(async (tx) => {
     const current = await lockOwned(tx, actor, aliasId, 'delete');
-    const photos = await tx.query<{ storage_key: string }>('SELECT storage_key FROM estate_photos WHERE estate_id = $1', [current.id]);
-    await tx.query('DELETE FROM estates WHERE id = $1', [current.id]);
+    const keys = await deleteEstateRow(tx, current.id);
     // demo photos are shared between estates; only an estate's own uploads go with it
-    return photos.rows.map((p) => p.storage_key).filter((k) => k.startsWith('estates/'));
+    return keys.filter((k) => k.startsWith('estates/'));
   });
 }

@@ -288,9 +288,3 @@ export const deleteEstatePhoto = endpoint({
   params: PhotoParams,
   response: { 200: EstatePhotoList, ...errorResponses(400, 401, 403, 404) },
 });
-
-// Transitional old names, until api/estates/routes.ts reads the endpoints above.
-export {
-  Estate as EstateSchema, EstateList as EstateListSchema, MyEstatesQuery as MyQuerySchema, SearchQuery as SearchQuerySchema,
-  EstateSearchResult as SearchResultSchema,
-};

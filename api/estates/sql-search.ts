@@ -1,0 +1,135 @@
+// The search query: a WHERE over `estate_search` (the narrow index of the published estates, see
+// search-index.ts) from a checked filter, a whitelisted order, one page plus the total, and, when
+// asked, up to four current top offers matching the same filters, left out of the page and its
+// total. The page's estates are loaded by id with their owner and photos. SQL is built from fixed
+// fragments; every value is a parameter.
+import type { Db } from '../db/index.ts';
+import type { Currency } from '../../shared/constants.ts';
+import type { DealType, FacetField, OrderBy } from '../../shared/facets.ts';
+import type { Estate } from '../../shared/contract/estates.ts';
+import { facetMask, MASK_COLUMNS } from './search-index.ts';
+import { ESTATE_SELECT, toEstate, type EstateRow, type Rates } from './sql.ts';
+
+/** Number filters and the column each compares. */
+export const RANGE_COLUMNS = {
+  buildYear_gte: ['s.build_year', '>='], buildYear_lte: ['s.build_year', '<='],
+  livingSpace_gte: ['s.living_space', '>='], livingSpace_lte: ['s.living_space', '<='],
+  totalSpace_gte: ['s.total_space', '>='], totalSpace_lte: ['s.total_space', '<='],
+  rooms_gte: ['s.rooms', '>='], rooms_lte: ['s.rooms', '<='],
+} as const;
+export type RangeFilter = keyof typeof RANGE_COLUMNS;
+
+/** A search as the service checked it: known values only, prices in eur, places lower case. */
+export interface SearchFilter {
+  dealType?: DealType;
+  estateTypes?: string[];
+  /** upper case */
+  countryCode?: string;
+  ownerId?: string;
+  priceEurMin?: number;
+  priceEurMax?: number;
+  ranges: Partial<Record<RangeFilter, number>>;
+  facets: Partial<Record<FacetField, string[]>>;
+  /** city or area names, any of which matches */
+  places?: string[];
+  /** a city or area name that must match as well */
+  placeName?: string;
+}
+
+/** ORDER BY per sort order; the id breaks ties so pages never overlap. */
+export const ORDER_SQL: Readonly<Record<OrderBy, string>> = {
+  newest: 's.published_at DESC, s.id DESC',
+  price_asc: 's.price_eur ASC, s.id ASC',
+  price_desc: 's.price_eur DESC, s.id DESC',
+  area_asc: 's.living_space ASC, s.id ASC',
+  area_desc: 's.living_space DESC, s.id DESC',
+};
+
+class Where {
+  readonly parts: string[] = [];
+  readonly params: unknown[] = [];
+  add(sql: (p: (value: unknown) => string) => string): void {
+    this.parts.push(sql((value) => `$${this.params.push(value)}`));
+  }
+  get sql(): string {
+    return this.parts.length ? this.parts.join(' AND ') : 'true';
+  }
+}
+
+export function buildWhere(f: SearchFilter): Where {
+  const w = new Where();
+  if (f.dealType) w.add((p) => `s.deal_type = ${p(f.dealType)}`);
+  const types = f.estateTypes;
+  if (types?.length) w.add((p) => (types.length === 1 ? `s.estate_type = ${p(types[0])}` : `s.estate_type = ANY(${p(types)}::text[])`));
+  if (f.countryCode) w.add((p) => `s.country_code = ${p(f.countryCode)}`);
+  if (f.ownerId) w.add((p) => `s.owner_id = ${p(f.ownerId)}`);
+  if (f.priceEurMin !== undefined) w.add((p) => `s.price_eur >= ${p(f.priceEurMin)}`);
+  if (f.priceEurMax !== undefined) w.add((p) => `s.price_eur <= ${p(f.priceEurMax)}`);
+  for (const [key, [column, op]] of Object.entries(RANGE_COLUMNS)) {
+    const v = f.ranges[key as RangeFilter];
+    if (typeof v === 'number') w.add((p) => `${column} ${op} ${p(v)}`);
+  }
+  for (const [field, values] of Object.entries(f.facets) as [FacetField, string[]][]) {
+    if (values.length) w.add((p) => `(s.${MASK_COLUMNS[field]} & ${p(facetMask(field, values))}::smallint) <> 0`);
+  }
+  const places = f.places;
+  if (places?.length) {
+    w.add((p) => `(s.city_lc = ANY(${p(places)}::text[]) OR s.area_lc = ANY(${p(places)}::text[]))`);
+    if (f.placeName) w.add((p) => `(s.city_lc = ${p(f.placeName)} OR s.area_lc = ${p(f.placeName)})`);
+  }
+  return w;
+}
+
+export interface SearchPage {
+  order: OrderBy;
+  page: number;
+  onPage: number;
+  /** how many current top offers to set apart (0: none) */
+  topOffers: number;
+  currency: Currency;
+  rates: Rates;
+}
+
+/** One page of the estates matching `filter`, the top offers set apart, and the total of the page's list. */
+export async function searchEstateRows(db: Db, filter: SearchFilter, s: SearchPage): Promise<{ values: Estate[]; topOffers: Estate[]; total: number }> {
+  const where = buildWhere(filter);
+  const order = ORDER_SQL[s.order];
+  const offset = (s.page - 1) * s.onPage;
+  const withTop = s.topOffers > 0;
+
+  // Top offers shown apart are left out of the list and its total, on every page, so none shows
+  // twice. They are a CTE of each statement, so the rows and the count do not wait for each other.
+  const top = withTop
+    ? // OFFSET 0 keeps the planner from walking a sort index of every estate to find the few top offers:
+      // they come from their own covering index (migration 003), then are filtered and sorted
+      `WITH top AS (SELECT s.id, row_number() OVER (ORDER BY ${order}) AS ord
+         FROM (SELECT * FROM estate_search WHERE top_offer_until > now() OFFSET 0) s
+        WHERE ${where.sql} ORDER BY ${order} LIMIT ${s.topOffers}) `
+    : '';
+  const notTop = withTop ? ' AND s.id NOT IN (SELECT id FROM top)' : '';
+  const rowsSql = `${top ? `${top},` : 'WITH'} page AS (
+      SELECT s.id, row_number() OVER (ORDER BY ${order}) AS ord FROM estate_search s
+       WHERE ${where.sql}${notTop} ORDER BY ${order} LIMIT ${s.onPage} OFFSET ${offset})
+    , picked AS (SELECT id, 1 AS part, ord FROM page${top ? ' UNION ALL SELECT id, 0, ord FROM top' : ''})
+    SELECT picked.part, picked.ord, ${ESTATE_SELECT}
+      FROM picked JOIN estates e ON e.id = picked.id JOIN users u ON u.id = e.owner_id`;
+  const countSql = `${top}SELECT count(*)::integer AS n FROM estate_search s WHERE ${where.sql}${notTop}`;
+  type Picked = EstateRow & { part: number; ord: number };
+  const rows = () => db.query<Picked>(rowsSql, where.params).then((r) => r.rows);
+  const count = async () => Number((await db.query<{ n: number }>(countSql, where.params)).rows[0].n);
+
+  let picked: Picked[];
+  let total: number;
+  if (db.kind === 'pg') {
+    // a pool: the rows and the count run side by side
+    [picked, total] = await Promise.all([rows(), count()]);
+  } else {
+    picked = await rows();
+    // one connection: no count when the first page is not full
+    const onThisPage = picked.filter((r) => Number(r.part) === 1).length;
+    total = offset === 0 && onThisPage < s.onPage ? onThisPage : await count();
+  }
+  picked.sort((a, b) => Number(a.ord) - Number(b.ord));
+  const part = (n: number) => picked.filter((r) => Number(r.part) === n).map((r) => toEstate(r, s.currency, s.rates));
+  return { values: part(1), topOffers: part(0), total };
+}
