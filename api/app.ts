@@ -100,8 +100,8 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   await app.register(messageRoutes);
   await app.register(contactRoutes);
   await app.register(pageRoutes);
-  await app.register(estateRoutes, { prefix: '/api' });
-  await app.register(photoRoutes, { prefix: '/api' });
+  await app.register(estateRoutes);
+  await app.register(photoRoutes);
 
   if (config.seed ?? true) {
     await app.after();
