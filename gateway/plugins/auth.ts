@@ -3,6 +3,7 @@
 // {user, subscriptions} only, so the token never reaches JavaScript. Sign-out revokes the token at
 // the api and clears the cookie.
 import type { FastifyInstance } from 'fastify';
+import type { Session } from '../../shared/contract/auth.ts';
 import type { GatewayConfig } from '../config.ts';
 import { isCrossSiteCookieWrite, isOwnOrigin } from '../csrf.ts';
 import { errorBody, errors } from '../errors.ts';
@@ -37,7 +38,8 @@ export default async function authPlugin(app: FastifyInstance, opts: AuthOptions
   app.post('/api/auth/sign-in', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
     // a login form posted from another site (login CSRF) is refused like any cross-site write
     if ((request.headers.origin || request.headers.referer) && !isOwnOrigin(request, config)) throw errors.crossSite();
-    const res = await upstream.request<Record<string, unknown>>('POST', '/api/auth/sign-in', {
+    // the api's answer (shared/contract/auth.ts signIn), read defensively: it crosses a process boundary
+    const res = await upstream.request<Partial<Session> & { expiresAt?: unknown }>('POST', '/api/auth/sign-in', {
       body: request.body ?? {},
       requestId: request.id,
       headers: { 'x-forwarded-for': request.ip },
@@ -48,14 +50,15 @@ export default async function authPlugin(app: FastifyInstance, opts: AuthOptions
       const { status, body } = passError(res.status, res.body);
       return reply.code(status).send(body);
     }
-    const { token, expiresAt, ...rest } = (res.body ?? {}) as Record<string, unknown>;
+    const { token, expiresAt, user, subscriptions } = res.body ?? {};
     if (!isTokenShaped(token)) {
       request.log.error('api sign-in answer had no usable token');
       throw errors.badGateway();
     }
     setSessionCookie(reply, config, token, maxAgeFrom(expiresAt));
-    request.log.info({ userId: (rest.user as { _id?: string } | undefined)?._id }, 'signed in');
-    return { user: rest.user ?? null, subscriptions: rest.subscriptions ?? null };
+    request.log.info({ userId: user?._id }, 'signed in');
+    // shared/contract/auth.ts signInAtGateway: the api's answer without the token
+    return { user: user ?? null, subscriptions: subscriptions ?? null };
   });
 
   app.post('/api/auth/sign-out', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
