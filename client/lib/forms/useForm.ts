@@ -1,7 +1,7 @@
 // Form state kept in the form itself: what the user typed survives every error, from the browser's
 // checks or from the api. Errors from the api arrive as a new `serverErrors` object (from the store);
 // editing a field clears its message. After a failed submit the first invalid field gets the focus.
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { FORM, hasErrors, type FieldMessage, type FormErrors } from './errors.ts';
 import { runRules, type Rules } from './validators.ts';
 
@@ -23,7 +23,8 @@ export interface FormApi<V> {
   patch(values: Partial<V>): void;
   error(field: string): FieldMessage | undefined;
   submit(e?: FormEvent): void;
-  formRef: RefObject<HTMLFormElement | null>;
+  /** the `ref` of the <form> element (a callback: the first invalid field after a failed submit gets the focus) */
+  bindForm: (form: HTMLFormElement | null) => void;
   /**
    * False in the server-rendered page until the app has hydrated: submit buttons stay disabled until
    * then, so a form is never posted natively (the site has no form endpoints) and nothing typed is lost.
@@ -99,5 +100,9 @@ export function useForm<V extends object>({ initial, rules, validate, serverErro
     onSubmit(values);
   };
 
-  return { values, errors, set, patch, error: (f) => errors[f], submit, formRef, ready };
+  const bindForm = useCallback((form: HTMLFormElement | null) => {
+    formRef.current = form;
+  }, []);
+
+  return { values, errors, set, patch, error: (f) => errors[f], submit, bindForm, ready };
 }

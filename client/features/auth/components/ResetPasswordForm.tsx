@@ -22,7 +22,7 @@ export interface ResetPasswordFormProps {
 
 export function ResetPasswordForm({ busy, done, serverErrors, onSubmit }: ResetPasswordFormProps) {
   const { t } = useTranslation();
-  const form = useForm<ResetPasswordValues>({
+  const { bindForm, ...form } = useForm<ResetPasswordValues>({
     initial: { password: '', repeat: '' },
     rules: {
       password: all(required, minLength(PASSWORD_MIN), maxLength(200)),
@@ -42,7 +42,7 @@ export function ResetPasswordForm({ busy, done, serverErrors, onSubmit }: ResetP
     );
   }
   return (
-    <form ref={form.formRef} className="auth-form" method="post" noValidate onSubmit={form.submit}>
+    <form ref={bindForm} className="auth-form" method="post" noValidate onSubmit={form.submit}>
       <FormAlert message={form.errors[FORM]} />
       <TextField
         label={t('auth.newPassword')}

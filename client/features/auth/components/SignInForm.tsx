@@ -22,7 +22,7 @@ export interface SignInFormProps {
 
 export function SignInForm({ busy, serverErrors, returnTo, onSubmit }: SignInFormProps) {
   const { t } = useTranslation();
-  const form = useForm<SignInValues>({
+  const { bindForm, ...form } = useForm<SignInValues>({
     initial: { email: '', password: '' },
     rules: { email: all(required, email), password: required },
     serverErrors,
@@ -30,7 +30,7 @@ export function SignInForm({ busy, serverErrors, returnTo, onSubmit }: SignInFor
   });
   const { values, set } = form;
   return (
-    <form ref={form.formRef} className="auth-form" method="post" noValidate onSubmit={form.submit}>
+    <form ref={bindForm} className="auth-form" method="post" noValidate onSubmit={form.submit}>
       <FormAlert message={form.errors[FORM]} />
       <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" required value={values.email} onChange={(v) => set('email', v)} error={form.error('email')} />
       <TextField label={t('auth.password')} name="password" type="password" autoComplete="current-password" required value={values.password} onChange={(v) => set('password', v)} error={form.error('password')} />

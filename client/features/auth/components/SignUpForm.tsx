@@ -41,7 +41,7 @@ export interface SignUpFormProps {
 
 export function SignUpForm({ language, busy, serverErrors, onSubmit }: SignUpFormProps) {
   const { t } = useTranslation();
-  const form = useForm<SignUpValues>({
+  const { bindForm, ...form } = useForm<SignUpValues>({
     initial: {
       accountType: 'private', company: '', title: 'none', firstName: '', lastName: '', email: '', password: '',
       countryCode: '', city: '', phone: '', acceptTerms: false,
@@ -63,7 +63,7 @@ export function SignUpForm({ language, busy, serverErrors, onSubmit }: SignUpFor
   const { values, set } = form;
   const isRealtor = values.accountType === 'realtor';
   return (
-    <form ref={form.formRef} className="auth-form auth-form--wide" method="post" noValidate onSubmit={form.submit}>
+    <form ref={bindForm} className="auth-form auth-form--wide" method="post" noValidate onSubmit={form.submit}>
       <FormAlert message={form.errors[FORM]} />
       <ChoiceGroup
         legend={t('auth.accountType')}

@@ -32,7 +32,7 @@ const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
 /** The contact form: checked in the browser, the api's answer shown beside each field, a busy button, a success state. */
 export function ContactForm({ initial, submission, onSubmit, onReset }: ContactFormProps) {
   const { t } = useTranslation();
-  const form = useForm<ContactValues>({
+  const { bindForm, ...form } = useForm<ContactValues>({
     initial: () => ({ ...EMPTY, ...initial }),
     rules: CONTACT_RULES,
     serverErrors: submission.errors as FormErrors | null,
@@ -62,7 +62,7 @@ export function ContactForm({ initial, submission, onSubmit, onReset }: ContactF
   );
 
   return (
-    <form ref={form.formRef} className="contact-form" noValidate onSubmit={form.submit} aria-labelledby="contact-form-title">
+    <form ref={bindForm} className="contact-form" noValidate onSubmit={form.submit} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="section-title">{t('contacts.form.title')}</h2>
       <FormAlert message={form.error(FORM)} />
       {text('name', { autoComplete: 'name', maxLength: CONTACT_LIMITS.name })}

@@ -41,7 +41,7 @@ type StringKey = { [K in keyof EstateFormValues]: EstateFormValues[K] extends st
 export function EstateForm({ language, initial, mode, status, busy, busyIntent, serverErrors, photos, onSubmit }: EstateFormProps) {
   const { t } = useTranslation();
   const intent = useRef<SaveIntent>('draft');
-  const form = useForm<EstateFormValues>({
+  const { bindForm, ...form } = useForm<EstateFormValues>({
     initial,
     validate: validateEstate,
     serverErrors,
@@ -88,7 +88,7 @@ export function EstateForm({ language, initial, mode, status, busy, busyIntent, 
   );
 
   return (
-    <form ref={form.formRef} className="estate-form" method="post" noValidate onSubmit={submit}>
+    <form ref={bindForm} className="estate-form" method="post" noValidate onSubmit={submit}>
       <FormAlert message={form.errors[FORM]} />
       {form.errors[FORM]?.key === 'estateForm.errors.noPublication' ? (
         <p className="estate-form__plan-hint">

@@ -27,7 +27,7 @@ export interface MessageFormProps {
 
 export function MessageForm({ initial, recipientName, estateTitle, busy, serverErrors, onSubmit }: MessageFormProps) {
   const { t } = useTranslation();
-  const form = useForm<MessageValues>({
+  const { bindForm, ...form } = useForm<MessageValues>({
     initial,
     rules: { to: required, subject: all(required, maxLength(200)), body: all(required, maxLength(5000)) },
     serverErrors,
@@ -35,7 +35,7 @@ export function MessageForm({ initial, recipientName, estateTitle, busy, serverE
   });
   const { values, set } = form;
   return (
-    <form ref={form.formRef} className="message-form" method="post" noValidate onSubmit={form.submit}>
+    <form ref={bindForm} className="message-form" method="post" noValidate onSubmit={form.submit}>
       <FormAlert message={form.errors[FORM]} />
       {recipientName ? (
         <p className="message-form__recipient">

@@ -60,7 +60,7 @@ export interface ProfileFormProps {
 
 export function ProfileForm({ user, language, updateRequired, busy, saved, serverErrors, onSubmit }: ProfileFormProps) {
   const { t } = useTranslation();
-  const form = useForm<ProfileValues>({
+  const { bindForm, ...form } = useForm<ProfileValues>({
     initial: () => profileValuesOf(user),
     rules: {
       firstName: all(required, maxLength(80)),
@@ -78,7 +78,7 @@ export function ProfileForm({ user, language, updateRequired, busy, saved, serve
   const { values, set } = form;
   const isRealtor = values.accountType === 'realtor';
   return (
-    <form ref={form.formRef} className="profile-form" method="post" noValidate onSubmit={form.submit}>
+    <form ref={bindForm} className="profile-form" method="post" noValidate onSubmit={form.submit}>
       {updateRequired ? <FormAlert kind="info" message={msg('profile.updateRequired')} /> : null}
       {saved ? <FormAlert kind="success" message={msg('profile.saved')} /> : null}
       <FormAlert message={form.errors[FORM]} />
