@@ -5,11 +5,12 @@ import { createInstance } from 'i18next';
 import { ApiError, type ApiCaller } from '../../client/lib/api.ts';
 import { configureStore, type AppStore, type PreloadedState } from '../../client/store/configureStore.ts';
 import { signInRequest, signUpRequest } from '../../client/features/auth/slice.ts';
-import { openMessage, fetchMessageList } from '../../client/features/messages/slice.ts';
+import { openMessage, fetchMessageList, sendMessage } from '../../client/features/messages/slice.ts';
 import { saveEstate } from '../../client/features/estateForm/slice.ts';
 import { deleteMyEstate, fetchMyEstates } from '../../client/features/myEstates/slice.ts';
 import { choosePlan } from '../../client/features/billing/slice.ts';
-import type { Message, User } from '../../shared/types.ts';
+import type { Message } from '../../shared/contract/messages.ts';
+import type { User } from '../../shared/types.ts';
 
 type Handler = (body?: unknown, query?: unknown) => unknown;
 
@@ -57,8 +58,9 @@ const me: User = {
   geoData: { countryCode: 'DE', city: 'Berlin' }, tags: [], email: 'me@example.com',
 };
 const other = { _id: 'u-other', aliasId: 'other', title: 'mr' as const, firstName: 'Bo', lastName: 'Other', isRealtor: true };
+const ref = ({ _id, aliasId, title, firstName, lastName, isRealtor }: typeof other | typeof me) => ({ _id, aliasId, title, firstName, lastName, isRealtor, company: null });
 const message = (id: string, to: typeof other | typeof me, readAt: string | null): Message => ({
-  _id: id, from: to === me ? other : me, to, subject: 's', body: 'b', createdAt: '2026-01-01T00:00:00.000Z', readAt,
+  _id: id, from: ref(to === me ? other : me), to: ref(to), estate: null, subject: 's', body: 'b', createdAt: '2026-01-01T00:00:00.000Z', readAt,
 });
 const signedIn = (unread: number): PreloadedState => ({
   user: { isLoggedIn: true, data: me, resources: [{ type: 'PUBLICATION', limit: 3 }], status: 'success' },
@@ -109,6 +111,43 @@ t.test('a message the api does not know is the not-found page', async (t) => {
   store.dispatch(openMessage({ id: 'nope' }));
   await until(store, (s) => s.privateMessages.current.status === 'failed');
   t.ok(store.getState().root.is404);
+});
+
+t.test('a refused message puts every invalid field beside its input, by code; a sent one is done', async (t) => {
+  const refused = scriptedApi({
+    'POST /api/messages': fail(400, 'body/to is not a known user; body/subject must NOT have more than 200 characters', {
+      code: 'VALIDATION',
+      errors: [
+        { field: 'to', code: 'UNKNOWN_RECIPIENT', message: 'to is not a known user' },
+        { field: 'subject', code: 'TOO_LONG', limit: 200, message: 'subject must NOT have more than 200 characters' },
+      ],
+    }),
+  });
+  const store = makeStore(refused.api, signedIn(0));
+  store.dispatch(sendMessage({ to: 'nobody', subject: 'x'.repeat(201), body: 'hello' }));
+  await until(store, (s) => s.privateMessages.send.errors !== null);
+  t.same(store.getState().privateMessages.send.errors, {
+    to: { key: 'privateMessages.errors.unknownRecipient' },
+    subject: { key: 'forms.errors.tooLong', values: { max: 200 } },
+  });
+
+  const estateGone = scriptedApi({
+    'POST /api/messages': fail(400, 'body/estateAliasId is not a known estate', {
+      code: 'VALIDATION',
+      errors: [{ field: 'estateAliasId', code: 'UNKNOWN_ESTATE', message: 'estateAliasId is not a known estate' }],
+    }),
+  });
+  const store2 = makeStore(estateGone.api, signedIn(0));
+  store2.dispatch(sendMessage({ to: 'other', estateAliasId: 'gone', subject: 's', body: 'b' }));
+  await until(store2, (s) => s.privateMessages.send.errors !== null);
+  t.same(store2.getState().privateMessages.send.errors, { estateAliasId: { key: 'privateMessages.errors.unknownEstate' } });
+
+  const sent: unknown[] = [];
+  const ok = scriptedApi({ 'POST /api/messages': (body) => (sent.push(body), { message: message('n1', other, null) }) });
+  const store3 = makeStore(ok.api, signedIn(0));
+  store3.dispatch(sendMessage({ to: 'other', subject: 's', body: 'b' }));
+  await until(store3, (s) => s.privateMessages.send.done);
+  t.same(sent, [{ to: 'other', subject: 's', body: 'b' }], 'the form values are the body');
 });
 
 t.test('sign-up: a taken address goes beside the e-mail field; success signs in', async (t) => {

@@ -1,32 +1,37 @@
 // The initial plan: list the plans, take a free one (POST /api/billing/subscribe), then reload the
 // user so the new PUBLICATION resource opens the private area.
 import { call, getContext, put, takeLatest } from 'redux-saga/effects';
-import type { Plan } from '../../../shared/types.ts';
-import type { ApiCaller } from '../../lib/api.ts';
+import { callApi, type ApiCaller } from '../../lib/api.ts';
 import { msg, toApiFailure } from '../../lib/forms/errors.ts';
 import { loadPageData } from '../root/sagas.ts';
 import { fetchCurrentUserWorker } from '../user/sagas.ts';
+import { listInitialPlans, subscribe } from './api.ts';
 import { choosePlan, choosePlanFailed, fetchInitialPlans, initialPlansFailed, initialPlansLoaded, planChosen } from './slice.ts';
 
 function* fetchWorker(): Generator<unknown, void, any> {
   const api: ApiCaller = yield getContext('api');
-  const result = yield call(loadPageData, 'initial plans', () => api.get<Plan[]>('/api/billing/initial-plans'));
+  const result = yield* loadPageData('initial plans', () => listInitialPlans(api, {}));
   if (result.ok) yield put(initialPlansLoaded(result.data));
   else yield put(initialPlansFailed());
 }
 
+/** A refused plan choice as the screen's message: a paid plan (501), the network, anything else. */
+function chooseError(statusCode: number) {
+  if (statusCode === 501) return msg('plansPrivate.errors.paidSoon');
+  if (statusCode === 0) return msg('forms.errors.network');
+  return msg('plansPrivate.errors.failed');
+}
+
 function* chooseWorker(action: ReturnType<typeof choosePlan>): Generator<unknown, void, any> {
-  const api: ApiCaller = yield getContext('api');
   try {
-    yield call(api.post, '/api/billing/subscribe', { planId: action.payload.planId });
+    yield* callApi(subscribe, { body: { planId: action.payload.planId } });
   } catch (err) {
     const { statusCode } = toApiFailure(err);
+    // 409 (ALREADY_SUBSCRIBED, PLAN_CHANGE_NOT_ALLOWED): the user holds a plan already; going on is right
     if (statusCode !== 409) {
-      const key = statusCode === 501 ? 'plansPrivate.errors.paidSoon' : statusCode === 0 ? 'forms.errors.network' : 'plansPrivate.errors.failed';
-      yield put(choosePlanFailed(msg(key)));
+      yield put(choosePlanFailed(chooseError(statusCode)));
       return;
     }
-    // 409: the user has this plan already; going on is right
   }
   yield call(fetchCurrentUserWorker);
   yield put(planChosen());

@@ -1,12 +1,12 @@
-
+// /private/initialplan: the plans a new user starts from and the choice being made. The store keeps
+// this under the key `plansPrivate` (client/store/features.ts).
 import type { FetchStatus } from '../../../shared/constants.ts';
-import type { Plan } from '../../../shared/types.ts';
+import type { Plan } from '../../../shared/contract/billing.ts';
 import type { FieldMessage } from '../../lib/forms/errors.ts';
 import { actionCreator } from '../../store/action.ts';
 import type { Action } from 'redux';
 
-/** /private/initialplan: the plans a new user starts from and the choice being made. */
-export interface PlansPrivateState {
+export interface PlanChoiceState {
   status: FetchStatus;
   plans: Plan[];
   busyPlanId: string | null;
@@ -15,16 +15,16 @@ export interface PlansPrivateState {
   done: boolean;
 }
 
-export const initialPlansPrivateState: PlansPrivateState = { status: 'notFetched', plans: [], busyPlanId: null, error: null, done: false };
+export const initialPlanChoiceState: PlanChoiceState = { status: 'notFetched', plans: [], busyPlanId: null, error: null, done: false };
 
-export const fetchInitialPlans = actionCreator('plansPrivate/fetch');
-export const initialPlansLoaded = actionCreator<Plan[]>('plansPrivate/loaded');
-export const initialPlansFailed = actionCreator('plansPrivate/failed');
-export const choosePlan = actionCreator<{ planId: string }>('plansPrivate/choose');
-export const planChosen = actionCreator('plansPrivate/chosen');
-export const choosePlanFailed = actionCreator<FieldMessage>('plansPrivate/chooseFailed');
+export const fetchInitialPlans = actionCreator('billing/fetchInitialPlans');
+export const initialPlansLoaded = actionCreator<Plan[]>('billing/initialPlansLoaded');
+export const initialPlansFailed = actionCreator('billing/initialPlansFailed');
+export const choosePlan = actionCreator<{ planId: string }>('billing/choosePlan');
+export const planChosen = actionCreator('billing/planChosen');
+export const choosePlanFailed = actionCreator<FieldMessage>('billing/choosePlanFailed');
 
-export function plansPrivateReducer(state: PlansPrivateState = initialPlansPrivateState, action: Action): PlansPrivateState {
+export function plansPrivateReducer(state: PlanChoiceState = initialPlanChoiceState, action: Action): PlanChoiceState {
   if (fetchInitialPlans.match(action)) return { ...state, status: 'fetching', done: false, error: null };
   if (initialPlansLoaded.match(action)) return { ...state, status: 'success', plans: action.payload };
   if (initialPlansFailed.match(action)) return { ...state, status: 'failed' };
@@ -34,4 +34,4 @@ export function plansPrivateReducer(state: PlansPrivateState = initialPlansPriva
   return state;
 }
 
-export const selectPlansPrivate = (s: { plansPrivate: PlansPrivateState }): PlansPrivateState => s.plansPrivate;
+export const selectPlanChoice = (s: { plansPrivate: PlanChoiceState }): PlanChoiceState => s.plansPrivate;

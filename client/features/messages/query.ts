@@ -1,5 +1,5 @@
 // Query strings of the messages screens.
-import type { MessageBox } from './components/MessageList.tsx';
+import type { MessageBox } from '../../../shared/contract/messages.ts';
 
 export function boxParam(search: string | URLSearchParams): MessageBox {
   return (typeof search === 'string' ? new URLSearchParams(search) : search).get('box') === 'sent' ? 'sent' : 'inbox';

@@ -1,27 +1,26 @@
 // Messages of the private area: the list, one message (opening it marks it read: the badge goes down
 // by one, or is fetched anew when it is not known whether the message was unread), the context of a
 // new message (recipient, listing, the message replied to) and sending.
-import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
-import type { Estate, ListMeta, Message, PublicUser, UnreadAmount, User, UserRef } from '../../../shared/types.ts';
-import type { ApiCaller } from '../../lib/api.ts';
-import { FORM, apiErrorToFormErrors, msg, toApiFailure, type FormErrors } from '../../lib/forms/errors.ts';
-import { unreadReduce, unreadSuccess } from '../unreadCount/slice.ts';
+import { getContext, put, select, takeLatest } from 'redux-saga/effects';
+import type { LocalizedText } from '../../../shared/contract/common.ts';
+import type { Message } from '../../../shared/contract/messages.ts';
+import type { UserRef } from '../../../shared/contract/users.ts';
+import { callApi, type ApiCaller } from '../../lib/api.ts';
+import { apiErrorToFormErrors, msg, toApiFailure, type FormErrors } from '../../lib/forms/errors.ts';
+import { getUnreadAmount, unreadReduce, unreadSuccess } from '../unreadCount/index.ts';
 import { pageLoadFinished, pageLoadStarted } from '../root/slice.ts';
 import { loadPageData } from '../root/sagas.ts';
 import { selectUserData } from '../user/slice.ts';
+import * as messagesApi from './api.ts';
 import {
   composeReady, fetchMessageList, messageListFailed, messageListLoaded, messageOpenFailed, messageOpened, messageSent, openMessage, prepareCompose,
-  sendFailed, sendMessage,
+  sendFailed, sendMessage, selectMessages, MESSAGES_ON_PAGE, type MessagesState,
 } from './slice.ts';
-import { selectPrivateMessages } from './slice.ts';
-import { MESSAGES_ON_PAGE, type PrivateMessagesState } from './slice.ts';
 
 function* listWorker(action: ReturnType<typeof fetchMessageList>): Generator<unknown, void, any> {
   const api: ApiCaller = yield getContext('api');
   const { box, page } = action.payload;
-  const result = yield call(loadPageData, 'messages', () =>
-    api.get<{ values: Message[]; meta: ListMeta }>('/api/messages', { query: { box, page, onPage: MESSAGES_ON_PAGE } }),
-  );
+  const result = yield* loadPageData('messages', () => messagesApi.listMessages(api, { query: { box, page, onPage: MESSAGES_ON_PAGE } }));
   if (result.ok) yield put(messageListLoaded(result.data));
   else yield put(messageListFailed());
 }
@@ -29,23 +28,23 @@ function* listWorker(action: ReturnType<typeof fetchMessageList>): Generator<unk
 function* openWorker(action: ReturnType<typeof openMessage>): Generator<unknown, void, any> {
   const api: ApiCaller = yield getContext('api');
   const { id } = action.payload;
-  const before: PrivateMessagesState = yield select(selectPrivateMessages);
+  const before: MessagesState = yield select(selectMessages);
   const known = before.list.values.find((m) => m._id === id);
-  const result = yield call(loadPageData, 'message', () => api.get<Message>(`/api/messages/${encodeURIComponent(id)}`));
+  const result = yield* loadPageData('message', () => messagesApi.getMessage(api, { params: { id } }));
   if (!result.ok) {
     yield put(messageOpenFailed());
     return;
   }
-  const message: Message = result.data;
+  const message = result.data;
   yield put(messageOpened(message));
-  const me: User | null = yield select(selectUserData);
+  const me: { _id: string } | null = yield select(selectUserData);
   if (!me || message.to._id !== me._id) return;
   if (known) {
     if (known.readAt === null) yield put(unreadReduce());
     return;
   }
   try {
-    const res: UnreadAmount = yield call(api.get, '/api/messages/unread-amount');
+    const res = yield* callApi(getUnreadAmount, {});
     yield put(unreadSuccess(res));
   } catch {
     // the periodic refresh will correct the badge
@@ -55,18 +54,17 @@ function* openWorker(action: ReturnType<typeof openMessage>): Generator<unknown,
 const reSubject = (subject: string) => (/^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`);
 
 function* prepareWorker(action: ReturnType<typeof prepareCompose>): Generator<unknown, void, any> {
-  const api: ApiCaller = yield getContext('api');
-  const me: User | null = yield select(selectUserData);
+  const me: { _id: string } | null = yield select(selectUserData);
   const { re, estate: estateAlias, subject } = action.payload;
   let to = action.payload.to ?? '';
   let recipient: UserRef | null = null;
-  let estate: { aliasId: string; title: Record<string, string> } | null = null;
+  let estate: { aliasId: string; title: LocalizedText } | null = null;
   let subjectText = subject ?? '';
   yield put(pageLoadStarted());
   try {
     if (re) {
       try {
-        const original: Message = yield call(api.get, `/api/messages/${encodeURIComponent(re)}`);
+        const original: Message = yield* callApi(messagesApi.getMessage, { params: { id: re } });
         recipient = original.from._id === me?._id ? original.to : original.from;
         to = recipient.aliasId;
         if (!subjectText) subjectText = reSubject(original.subject);
@@ -77,7 +75,7 @@ function* prepareWorker(action: ReturnType<typeof prepareCompose>): Generator<un
     }
     if (estateAlias && !estate) {
       try {
-        const e: Estate = yield call(api.get, `/api/estate/${encodeURIComponent(estateAlias)}`);
+        const e = yield* callApi(messagesApi.getEstate, { params: { aliasId: estateAlias } });
         estate = { aliasId: e.aliasId, title: e.title };
         if (!to && e.owner) {
           to = e.owner.aliasId;
@@ -89,8 +87,7 @@ function* prepareWorker(action: ReturnType<typeof prepareCompose>): Generator<un
     }
     if (to && !recipient) {
       try {
-        const user: PublicUser = yield call(api.get, `/api/user/aliasId/${encodeURIComponent(to)}`);
-        recipient = user;
+        recipient = yield* callApi(messagesApi.getUserProfile, { params: { aliasId: to } });
       } catch {
         // unknown recipient: the id stays in the field; sending names the problem
       }
@@ -101,7 +98,7 @@ function* prepareWorker(action: ReturnType<typeof prepareCompose>): Generator<un
   yield put(composeReady({ to, recipient, estate, subject: subjectText }));
 }
 
-/** The message form's fields (components/messages/MessageForm.tsx). */
+/** The message form's fields (components/MessageForm.tsx). */
 const MESSAGE_FIELDS = ['to', 'subject', 'body', 'estateAliasId'];
 
 /** A refused message as form errors. */
@@ -117,9 +114,8 @@ export function sendErrors(err: unknown): FormErrors {
 }
 
 function* sendWorker(action: ReturnType<typeof sendMessage>): Generator<unknown, void, any> {
-  const api: ApiCaller = yield getContext('api');
   try {
-    const res: { message: Message } = yield call(api.post, '/api/messages', action.payload);
+    const res = yield* callApi(messagesApi.sendMessage, { body: action.payload });
     yield put(messageSent(res.message));
   } catch (err) {
     yield put(sendFailed(sendErrors(err)));

@@ -1,7 +1,9 @@
-
+// The message screens' state: the list of a box, the open message, the context of a new message and
+// its sending. The store keeps this under the key `privateMessages` (client/store/features.ts).
 import type { FetchStatus } from '../../../shared/constants.ts';
-import type { ListMeta, LocalizedText, Message, UserRef, MessageInput } from '../../../shared/types.ts';
-import type { MessageBox } from './components/MessageList.tsx';
+import type { ListMeta, LocalizedText } from '../../../shared/contract/common.ts';
+import type { Message, MessageBox, MessageInput } from '../../../shared/contract/messages.ts';
+import type { UserRef } from '../../../shared/contract/users.ts';
 import { IDLE, type Submission, BUSY, DONE, failedWith } from '../../lib/forms/submission.ts';
 import type { FormErrors } from '../../lib/forms/errors.ts';
 import { actionCreator } from '../../store/action.ts';
@@ -18,7 +20,7 @@ export interface ComposeContext {
   key: number;
 }
 
-export interface PrivateMessagesState {
+export interface MessagesState {
   list: { status: FetchStatus; box: MessageBox; values: Message[]; meta: ListMeta };
   current: { status: FetchStatus; message: Message | null };
   compose: ComposeContext;
@@ -27,30 +29,30 @@ export interface PrivateMessagesState {
 
 export const MESSAGES_ON_PAGE = 20;
 
-export const initialPrivateMessagesState: PrivateMessagesState = {
+export const initialMessagesState: MessagesState = {
   list: { status: 'notFetched', box: 'inbox', values: [], meta: { page: 1, onPage: MESSAGES_ON_PAGE, totalPages: 1, total: 0 } },
   current: { status: 'notFetched', message: null },
   compose: { status: 'notFetched', to: '', recipient: null, estate: null, subject: '', key: 0 },
   send: IDLE,
 };
 
-export const fetchMessageList = actionCreator<{ box: MessageBox; page: number }>('privateMessages/fetchList');
-export const messageListLoaded = actionCreator<{ values: Message[]; meta: ListMeta }>('privateMessages/listLoaded');
-export const messageListFailed = actionCreator('privateMessages/listFailed');
+export const fetchMessageList = actionCreator<{ box: MessageBox; page: number }>('messages/fetchList');
+export const messageListLoaded = actionCreator<{ values: Message[]; meta: ListMeta }>('messages/listLoaded');
+export const messageListFailed = actionCreator('messages/listFailed');
 
-export const openMessage = actionCreator<{ id: string }>('privateMessages/open');
-export const messageOpened = actionCreator<Message>('privateMessages/opened');
-export const messageOpenFailed = actionCreator('privateMessages/openFailed');
+export const openMessage = actionCreator<{ id: string }>('messages/open');
+export const messageOpened = actionCreator<Message>('messages/opened');
+export const messageOpenFailed = actionCreator('messages/openFailed');
 
 /** page data of /private/messages/new?to=&estate=&re= */
-export const prepareCompose = actionCreator<{ to: string | null; estate: string | null; re: string | null; subject: string | null }>('privateMessages/prepare');
-export const composeReady = actionCreator<Omit<ComposeContext, 'status' | 'key'>>('privateMessages/composeReady');
+export const prepareCompose = actionCreator<{ to: string | null; estate: string | null; re: string | null; subject: string | null }>('messages/prepare');
+export const composeReady = actionCreator<Omit<ComposeContext, 'status' | 'key'>>('messages/composeReady');
 
-export const sendMessage = actionCreator<MessageInput>('privateMessages/send');
-export const messageSent = actionCreator<Message>('privateMessages/sent');
-export const sendFailed = actionCreator<FormErrors>('privateMessages/sendFailed');
+export const sendMessage = actionCreator<MessageInput>('messages/send');
+export const messageSent = actionCreator<Message>('messages/sent');
+export const sendFailed = actionCreator<FormErrors>('messages/sendFailed');
 
-export function privateMessagesReducer(state: PrivateMessagesState = initialPrivateMessagesState, action: Action): PrivateMessagesState {
+export function privateMessagesReducer(state: MessagesState = initialMessagesState, action: Action): MessagesState {
   if (fetchMessageList.match(action)) return { ...state, list: { ...state.list, status: 'fetching', box: action.payload.box } };
   if (messageListLoaded.match(action)) return { ...state, list: { ...state.list, status: 'success', ...action.payload } };
   if (messageListFailed.match(action)) return { ...state, list: { ...state.list, status: 'failed' } };
@@ -70,4 +72,4 @@ export function privateMessagesReducer(state: PrivateMessagesState = initialPriv
   return state;
 }
 
-export const selectPrivateMessages = (s: { privateMessages: PrivateMessagesState }): PrivateMessagesState => s.privateMessages;
+export const selectMessages = (s: { privateMessages: MessagesState }): MessagesState => s.privateMessages;

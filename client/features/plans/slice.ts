@@ -1,6 +1,6 @@
-
+// The plans screen's state: the plans on offer, fetched once.
 import type { FetchStatus } from '../../../shared/constants.ts';
-import type { Plan } from '../../../shared/types.ts';
+import type { Plan } from '../../../shared/contract/billing.ts';
 import { actionCreator } from '../../store/action.ts';
 import type { Action } from 'redux';
 

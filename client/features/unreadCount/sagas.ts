@@ -1,17 +1,17 @@
-// SPEC §4: the unread count is fetched on request; while signed in it is refreshed every
-// `messageRefreshMs` (5 minutes) in the browser only, until stopped (sign-out).
+// The unread count is fetched on request; while signed in it is refreshed every `messageRefreshMs`
+// (5 minutes) in the browser only, until stopped (sign-out).
 import { call, delay, getContext, put, race, take, takeLatest } from 'redux-saga/effects';
-import type { UnreadAmount } from '../../../shared/types.ts';
-import { bodyMessage, isApiError, type ApiCaller } from '../../lib/api.ts';
+import { bodyMessage, callApi, isApiError } from '../../lib/api.ts';
 import type { ClientLogger } from '../../store/context.ts';
+import { getUnreadAmount } from './api.ts';
 import { startUnreadRefresh, stopUnreadRefresh, unreadFailure, unreadRequest, unreadSuccess } from './slice.ts';
 
 function* fetchUnread(): Generator<unknown, void, any> {
-  const api: ApiCaller = yield getContext('api');
   try {
-    const res: UnreadAmount = yield call(api.get, '/api/messages/unread-amount');
+    const res = yield* callApi(getUnreadAmount, {});
     yield put(unreadSuccess(res));
   } catch (err) {
+    // kept for logs and tests only: the badge keeps its last count
     const message = (isApiError(err) && bodyMessage(err.body)) || (err as Error).message || String(err);
     const logger: ClientLogger = yield getContext('logger');
     logger.error({ err }, 'unread messages refresh failed');

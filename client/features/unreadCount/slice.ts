@@ -1,26 +1,28 @@
-
-import type { UnreadAmount } from '../../../shared/types.ts';
+// The unread badge: how many received messages are not opened yet. The store keeps this under the
+// key `messages` (client/store/features.ts).
+import type { UnreadAmount } from '../../../shared/contract/messages.ts';
 import { actionCreator } from '../../store/action.ts';
 import type { Action } from 'redux';
 
-export interface MessagesState {
+export interface UnreadCountState {
   unreadMessages: number;
   isUpdating: boolean;
+  /** why the last refresh failed, for logs and tests; never shown */
   error: string | null;
 }
 
-export const initialMessagesState: MessagesState = { unreadMessages: 0, isUpdating: false, error: null };
+export const initialUnreadCountState: UnreadCountState = { unreadMessages: 0, isUpdating: false, error: null };
 
-export const unreadRequest = actionCreator('messages/unreadRequest');
-export const unreadSuccess = actionCreator<UnreadAmount>('messages/unreadSuccess');
-export const unreadFailure = actionCreator<string>('messages/unreadFailure');
+export const unreadRequest = actionCreator('unreadCount/request');
+export const unreadSuccess = actionCreator<UnreadAmount>('unreadCount/success');
+export const unreadFailure = actionCreator<string>('unreadCount/failure');
 /** one message was read: the count goes down by one, never below zero */
-export const unreadReduce = actionCreator('messages/unreadReduce');
+export const unreadReduce = actionCreator('unreadCount/reduce');
 /** start refreshing the count periodically (browser only; ignored on the server) */
-export const startUnreadRefresh = actionCreator('messages/startRefresh');
-export const stopUnreadRefresh = actionCreator('messages/stopRefresh');
+export const startUnreadRefresh = actionCreator('unreadCount/startRefresh');
+export const stopUnreadRefresh = actionCreator('unreadCount/stopRefresh');
 
-export function messagesReducer(state: MessagesState = initialMessagesState, action: Action): MessagesState {
+export function messagesReducer(state: UnreadCountState = initialUnreadCountState, action: Action): UnreadCountState {
   if (unreadRequest.match(action)) return { ...state, isUpdating: true };
   if (unreadSuccess.match(action)) {
     const n = Number(action.payload?.unreadAmount);
@@ -31,8 +33,8 @@ export function messagesReducer(state: MessagesState = initialMessagesState, act
   return state;
 }
 
-type S = { messages: MessagesState };
+type S = { messages: UnreadCountState };
 
 export const selectUnreadMessages = (s: S): number => s.messages.unreadMessages;
-export const selectMessagesUpdating = (s: S): boolean => s.messages.isUpdating;
-export const selectMessagesError = (s: S): string | null => s.messages.error;
+export const selectUnreadUpdating = (s: S): boolean => s.messages.isUpdating;
+export const selectUnreadError = (s: S): string | null => s.messages.error;

@@ -2,12 +2,12 @@
 // are shown with their prices and marked as coming with card payments.
 import { useTranslation } from 'react-i18next';
 import { UNLIMITED, type Currency, type Language } from '../../../../shared/constants.ts';
-import type { Plan } from '../../../../shared/types.ts';
+import type { Plan } from '../../../../shared/contract/billing.ts';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
 import type { FieldMessage } from '../../../lib/forms/errors.ts';
 import { pickLocalized } from '../../../lib/localized.ts';
-import { formatPlanPrice } from '../../plans/components/PlanList.tsx';
+import { formatPlanPrice } from '../../plans/index.ts';
 
 export interface PlanChooserProps {
   plans: readonly Plan[];

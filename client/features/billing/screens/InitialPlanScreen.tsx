@@ -9,16 +9,16 @@ import { PlanChooser } from '../components/PlanChooser.tsx';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
 import { selectCurrentCurrency } from '../../currency/slice.ts';
 import { selectLanguage } from '../../language/slice.ts';
-import { selectUnreadMessages } from '../../unreadCount/slice.ts';
+import { selectUnreadMessages } from '../../unreadCount/index.ts';
 import { selectViewer } from '../../user/slice.ts';
 import { choosePlan } from '../slice.ts';
-import { selectPlansPrivate } from '../slice.ts';
+import { selectPlanChoice } from '../slice.ts';
 
 export function InitialPlanScreen() {
   const { t } = useTranslation();
   const dispatch = useDispatch<Dispatch<Action>>();
   const navigate = useNavigate();
-  const state = useSelector(selectPlansPrivate);
+  const state = useSelector(selectPlanChoice);
   const language = useSelector(selectLanguage);
   const currency = useSelector(selectCurrentCurrency);
   const unread = useSelector(selectUnreadMessages);

@@ -3,11 +3,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants.ts';
 import { fullName } from '../../../../shared/format.ts';
-import type { Message } from '../../../../shared/types.ts';
+import type { Message, MessageBox } from '../../../../shared/contract/messages.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { Pagination } from '../../../ui/Pagination.tsx';
-
-export type MessageBox = 'inbox' | 'sent';
 
 export interface MessageListProps {
   box: MessageBox;

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants.ts';
 import { fullName } from '../../../../shared/format.ts';
-import type { Message } from '../../../../shared/types.ts';
+import type { Message } from '../../../../shared/contract/messages.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { pickLocalized } from '../../../lib/localized.ts';
 

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { MessageView } from '../components/MessageView.tsx';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
 import { selectLanguage } from '../../language/slice.ts';
-import { selectUnreadMessages } from '../../unreadCount/slice.ts';
+import { selectUnreadMessages } from '../../unreadCount/index.ts';
 import { selectUserData } from '../../user/slice.ts';
-import { selectPrivateMessages } from '../slice.ts';
+import { selectMessages } from '../slice.ts';
 
 export function MessageScreen() {
   const { t } = useTranslation();
@@ -15,7 +15,7 @@ export function MessageScreen() {
   const language = useSelector(selectLanguage);
   const unread = useSelector(selectUnreadMessages);
   const me = useSelector(selectUserData);
-  const { current } = useSelector(selectPrivateMessages);
+  const { current } = useSelector(selectMessages);
   const message = current.message && current.message._id === messageId ? current.message : null;
   if (!message || !me) return null;
   return (

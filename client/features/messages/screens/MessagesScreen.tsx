@@ -7,16 +7,16 @@ import { msg } from '../../../lib/forms/errors.ts';
 import { MessageList } from '../components/MessageList.tsx';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
 import { selectLanguage } from '../../language/slice.ts';
-import { selectUnreadMessages } from '../../unreadCount/slice.ts';
+import { selectUnreadMessages } from '../../unreadCount/index.ts';
 import { boxParam, messagesHref } from '../query.ts';
-import { selectPrivateMessages } from '../slice.ts';
+import { selectMessages } from '../slice.ts';
 
 export function MessagesScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const language = useSelector(selectLanguage);
   const unread = useSelector(selectUnreadMessages);
-  const { list } = useSelector(selectPrivateMessages);
+  const { list } = useSelector(selectMessages);
   return (
     <PrivatePage title={t('titles.messages')} unreadMessages={unread} actions={<Link className="btn btn--action" to="/private/messages/new">{t('privateMessages.new')}</Link>}>
       {params.get('sent') ? <FormAlert kind="success" message={msg('privateMessages.sentNotice')} /> : null}

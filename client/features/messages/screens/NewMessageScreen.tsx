@@ -9,9 +9,9 @@ import { MessageForm } from '../components/MessageForm.tsx';
 import { pickLocalized } from '../../../lib/localized.ts';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
 import { selectLanguage } from '../../language/slice.ts';
-import { selectUnreadMessages } from '../../unreadCount/slice.ts';
+import { selectUnreadMessages } from '../../unreadCount/index.ts';
 import { sendMessage } from '../slice.ts';
-import { selectPrivateMessages } from '../slice.ts';
+import { selectMessages } from '../slice.ts';
 
 export function NewMessageScreen() {
   const { t } = useTranslation();
@@ -19,7 +19,7 @@ export function NewMessageScreen() {
   const navigate = useNavigate();
   const language = useSelector(selectLanguage);
   const unread = useSelector(selectUnreadMessages);
-  const { compose, send } = useSelector(selectPrivateMessages);
+  const { compose, send } = useSelector(selectMessages);
   const [sent, setSent] = useState(false);
 
   useEffect(() => {

@@ -3,11 +3,14 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_SIGNS, UNLIMITED, type Currency, type Language } from '../../../../shared/constants.ts';
 import { formatNumber, NUMBER_STYLES } from '../../../../shared/format.ts';
-import type { Plan, Resource } from '../../../../shared/types.ts';
+import type { Plan, Resource } from '../../../../shared/contract/billing.ts';
 import { pickLocalized } from '../../../lib/localized.ts';
 
+/** What a plan card reads of a plan (free when `isFree` says so or every price is 0). */
+export type PlanCardData = Pick<Plan, '_id' | 'prices' | 'period' | 'resources'> & { name: Partial<Plan['name']>; isFree?: boolean };
+
 export interface PlanListProps {
-  plans: readonly Plan[];
+  plans: readonly PlanCardData[];
   currency: Currency;
   language: Language;
   /** where a plan's call to action leads (sign-up for visitors, the plan change for users) */
