@@ -42,6 +42,7 @@ t.test('subscribing to the free plan makes an endless active subscription, once'
 
   const again = await call(api, 'POST', '/api/billing/subscribe', { planId: 'legacy-free' }, token);
   t.equal(again.status, 409);
+  t.equal(again.body.code, 'ALREADY_SUBSCRIBED');
   const current = await call(api, 'GET', '/api/user/current', undefined, token);
   t.equal(current.body.subscriptions.length, 1);
 });
@@ -51,15 +52,18 @@ t.test('paid plans answer 501 until payments exist; unknown plans 404', async (t
   const paid = await call(api, 'POST', '/api/billing/subscribe', { planId: 'premium' }, token);
   t.equal(paid.status, 501);
   t.match(paid.body.message, /payments/);
+  t.equal(paid.body.code, 'NOT_IMPLEMENTED');
   const current = await call(api, 'GET', '/api/user/current', undefined, token);
   t.equal(current.body.subscriptions[0].plan._id, 'legacy-free', 'the free subscription is untouched');
-  t.equal((await call(api, 'POST', '/api/billing/subscribe', { planId: 'gold' }, token)).status, 404);
+  const unknown = await call(api, 'POST', '/api/billing/subscribe', { planId: 'gold' }, token);
+  t.match(unknown.body, { statusCode: 404, code: 'PLAN_NOT_FOUND' });
 });
 
 t.test('a plan that may not be changed to the target is refused', async (t) => {
   const token = await signIn(api, DEMO.realtor.email, DEMO.realtor.password);
   const res = await call(api, 'POST', '/api/billing/subscribe', { planId: 'legacy-free' }, token);
   t.equal(res.status, 409, 'professional cannot go back to free');
+  t.equal(res.body.code, 'PLAN_CHANGE_NOT_ALLOWED');
 });
 
 t.test('toggle-renew flips renewal for the owner only', async (t) => {
@@ -79,5 +83,17 @@ t.test('toggle-renew flips renewal for the owner only', async (t) => {
   t.equal(stranger.status, 404);
   const check = await call(api, 'GET', '/api/user/current', undefined, owner);
   t.equal(check.body.subscriptions[0].renew, true, 'unchanged by the stranger');
-  t.equal((await call(api, 'POST', '/api/billing/toggle-renew', { subscriptionId: 'nope' }, owner)).status, 404);
+  const unknown = await call(api, 'POST', '/api/billing/toggle-renew', { subscriptionId: 'nope' }, owner);
+  t.match(unknown.body, { statusCode: 404, code: 'SUBSCRIPTION_NOT_FOUND' });
+});
+
+t.test('a malformed plan choice names every invalid field with its code', async (t) => {
+  const token = await signIn(api, DEMO.demo.email, DEMO.demo.password);
+  const res = await call(api, 'POST', '/api/billing/subscribe', { planId: '', coupon: 'FREE' }, token);
+  t.equal(res.status, 400);
+  t.equal(res.body.code, 'VALIDATION');
+  t.same(res.body.errors.map((e: { field: string; code: string }) => `${e.field}:${e.code}`).sort(), ['coupon:NOT_ALLOWED', 'planId:REQUIRED']);
+  t.match(res.body.message, /body\/planId /);
+  const toggle = await call(api, 'POST', '/api/billing/toggle-renew', {}, token);
+  t.match(toggle.body, { statusCode: 400, code: 'VALIDATION', errors: [{ field: 'subscriptionId', code: 'REQUIRED' }] });
 });

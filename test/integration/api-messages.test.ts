@@ -80,17 +80,44 @@ t.test('a third user cannot read someone else\'s message', async (t) => {
 });
 
 t.test('sending refuses unknown recipients, oneself, unknown estates and blank text', async (t) => {
-  const cases: [Record<string, unknown>, RegExp][] = [
-    [{ to: 'no-such-user', subject: 's', body: 'b' }, /^body\/to is not a known user/],
-    [{ to: 'anna-ivanova', subject: 's', body: 'b' }, /^body\/to must be someone else/],
-    [{ to: 'elena-rossi', estateAliasId: 'no-such-estate', subject: 's', body: 'b' }, /^body\/estateAliasId /],
-    [{ to: 'elena-rossi', subject: '   ', body: 'b' }, /^body\/subject /],
-    [{ to: 'elena-rossi', subject: 's', body: 'x'.repeat(5001) }, /^body\/body /],
-    [{ to: 'elena-rossi', subject: 's' }, /^body\/body is required/],
+  const cases: [Record<string, unknown>, RegExp, Record<string, unknown>][] = [
+    [{ to: 'no-such-user', subject: 's', body: 'b' }, /^body\/to is not a known user/, { field: 'to', code: 'UNKNOWN_RECIPIENT' }],
+    [{ to: 'anna-ivanova', subject: 's', body: 'b' }, /^body\/to must be someone else/, { field: 'to', code: 'SELF_RECIPIENT' }],
+    [{ to: 'elena-rossi', estateAliasId: 'no-such-estate', subject: 's', body: 'b' }, /^body\/estateAliasId /, { field: 'estateAliasId', code: 'UNKNOWN_ESTATE' }],
+    [{ to: 'elena-rossi', subject: '   ', body: 'b' }, /^body\/subject /, { field: 'subject', code: 'INVALID_FORMAT' }],
+    [{ to: 'elena-rossi', subject: 's', body: 'x'.repeat(5001) }, /^body\/body /, { field: 'body', code: 'TOO_LONG', limit: 5000 }],
+    [{ to: 'elena-rossi', subject: 's' }, /^body\/body is required/, { field: 'body', code: 'REQUIRED' }],
   ];
-  for (const [body, message] of cases) {
+  for (const [body, message, fieldError] of cases) {
     const res = await call(api, 'POST', '/api/messages', body, newbie);
     t.equal(res.status, 400, String(message));
     t.match(res.body.message, message);
+    t.equal(res.body.code, 'VALIDATION');
+    t.match(res.body.errors, [fieldError], `${String(message)}: the field and its code`);
+    t.equal(res.body.errors.length, 1, 'only that field');
   }
+});
+
+t.test('a message with several invalid fields names every one of them, each with its code', async (t) => {
+  const res = await call(api, 'POST', '/api/messages', { to: '', subject: 'x'.repeat(201), body: '   ', cc: 'someone' }, newbie);
+  t.equal(res.status, 400);
+  t.equal(res.body.code, 'VALIDATION');
+  const byField = Object.fromEntries(res.body.errors.map((e: { field: string }) => [e.field, e]));
+  t.same(Object.keys(byField).sort(), ['body', 'cc', 'subject', 'to']);
+  t.match(byField.to, { code: 'REQUIRED' });
+  t.match(byField.subject, { code: 'TOO_LONG', limit: 200 });
+  t.match(byField.body, { code: 'INVALID_FORMAT' });
+  t.match(byField.cc, { code: 'NOT_ALLOWED' });
+  for (const field of ['to', 'subject', 'body', 'cc']) t.match(res.body.message, `body/${field} `, `the message names ${field}`);
+});
+
+t.test('error answers carry their codes: no session, unknown message, bad box', async (t) => {
+  const anonymous = await call(api, 'GET', '/api/messages');
+  t.match(anonymous.body, { statusCode: 401, code: 'UNAUTHORIZED' });
+  const missing = await call(api, 'GET', '/api/messages/no-such-message', undefined, newbie);
+  t.match(missing.body, { statusCode: 404, code: 'MESSAGE_NOT_FOUND' });
+  const box = await call(api, 'GET', '/api/messages?box=spam&page=0', undefined, newbie);
+  t.equal(box.status, 400);
+  t.match(box.body, { code: 'VALIDATION' });
+  t.same(box.body.errors.map((e: { field: string; code: string }) => `${e.field}:${e.code}`).sort(), ['box:INVALID_CHOICE', 'page:TOO_SMALL']);
 });
