@@ -15,6 +15,7 @@ import {
   DEAL_TYPES, ESTATE_TYPES, FACETS, FACET_FIELDS, ORDER_BY, type DealType, type EstateType, type FacetField,
   type FacetValue, type OrderBy,
 } from './facets.ts';
+import type { SearchQuery as ApiSearchQuery } from './contract/estate-inputs.ts';
 
 export const NUMERIC_FILTERS = [
   'price_gte', 'price_lte', 'buildYear_gte', 'buildYear_lte', 'livingSpace_gte', 'livingSpace_lte',
@@ -219,6 +220,32 @@ export function toApiQuery(
     if (v !== undefined) out.push([encodeURIComponent(k), encodeURIComponent(String(v))]);
   }
   return out.map(([k, v]) => `${k}=${v}`).join('&');
+}
+
+/** What a caller may add to the api's search query. */
+export type ApiSearchExtra = Pick<ApiSearchQuery, 'lang' | 'onPage' | 'topOffersSeparately'>;
+
+/**
+ * The api's search query as the typed object the search call takes: the same keys and values as
+ * toApiQuery (lists as comma lists, defaults left out), `topOffersSeparately: true` unless `extra`
+ * says otherwise.
+ */
+export function toApiSearchQuery(input: SearchStateInput, countryCode?: string | null, extra: ApiSearchExtra = {}): ApiSearchQuery {
+  const state = normalizeSearchState(input);
+  const country = normalizeCountryCode(countryCode ?? undefined);
+  if (country) state['geoData.countryCode'] = country;
+  const out: Record<string, string | number | boolean> = {};
+  for (const key of SEARCH_KEYS) {
+    const value = state[key];
+    if (value === undefined) continue;
+    if (key === 'page' && value === DEFAULT_PAGE) continue;
+    if (key === 'currency' && value === DEFAULT_CURRENCY) continue;
+    out[key] = typeof value === 'string' || typeof value === 'number' ? value : value.join(',');
+  }
+  out.topOffersSeparately = true;
+  for (const [k, v] of Object.entries(extra)) if (v !== undefined) out[k] = v;
+  // every key is one of SEARCH_KEYS or of ApiSearchExtra, each with the value type the query declares
+  return out as ApiSearchQuery;
 }
 
 /** True when the state filters nothing (page, currency and order aside). */

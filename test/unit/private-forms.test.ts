@@ -3,7 +3,7 @@
 // descriptions as text.
 import t from 'tap';
 import { FACET_FIELDS } from '../../shared/facets.ts';
-import type { Estate } from '../../shared/types.ts';
+import type { Estate } from '../../shared/contract/estates.ts';
 import { FORM, apiErrorToFormErrors, hasFieldError, messageOfCode, toApiFailure, type ApiFailure } from '../../client/lib/forms/errors.ts';
 import { all, email, maxLength, minLength, numberIn, parseNumber, phone, required, runRules } from '../../client/lib/forms/validators.ts';
 import { checkPhotoFiles, MAX_PHOTOS, MAX_PHOTO_BYTES, thumbUrl } from '../../client/features/estateForm/components/photoFiles.ts';
@@ -139,14 +139,16 @@ function sampleEstate(): Estate {
   return {
     _id: 'e1', aliasId: 'marbella-villa-abc', dealType: 'sale', estateType: 'villa',
     title: { en: 'Villa', de: 'Villa DE' }, description: { en: '<p>Sunny &amp; quiet</p>' },
-    price: 245000, currency: 'eur',
-    geoData: { countryCode: 'ES', area: 'Andalusia', city: 'Marbella', address: null },
+    price: 245000, currency: 'eur', priceConverted: { amount: 245000, currency: 'eur' },
+    geoData: { countryCode: 'ES', area: 'Andalusia', city: 'Marbella', address: null, lat: null, lng: null },
     buildYear: 1998, livingSpace: 180, totalSpace: 220, rooms: 5, bedrooms: null,
     ...(Object.fromEntries(FACET_FIELDS.map((f) => [f, []])) as unknown as Pick<Estate, (typeof FACET_FIELDS)[number]>),
     comfort: ['pool', 'garden'], condition: ['renovated'],
     details: { plotArea: 900, priceNegotiable: true, floors: 2, distances: { sea: 0.4 }, location: { en: 'Near the beach' }, availableFrom: '2026-05-01' },
-    status: 'published', photos: [], owner: { _id: 'u1', aliasId: 'jon', title: 'mr', firstName: 'Jon', lastName: 'J', isRealtor: true },
-    isTopOffer: false, externalRef: 'REF-7',
+    status: 'published', photos: [],
+    owner: { _id: 'u1', aliasId: 'jon', title: 'mr', firstName: 'Jon', lastName: 'J', isRealtor: true, company: null, phone: null },
+    isTopOffer: false, topOfferUntil: null, isNew: false, views: 0, externalRef: 'REF-7',
+    publishedAt: null, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z',
   };
 }
 

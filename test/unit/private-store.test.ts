@@ -7,6 +7,8 @@ import { configureStore, type AppStore, type PreloadedState } from '../../client
 import { signInRequest, signUpRequest } from '../../client/features/auth/slice.ts';
 import { openMessage, fetchMessageList, sendMessage } from '../../client/features/messages/slice.ts';
 import { saveEstate } from '../../client/features/estateForm/slice.ts';
+import { bodyFromValues } from '../../client/features/estateForm/convert.ts';
+import { emptyEstateValues } from '../../client/features/estateForm/components/values.ts';
 import { deleteMyEstate, fetchMyEstates } from '../../client/features/myEstates/slice.ts';
 import { choosePlan } from '../../client/features/billing/slice.ts';
 import type { Message } from '../../shared/contract/messages.ts';
@@ -187,13 +189,16 @@ t.test('sign-in: wrong credentials are a form message, a bad address a field mes
 t.test('saving a listing: the publication rules are told in words, fields get their messages', async (t) => {
   const { api } = scriptedApi({
     'POST /api/estate': fail(403, 'Publishing needs a plan', { code: 'NO_PUBLICATION_RESOURCE' }),
-    'PATCH /api/estate/x1': fail(400, 'body/geoData/city is required'),
+    'PATCH /api/estate/x1': fail(400, 'body/geoData/city is required', {
+      code: 'VALIDATION',
+      errors: [{ field: 'geoData.city', code: 'REQUIRED', message: 'geoData.city is required' }],
+    }),
   });
   const store = makeStore(api, signedIn(0));
-  store.dispatch(saveEstate({ body: {}, intent: 'published' }));
+  store.dispatch(saveEstate({ body: bodyFromValues(emptyEstateValues(), 'create', 'published'), intent: 'published' }));
   await until(store, (s) => s.estateForm.save.errors !== null);
   t.same(store.getState().estateForm.save.errors, { _form: { key: 'estateForm.errors.noPublication' } });
-  store.dispatch(saveEstate({ aliasId: 'x1', body: {}, intent: 'draft' }));
+  store.dispatch(saveEstate({ aliasId: 'x1', body: bodyFromValues(emptyEstateValues(), 'change', 'draft'), intent: 'draft' }));
   await until(store, (s) => !s.estateForm.save.busy);
   t.same(store.getState().estateForm.save.errors, { city: { key: 'forms.errors.required' } });
 });
@@ -212,7 +217,7 @@ t.test('photos picked before the first save are uploaded right after it', async 
   });
   const store = makeStore(api, signedIn(0));
   const files = [new File([new Uint8Array([1])], 'a.jpg', { type: 'image/jpeg' }), new File([new Uint8Array([2])], 'b.png', { type: 'image/png' })];
-  store.dispatch(saveEstate({ body: {}, intent: 'published', files }));
+  store.dispatch(saveEstate({ body: bodyFromValues(emptyEstateValues(), 'create', 'published'), intent: 'published', files }));
   await until(store, (s) => s.estateForm.save.done);
   t.same(calls, ['POST /api/estate']);
   t.same(uploads, [{ url: '/api/estate/new-villa/photos', names: ['a.jpg', 'b.png'] }], 'one upload, in the chosen order');

@@ -1,5 +1,8 @@
 // Api-shaped fixtures for the public site's store tests (not a test file itself).
-import type { Estate, EstateList } from '../../shared/types.ts';
+import type { Estate, EstateSearchResult } from '../../shared/contract/estates.ts';
+import { FACET_FIELDS, type FacetField } from '../../shared/facets.ts';
+
+const noFacets = () => Object.fromEntries(FACET_FIELDS.map((f) => [f, []])) as unknown as Record<FacetField, string[]>;
 
 export function estate(aliasId: string, over: Partial<Estate> = {}): Estate {
   return {
@@ -11,22 +14,36 @@ export function estate(aliasId: string, over: Partial<Estate> = {}): Estate {
     description: { en: 'A fine villa.' },
     price: 250_000,
     currency: 'eur',
-    geoData: { countryCode: 'ES', area: 'Andalusia', city: 'Málaga' },
+    priceConverted: { amount: 250_000, currency: 'eur' },
+    geoData: { countryCode: 'ES', area: 'Andalusia', city: 'Málaga', address: null, lat: null, lng: null },
+    buildYear: null,
     livingSpace: 120,
+    totalSpace: null,
     rooms: 4,
+    bedrooms: null,
+    ...noFacets(),
+    details: {},
     status: 'published',
-    photos: [{ _id: `p-${aliasId}`, url: `/media/${aliasId}.webp`, position: 0 }],
-    owner: { _id: 'owner-1', aliasId: 'realtor-1', title: 'mr', firstName: 'Juan', lastName: 'García', isRealtor: true },
+    photos: [{ _id: `p-${aliasId}`, url: `/media/${aliasId}.webp`, position: 0, width: null, height: null }],
+    owner: { _id: 'owner-1', aliasId: 'realtor-1', title: 'mr', firstName: 'Juan', lastName: 'García', isRealtor: true, company: null, phone: null },
     isTopOffer: false,
-    locationTypes: [], heating: [], floorCovering: [], floorType: [], kitchenType: [], bathroom: [], otherFacilities: [],
-    securitySystems: [], comfort: [], furnishings: [], additionalEquipment: [], glazing: [], glassFrame: [], windowView: [],
-    condition: [],
+    topOfferUntil: null,
+    isNew: false,
+    views: 0,
+    externalRef: null,
+    publishedAt: '2025-01-01T00:00:00.000Z',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
     ...over,
   };
 }
 
-export function estateList(values: Estate[], over: Partial<EstateList['meta']> = {}, topOffers: Estate[] = []): EstateList {
-  return { meta: { page: 1, onPage: 12, totalPages: 1, total: values.length, ...over }, values, topOffers };
+export function estateList(values: Estate[], over: Partial<EstateSearchResult['meta']> = {}, topOffers: Estate[] = []): EstateSearchResult {
+  return {
+    meta: { page: 1, onPage: 12, totalPages: 1, total: values.length, lang: 'en', orderBy: 'newest', countryCode: null, currency: 'eur', ...over },
+    values,
+    topOffers,
+  };
 }
 
 export const RATES = [

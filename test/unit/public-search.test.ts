@@ -33,16 +33,17 @@ t.test('a country search sends every filter of the URL and keeps top offers apar
   );
   const call = h.calls.find((c) => c.path === '/api/estate/search');
   t.ok(call, 'the search was called');
-  t.match(call!.query, {
+  t.strictSame(call!.query, {
     'geoData.countryCode': 'ES',
-    price_lte: '200000',
+    price_lte: 200000,
     heating: 'gas,central',
     orderBy: 'price_asc',
-    page: '2',
+    page: 2,
     currency: 'usd',
-    topOffersSeparately: 'true',
+    topOffersSeparately: true,
     lang: 'en',
-  });
+    onPage: 12,
+  }, 'the typed query, every value as the contract declares it');
   const s = store.getState().search;
   t.equal(s.list.status, 'success');
   t.same(s.list.values.map((e) => e.aliasId), ['a', 'b']);
@@ -97,11 +98,11 @@ t.test('a page past the end shows the last page (clamped to 1..totalPages)', asy
   const { store, h } = await run(
     {
       [SEARCH]: (_p, { query }) =>
-        query?.page === '3' ? estateList([estate('last')], { page: 3, totalPages: 3, total: 25 }) : estateList([], { page: Number(query?.page), totalPages: 3, total: 25 }),
+        query?.page === 3 ? estateList([estate('last')], { page: 3, totalPages: 3, total: 25 }) : estateList([], { page: Number(query?.page), totalPages: 3, total: 25 }),
     },
     fetchSearch({ search: '?page=99' }),
   );
-  t.same(h.calls.map((c) => c.query?.page), ['99', '3']);
+  t.same(h.calls.map((c) => c.query?.page), [99, 3]);
   const s = store.getState().search;
   t.equal(s.list.meta.page, 3);
   t.equal(s.query.page, 3);

@@ -1,11 +1,11 @@
 // One listing (`GET /api/estate/{aliasId}`; a 404 makes the page the not-found page, with status
-// 404 from the server) and, after it, similar listings: the same estate type in the same country
-// (SPEC: same country and type), the listing itself left out.
-import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
+// 404 from the server) and, after it, similar listings: the same estate type in the same country,
+// the listing itself left out.
+import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { Language } from '../../../shared/constants.ts';
-import { toApiQuery } from '../../../shared/search-query.ts';
-import type { Estate, EstateList } from '../../../shared/types.ts';
-import type { ApiCaller } from '../../lib/api.ts';
+import type { Estate } from '../../../shared/contract/estates.ts';
+import { toApiSearchQuery } from '../../../shared/search-query.ts';
+import { callApi } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
 import { selectLanguage } from '../language/slice.ts';
 import { loadPageData } from '../root/sagas.ts';
@@ -14,19 +14,20 @@ import {
 } from './slice.ts';
 import { selectEstatePage } from './slice.ts';
 import { SIMILAR_COUNT, type EstateFeatureState } from './slice.ts';
+import { getEstate } from './api.ts';
+import { searchEstates } from '../search/api.ts';
 
 function* loadSimilar(estate: Estate): Generator<unknown, void, any> {
-  const api: ApiCaller = yield getContext('api');
   const lang: Language = yield select(selectLanguage);
   const aliasId = estate.aliasId;
   yield put(similarRequested({ aliasId }));
-  const query = toApiQuery(
+  const query = toApiSearchQuery(
     { 'geoData.countryCode': estate.geoData.countryCode, estateType: [estate.estateType] },
     null,
     { lang, onPage: SIMILAR_COUNT + 1 },
   );
   try {
-    const list: EstateList = yield call([api, api.get], '/api/estate/search', { query: Object.fromEntries(new URLSearchParams(query)) });
+    const list = yield* callApi(searchEstates, { query });
     const all = [...(list.topOffers ?? []), ...(list.values ?? [])];
     const seen = new Set<string>([aliasId]);
     const values = all.filter((e) => !seen.has(e.aliasId) && seen.add(e.aliasId)).slice(0, SIMILAR_COUNT);
@@ -42,9 +43,8 @@ function* fetchEstateWorker(action: PayloadAction<{ aliasId: string; force?: boo
   const current: EstateFeatureState = yield select(selectEstatePage);
   let estate: Estate | null = current.aliasId === aliasId && current.status === 'success' ? current.estate : null;
   if (!estate || force) {
-    const api: ApiCaller = yield getContext('api');
     yield put(estateRequested({ aliasId }));
-    const result = yield* loadPageData(`estate ${aliasId}`, () => api.get<Estate>(`/api/estate/${encodeURIComponent(aliasId)}`));
+    const result = yield* loadPageData(`estate ${aliasId}`, () => callApi(getEstate, { params: { aliasId } }));
     if (!result.ok) {
       yield put(estateFailed({ aliasId, message: result.message }));
       return;

@@ -1,6 +1,6 @@
 
 import type { FetchStatus } from '../../../shared/constants.ts';
-import type { Estate } from '../../../shared/types.ts';
+import type { Estate } from '../../../shared/contract/estates.ts';
 import { actionCreator } from '../../store/action.ts';
 import type { Action } from 'redux';
 

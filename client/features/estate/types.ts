@@ -1,12 +1,12 @@
-import type { Currency } from '../../../shared/constants.ts';
-import type { Estate, EstateGeoData, EstatePhoto } from '../../../shared/types.ts';
+import type { Estate, EstateGeoData, EstatePhoto } from '../../../shared/contract/estates.ts';
 
-/** What an estate card shows: a subset of the api's Estate, plus an optional converted price. */
+/**
+ * What an estate card shows: a subset of the api's Estate. The converted price is there when the
+ * visitor's currency differs from the listing's; the home page's cards may lack the kind and badges.
+ */
 export type EstateCardData = Pick<Estate, 'aliasId' | 'title' | 'price' | 'currency' | 'livingSpace' | 'rooms'> &
-  Partial<Pick<Estate, 'dealType' | 'estateType' | 'isTopOffer' | 'isNew'>> & {
+  Partial<Pick<Estate, 'dealType' | 'estateType' | 'isTopOffer' | 'isNew' | 'priceConverted'>> & {
     geoData: Pick<EstateGeoData, 'countryCode' | 'area' | 'city'>;
     /** the cover first */
     photos: Pick<EstatePhoto, 'url'>[];
-    /** the price in the visitor's currency, when it differs from the listing's */
-    priceConverted?: { amount: number; currency: Currency };
   };

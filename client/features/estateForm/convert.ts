@@ -3,7 +3,7 @@
 // clears it.
 import { LANGUAGES, type Currency, type Language } from '../../../shared/constants.ts';
 import { DISTANCE_KEYS, FACET_FIELDS } from '../../../shared/facets.ts';
-import type { Estate } from '../../../shared/types.ts';
+import type { Estate, EstateInput, EstatePatch } from '../../../shared/contract/estates.ts';
 import { parseNumber } from '../../lib/forms/validators.ts';
 import { emptyEstateValues, type EstateFormValues, type PerLanguage } from './components/values.ts';
 import { htmlToText, textToHtml } from './description.ts';
@@ -57,7 +57,9 @@ export function valuesFromEstate(estate: Estate): EstateFormValues {
 }
 
 /** The body of `POST /api/estate` (mode 'create') or `PATCH /api/estate/{aliasId}` (mode 'change'). */
-export function bodyFromValues(v: EstateFormValues, mode: 'create' | 'change', status: 'draft' | 'published'): Record<string, unknown> {
+export function bodyFromValues(v: EstateFormValues, mode: 'create', status: 'draft' | 'published'): EstateInput;
+export function bodyFromValues(v: EstateFormValues, mode: 'change', status: 'draft' | 'published'): EstatePatch;
+export function bodyFromValues(v: EstateFormValues, mode: 'create' | 'change', status: 'draft' | 'published'): EstateInput | EstatePatch {
   const keepEmpty = mode === 'change';
   const body: Record<string, unknown> = {};
   const put = (target: Record<string, unknown>, key: string, value: unknown) => {
@@ -106,5 +108,7 @@ export function bodyFromValues(v: EstateFormValues, mode: 'create' | 'change', s
   body.details = details;
   put(body, 'externalRef', v.externalRef.trim());
   body.status = status;
-  return body;
+  // the form's checks (validateEstate) passed before a save, so the required fields hold values; the
+  // api judges the rest and names any field it refuses
+  return body as EstateInput | EstatePatch;
 }

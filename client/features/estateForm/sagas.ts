@@ -1,66 +1,67 @@
 // Loading a listing for editing, saving (create or change; photos picked before the first save are
 // uploaded right after it), and the photo calls of the edit screen.
-import { call, getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { Estate } from '../../../shared/types.ts';
-import type { ApiCaller } from '../../lib/api.ts';
+import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { Estate, EstatePhotoList } from '../../../shared/contract/estates.ts';
+import { callApi, errorCodeOf } from '../../lib/api.ts';
 import { FORM, apiErrorToFormErrors, msg, toApiFailure, type FieldMessage, type FormErrors } from '../../lib/forms/errors.ts';
 import { ESTATE_FIELD_ALIASES, ESTATE_FIELD_NAMES } from './components/values.ts';
+import { MAX_PHOTOS } from './components/photoFiles.ts';
 import { loadPageData } from '../root/sagas.ts';
+import { getEstate } from '../estate/api.ts';
 import {
   addPhotos, estateForEditFailed, estateForEditLoaded, estateSaveFailed, estateSaved, fetchEstateForEdit, photosChanged, photosFailed,
   removePhoto, reorderPhotos, saveEstate,
 } from './slice.ts';
-import { deletePhoto, reorderPhotos as patchOrder, uploadPhotos, type PhotosAnswer } from './photos-api.ts';
+import { createEstate, deleteEstatePhoto, listEstatePhotos, reorderEstatePhotos, updateEstate, uploadPhotos } from './api.ts';
 
-const errorCode = (err: unknown): string | undefined => {
-  const body = (err as { body?: { code?: unknown } }).body;
-  return typeof body?.code === 'string' ? body.code : undefined;
-};
-
-/** A failed save as form errors: the publication rules of 403 get their own words. */
+/** A failed save as form errors: the publication rules get their own words, a mistyped field its message. */
 export function saveErrors(err: unknown): FormErrors {
-  const code = errorCode(err);
-  if (code === 'NO_PUBLICATION_RESOURCE') return { [FORM]: msg('estateForm.errors.noPublication') };
-  if (code === 'PUBLICATION_LIMIT_REACHED') return { [FORM]: msg('estateForm.errors.publicationLimit') };
-  if (code === 'NOT_OWNER') return { [FORM]: msg('estateForm.errors.notOwner') };
-  return apiErrorToFormErrors(toApiFailure(err), ESTATE_FIELD_NAMES, { aliases: ESTATE_FIELD_ALIASES });
+  return apiErrorToFormErrors(toApiFailure(err), ESTATE_FIELD_NAMES, {
+    aliases: ESTATE_FIELD_ALIASES,
+    codes: {
+      NO_PUBLICATION_RESOURCE: { message: msg('estateForm.errors.noPublication') },
+      PUBLICATION_LIMIT_REACHED: { message: msg('estateForm.errors.publicationLimit') },
+      NOT_OWNER: { message: msg('estateForm.errors.notOwner') },
+    },
+  });
 }
 
-/** A failed photo call as one message. */
+/** A failed photo call as one message, by the answer's code (its status when there is none). */
 export function photoError(err: unknown): FieldMessage {
-  const { statusCode } = toApiFailure(err);
-  if (statusCode === 413) return msg('estateForm.photos.tooLargeServer');
-  if (statusCode === 415) return msg('estateForm.photos.wrongTypeServer');
+  const { statusCode, fieldErrors } = toApiFailure(err);
+  const code = errorCodeOf(err);
+  if (code === 'PHOTO_TOO_LARGE' || code === 'BODY_TOO_LARGE' || statusCode === 413) return msg('estateForm.photos.tooLargeServer');
+  if (code === 'UNSUPPORTED_PHOTO_TYPE' || statusCode === 415) return msg('estateForm.photos.wrongTypeServer');
+  if (fieldErrors.some((e) => e.code === 'TOO_MANY_PHOTOS')) return msg('estateForm.photos.tooMany', { max: MAX_PHOTOS });
   if (statusCode === 400) return msg('estateForm.photos.rejected');
-  if (statusCode === 403) return msg('estateForm.errors.notOwner');
+  if (code === 'NOT_OWNER' || statusCode === 403) return msg('estateForm.errors.notOwner');
   if (statusCode === 0) return msg('forms.errors.network');
   return msg('estateForm.photos.failed');
 }
 
 function* fetchWorker(action: ReturnType<typeof fetchEstateForEdit>): Generator<unknown, void, any> {
-  const api: ApiCaller = yield getContext('api');
-  const path = `/api/estate/${encodeURIComponent(action.payload.aliasId)}`;
-  const result = yield call(loadPageData, 'estate for edit', () => api.get<Estate>(path));
+  const { aliasId } = action.payload;
+  const result = yield* loadPageData('estate for edit', () => callApi(getEstate, { params: { aliasId } }));
   if (result.ok) yield put(estateForEditLoaded(result.data));
   else yield put(estateForEditFailed());
 }
 
 function* saveWorker(action: ReturnType<typeof saveEstate>): Generator<unknown, void, any> {
-  const api: ApiCaller = yield getContext('api');
-  const { aliasId, body, files } = action.payload;
+  const save = action.payload;
   let estate: Estate;
   try {
-    estate = aliasId
-      ? yield call(api.patch, `/api/estate/${encodeURIComponent(aliasId)}`, body)
-      : yield call(api.post, '/api/estate', body);
+    estate =
+      save.aliasId !== undefined
+        ? yield* callApi(updateEstate, { params: { aliasId: save.aliasId }, body: save.body })
+        : yield* callApi(createEstate, { body: save.body });
   } catch (err) {
     yield put(estateSaveFailed(saveErrors(err)));
     return;
   }
   let failure: FieldMessage | null = null;
-  if (files?.length) {
+  if (save.files?.length) {
     try {
-      yield call(uploadPhotos, estate.aliasId, files);
+      yield call(uploadPhotos, estate.aliasId, save.files);
     } catch (err) {
       failure = photoError(err);
     }
@@ -68,16 +69,15 @@ function* saveWorker(action: ReturnType<typeof saveEstate>): Generator<unknown, 
   yield put(estateSaved({ aliasId: estate.aliasId, photoError: failure }));
 }
 
-function* photoCall(aliasId: string, run: () => Promise<PhotosAnswer>): Generator<unknown, void, any> {
+function* photoCall(aliasId: string, run: () => Generator<unknown, EstatePhotoList, any>): Generator<unknown, void, any> {
   try {
-    const res: PhotosAnswer = yield call(run);
+    const res = yield* run();
     yield put(photosChanged(res.photos));
   } catch (err) {
     yield put(photosFailed(photoError(err)));
     // show what the server holds now
-    const api: ApiCaller = yield getContext('api');
     try {
-      const res: PhotosAnswer = yield call(api.get, `/api/estate/${encodeURIComponent(aliasId)}/photos`);
+      const res = yield* callApi(listEstatePhotos, { params: { aliasId } });
       yield put(photosChanged(res.photos));
     } catch {
       // keep the list as it is; the message is shown
@@ -87,19 +87,20 @@ function* photoCall(aliasId: string, run: () => Promise<PhotosAnswer>): Generato
 
 function* addWorker(action: ReturnType<typeof addPhotos>): Generator<unknown, void, any> {
   const { aliasId, files } = action.payload;
-  yield call(photoCall, aliasId, () => uploadPhotos(aliasId, files));
+  yield* photoCall(aliasId, function* () {
+    const res: EstatePhotoList = yield call(uploadPhotos, aliasId, files);
+    return res;
+  });
 }
 
 function* reorderWorker(action: ReturnType<typeof reorderPhotos>): Generator<unknown, void, any> {
-  const api: ApiCaller = yield getContext('api');
   const { aliasId, ids } = action.payload;
-  yield call(photoCall, aliasId, () => patchOrder(api, aliasId, ids));
+  yield* photoCall(aliasId, () => callApi(reorderEstatePhotos, { params: { aliasId }, body: { order: ids } }));
 }
 
 function* removeWorker(action: ReturnType<typeof removePhoto>): Generator<unknown, void, any> {
-  const api: ApiCaller = yield getContext('api');
   const { aliasId, photoId } = action.payload;
-  yield call(photoCall, aliasId, () => deletePhoto(api, aliasId, photoId));
+  yield* photoCall(aliasId, () => callApi(deleteEstatePhoto, { params: { aliasId, photoId } }));
 }
 
 export function* estateFormSaga(): Generator {

@@ -1,6 +1,6 @@
 
 import type { FetchStatus } from '../../../shared/constants.ts';
-import type { Estate, EstatePhoto } from '../../../shared/types.ts';
+import type { Estate, EstateInput, EstatePatch, EstatePhoto } from '../../../shared/contract/estates.ts';
 import type { FieldMessage, FormErrors } from '../../lib/forms/errors.ts';
 import type { SaveIntent } from './components/EstateForm.tsx';
 import { IDLE, type Submission, BUSY, DONE, failedWith } from '../../lib/forms/submission.ts';
@@ -37,14 +37,12 @@ export const estateForEditFailed = actionCreator('estateForm/loadFailed');
 /** the add screen opened: a fresh form */
 export const newEstateOpened = actionCreator('estateForm/newOpened');
 
-export interface SaveEstatePayload {
-  /** absent: create a new listing */
-  aliasId?: string;
-  body: Record<string, unknown>;
+/** A new listing (no aliasId, a whole body) or a change of one (its aliasId, the changed fields). */
+export type SaveEstatePayload = ({ aliasId?: undefined; body: EstateInput } | { aliasId: string; body: EstatePatch }) & {
   intent: SaveIntent;
   /** photos picked before the listing existed, uploaded right after it is created (browser only) */
   files?: File[];
-}
+};
 export const saveEstate = actionCreator<SaveEstatePayload>('estateForm/save');
 export const estateSaved = actionCreator<{ aliasId: string; photoError?: FieldMessage | null }>('estateForm/saved');
 export const estateSaveFailed = actionCreator<FormErrors>('estateForm/saveFailed');

@@ -1,6 +1,7 @@
 
 import type { EstateStatus, FetchStatus } from '../../../shared/constants.ts';
-import type { Estate, ListMeta } from '../../../shared/types.ts';
+import type { ListMeta } from '../../../shared/contract/common.ts';
+import type { Estate, EstateList } from '../../../shared/contract/estates.ts';
 import { actionCreator } from '../../store/action.ts';
 import type { Action } from 'redux';
 
@@ -21,7 +22,7 @@ export const initialMyEstatesState: MyEstatesState = {
 };
 
 export const fetchMyEstates = actionCreator<{ page: number; status: EstateStatus | null }>('myEstates/fetch');
-export const myEstatesLoaded = actionCreator<{ values: Estate[]; meta: ListMeta }>('myEstates/loaded');
+export const myEstatesLoaded = actionCreator<EstateList>('myEstates/loaded');
 export const myEstatesFailed = actionCreator('myEstates/failed');
 export const deleteMyEstate = actionCreator<{ aliasId: string }>('myEstates/delete');
 export const myEstateDeleted = actionCreator<{ aliasId: string }>('myEstates/deleted');

@@ -1,17 +1,17 @@
 // The estate search: the URL is the state. The route's prefetch hands over the query string and
 // the path's country; the worker parses them with the shared codec, skips the call when the list
 // already answers this exact query (the first render in the browser reuses the server's), and
-// otherwise loads `GET /api/estate/search` with topOffersSeparately=true. The country banner loads
-// beside it and its failure is ignored (SPEC §7). A search page shows no page placeholder, so the
-// layout's page spinner is not used: the results show their own loading state.
+// otherwise loads the search with topOffersSeparately=true. The country banner loads beside it and
+// its failure is ignored. A search page shows no page placeholder, so the layout's page spinner is
+// not used: the results show their own loading state.
 import { call, fork, getContext, put, select, takeLatest } from 'redux-saga/effects';
 import type { Language } from '../../../shared/constants.ts';
 import { normalizeCountryCode } from '../../../shared/countries.ts';
-import { toApiQuery, type SearchState } from '../../../shared/search-query.ts';
-import type { CountryBanner, EstateList } from '../../../shared/types.ts';
-import type { ApiCaller } from '../../lib/api.ts';
+import { toApiQuery, toApiSearchQuery, type SearchState } from '../../../shared/search-query.ts';
+import { callApi } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
 import type { ClientLogger } from '../../store/context.ts';
+import { getCountryBanner } from '../countries/api.ts';
 import { selectLanguage } from '../language/slice.ts';
 import { pageNotFound } from '../root/slice.ts';
 import {
@@ -20,16 +20,16 @@ import {
 import { searchStateOf } from './query.ts';
 import { selectEstateList, selectSearchBanner } from './slice.ts';
 import { SEARCH_PAGE_SIZE, type BannerState, type EstateListState } from './slice.ts';
+import { searchEstates } from './api.ts';
 
 type FetchPayload = { search: string; countryCode?: string | null; force?: boolean };
 
 function* loadBanner(countryCode: string): Generator<unknown, void, any> {
   const banner: BannerState = yield select(selectSearchBanner);
   if (banner.countryCode === countryCode && banner.status !== 'failed') return;
-  const api: ApiCaller = yield getContext('api');
   yield put(bannerRequested({ countryCode }));
   try {
-    const body: { info?: CountryBanner | null } = yield call([api, api.get], `/api/geodata/${countryCode}/banner`);
+    const body = yield* callApi(getCountryBanner, { params: { countryCode } });
     yield put(bannerLoaded({ countryCode, info: body?.info ?? null }));
   } catch {
     yield put(bannerFailed({ countryCode }));
@@ -37,8 +37,8 @@ function* loadBanner(countryCode: string): Generator<unknown, void, any> {
 }
 
 function* loadList(query: SearchState, lang: Language, force: boolean): Generator<unknown, void, any> {
-  const api: ApiCaller = yield getContext('api');
-  let key = toApiQuery(query, null, { lang, onPage: SEARCH_PAGE_SIZE });
+  const extra = { lang, onPage: SEARCH_PAGE_SIZE };
+  let key = toApiQuery(query, null, extra);
   const current: EstateListState = yield select(selectEstateList);
   if (!force && current.key === key && current.status === 'success') {
     yield put(searchReused({ query }));
@@ -46,14 +46,14 @@ function* loadList(query: SearchState, lang: Language, force: boolean): Generato
   }
   yield put(searchStarted({ query, key }));
   try {
-    let list: EstateList = yield call([api, api.get], '/api/estate/search', { query: Object.fromEntries(new URLSearchParams(key)) });
+    let list = yield* callApi(searchEstates, { query: toApiSearchQuery(query, null, extra) });
     const totalPages = list?.meta?.totalPages ?? 1;
     if (query.page > 1 && query.page > totalPages && (list?.meta?.total ?? 0) > 0) {
       // a page past the end (an old link): show the last page instead
       const last = { ...query, page: totalPages };
-      key = toApiQuery(last, null, { lang, onPage: SEARCH_PAGE_SIZE });
+      key = toApiQuery(last, null, extra);
       yield put(searchStarted({ query: last, key }));
-      list = yield call([api, api.get], '/api/estate/search', { query: Object.fromEntries(new URLSearchParams(key)) });
+      list = yield* callApi(searchEstates, { query: toApiSearchQuery(last, null, extra) });
     }
     yield put(searchLoaded({ key, list }));
   } catch (err) {

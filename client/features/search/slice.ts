@@ -1,7 +1,9 @@
 
 import type { FetchStatus } from '../../../shared/constants.ts';
 import { EMPTY_SEARCH, type SearchState } from '../../../shared/search-query.ts';
-import type { CountryBanner, Estate, EstateListMeta, EstateList } from '../../../shared/types.ts';
+import type { ListMeta } from '../../../shared/contract/common.ts';
+import type { Estate, EstateSearchMeta, EstateSearchResult } from '../../../shared/contract/estates.ts';
+import type { CountryBanner } from '../../../shared/contract/geodata.ts';
 import { actionCreator } from '../../store/action.ts';
 import type { Action } from 'redux';
 import { clampPage } from '../../../shared/paging.ts';
@@ -9,7 +11,10 @@ import { clampPage } from '../../../shared/paging.ts';
 /** Listings per page of the estate search. */
 export const SEARCH_PAGE_SIZE = 12;
 
-/** SPEC §3 "Estate list": values, topOffers, meta; with its fetch status and the query it answers. */
+/** The meta of a loaded list; before the first answer only the paging part is known. */
+export type EstateListMeta = ListMeta & Partial<Omit<EstateSearchMeta, keyof ListMeta>>;
+
+/** The estate list: values, topOffers, meta; with its fetch status and the query it answers. */
 export interface EstateListState {
   status: FetchStatus;
   /** the api query (shared/search-query.ts toApiQuery) the list was loaded for */
@@ -27,7 +32,7 @@ export interface BannerState {
 }
 
 export interface SearchFeatureState {
-  /** SPEC §3 "Estate search state" of the current search; a /search/{CC} path sets geoData.countryCode */
+  /** the search state of the current search; a /search/{CC} path sets geoData.countryCode */
   query: SearchState;
   list: EstateListState;
   /** the country banner of a country search; its failure is ignored (info stays null) */
@@ -52,7 +57,7 @@ export const initialSearchState: SearchFeatureState = {
 /** The search route's prefetch: the URL's query string and the country of a /search/{CC} path. */
 export const fetchSearch = actionCreator<{ search: string; countryCode?: string | null; force?: boolean }>('search/fetch');
 export const searchStarted = actionCreator<{ query: SearchState; key: string }>('search/started');
-export const searchLoaded = actionCreator<{ key: string; list: EstateList }>('search/loaded');
+export const searchLoaded = actionCreator<{ key: string; list: EstateSearchResult }>('search/loaded');
 export const searchFailed = actionCreator<{ key: string; message: string }>('search/failed');
 /** the query did not change the list (it is already loaded): only the search state is updated */
 export const searchReused = actionCreator<{ query: SearchState }>('search/reused');

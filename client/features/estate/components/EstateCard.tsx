@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Currency, Language } from '../../../../shared/constants.ts';
 import { facetLabelKey } from '../../../../shared/facets.ts';
 import { formatNumber, formatPlacement, formatPrice } from '../../../../shared/format.ts';
-import type { LocalizedText } from '../../../../shared/types.ts';
+import type { LocalizedText } from '../../../../shared/contract/common.ts';
 import type { EstateCardData } from '../types.ts';
 
 export interface EstateCardProps {

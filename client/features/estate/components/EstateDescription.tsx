@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants.ts';
-import type { LocalizedText } from '../../../../shared/types.ts';
+import type { LocalizedText } from '../../../../shared/contract/common.ts';
 import { LANGUAGE_NAMES } from '../../../app/layout/LanguageSelector.tsx';
 import { pickLocalized } from '../../../lib/localized.ts';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants.ts';
 import { DISTANCE_KEYS, FACET_FIELDS, facetLabelKey } from '../../../../shared/facets.ts';
 import { formatNumber } from '../../../../shared/format.ts';
-import type { Estate } from '../../../../shared/types.ts';
+import type { Estate } from '../../../../shared/contract/estates.ts';
 
 export interface EstateFactsProps {
   estate: Estate;

@@ -5,7 +5,7 @@ import type { Currency, Language } from '../../../../shared/constants.ts';
 import { countryName } from '../../../../shared/countries.ts';
 import { facetLabelKey } from '../../../../shared/facets.ts';
 import { formatPlacement } from '../../../../shared/format.ts';
-import type { Estate } from '../../../../shared/types.ts';
+import type { Estate } from '../../../../shared/contract/estates.ts';
 import { PriceTag } from '../../currency/components/PriceTag.tsx';
 import type { EstateCardData } from '../types.ts';
 import { EstateGrid } from './EstateGrid.tsx';
@@ -65,7 +65,7 @@ export function EstateView({ estate, language, currency, converted, contactHref,
           <EstateFacts estate={estate} language={language} />
         </div>
         <div className="estate-view__side">
-          <OwnerCard owner={estate.owner} language={language} contactHref={contactHref} needsSignIn={needsSignIn} />
+          <OwnerCard owner={estate.owner} contactHref={contactHref} needsSignIn={needsSignIn} />
           <p className="estate-view__ref">{t('estateView.reference', { id: estate.aliasId })}</p>
         </div>
       </div>

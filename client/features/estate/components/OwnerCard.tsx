@@ -1,12 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../../shared/constants.ts';
-import { formatPlacement, fullName } from '../../../../shared/format.ts';
-import type { UserRef } from '../../../../shared/types.ts';
+import { fullName } from '../../../../shared/format.ts';
+import type { EstateOwner } from '../../../../shared/contract/estates.ts';
 
 export interface OwnerCardProps {
-  owner: UserRef;
-  language: Language;
+  owner: EstateOwner;
   /** the contact action: the new-message form, or sign-in first for visitors */
   contactHref: string;
   /** whether the visitor must sign in before writing (changes the action's wording) */
@@ -14,10 +12,9 @@ export interface OwnerCardProps {
 }
 
 /** Who offers the listing, with a way to write to them. */
-export function OwnerCard({ owner, language, contactHref, needsSignIn }: OwnerCardProps) {
+export function OwnerCard({ owner, contactHref, needsSignIn }: OwnerCardProps) {
   const { t } = useTranslation();
   const name = fullName(owner, t);
-  const place = formatPlacement(owner.geoData, language);
   return (
     <section className="owner-card" aria-labelledby="owner-card-title">
       <h2 id="owner-card-title" className="estate-view__subtitle">
@@ -27,7 +24,6 @@ export function OwnerCard({ owner, language, contactHref, needsSignIn }: OwnerCa
         {owner.isRealtor ? <Link to={`/realtor/${encodeURIComponent(owner.aliasId)}`}>{name}</Link> : name}
       </p>
       {owner.company ? <p className="owner-card__company">{owner.company}</p> : null}
-      {place ? <p className="owner-card__place">{place}</p> : null}
       {owner.phone ? (
         <p className="owner-card__phone">
           <span className="visually-hidden">{t('estateView.owner.phone')} </span>

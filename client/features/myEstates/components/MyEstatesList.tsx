@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ESTATE_STATUSES, type EstateStatus, type Language } from '../../../../shared/constants.ts';
 import { facetLabelKey } from '../../../../shared/facets.ts';
 import { formatPlacement, formatPrice } from '../../../../shared/format.ts';
-import type { Estate } from '../../../../shared/types.ts';
+import type { Estate } from '../../../../shared/contract/estates.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { pickLocalized } from '../../../lib/localized.ts';
 import { ConfirmDialog } from '../../../ui/forms/ConfirmDialog.tsx';

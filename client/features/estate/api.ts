@@ -1,0 +1,6 @@
+// The estate page's call (shared/contract/estates.ts getEstate); its similar listings come from the
+// search (features/search/api.ts).
+import type { getEstate as GetEstate } from '../../../shared/contract/estates.ts';
+import { endpointCall } from '../../lib/api.ts';
+
+export const getEstate = endpointCall<typeof GetEstate>('GET', '/api/estate/{aliasId}');
