@@ -90,7 +90,10 @@ export async function selectUsage(q: Queryable, userId: string): Promise<Map<str
 
 /** The user's subscriptions that are not canceled, newest first, with resource use. */
 export async function selectLiveSubscriptions(q: Queryable, userId: string): Promise<Subscription[]> {
-  const r = await q.query<SubscriptionRow>(`${SELECT_SUBSCRIPTION} WHERE s.user_id = $1 AND s.status <> 'canceled' ORDER BY s.created_at DESC, s.id`, [userId]);
+  const r = await q.query<SubscriptionRow>(
+    `${SELECT_SUBSCRIPTION} WHERE s.user_id = $1 AND s.status <> 'canceled' ORDER BY s.created_at DESC, s.id`,
+    [userId],
+  );
   if (!r.rows.length) return [];
   const used = await selectUsage(q, userId);
   return r.rows.map((row) => subscriptionOfRow(row, used));
@@ -126,7 +129,9 @@ export async function selectLivePlans(q: Queryable, userId: string): Promise<Liv
 
 /** Cancels every live subscription of the user (their renewal too). */
 export async function cancelLiveSubscriptions(q: Queryable, userId: string): Promise<void> {
-  await q.query(`UPDATE subscriptions SET status = 'canceled', canceled_at = now(), renew = false WHERE user_id = $1 AND status <> 'canceled'`, [userId]);
+  await q.query(`UPDATE subscriptions SET status = 'canceled', canceled_at = now(), renew = false WHERE user_id = $1 AND status <> 'canceled'`, [
+    userId,
+  ]);
 }
 
 /** A new active, renewing subscription; its period ends one plan period from now (never for an endless plan). */

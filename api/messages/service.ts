@@ -15,7 +15,13 @@ import {
   selectUserIdByAlias,
 } from './sql.ts';
 
-export async function listMessages(q: Queryable, userId: string, box: MessageBox, page: number, onPage: number): Promise<{ total: number; values: Message[] }> {
+export async function listMessages(
+  q: Queryable,
+  userId: string,
+  box: MessageBox,
+  page: number,
+  onPage: number,
+): Promise<{ total: number; values: Message[] }> {
   const total = await countBox(q, userId, box);
   const values = await selectBox(q, userId, box, onPage, (page - 1) * onPage);
   return { total, values };

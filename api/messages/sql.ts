@@ -62,7 +62,11 @@ export async function countBox(q: Queryable, userId: string, box: MessageBox): P
 
 /** A page of the user's box, newest first. */
 export async function selectBox(q: Queryable, userId: string, box: MessageBox, limit: number, offset: number): Promise<Message[]> {
-  const r = await q.query<MessageRow>(`${SELECT} WHERE m.${boxColumn(box)} = $1 ORDER BY m.created_at DESC, m.id LIMIT $2 OFFSET $3`, [userId, limit, offset]);
+  const r = await q.query<MessageRow>(`${SELECT} WHERE m.${boxColumn(box)} = $1 ORDER BY m.created_at DESC, m.id LIMIT $2 OFFSET $3`, [
+    userId,
+    limit,
+    offset,
+  ]);
   return r.rows.map(messageOfRow);
 }
 

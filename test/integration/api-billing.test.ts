@@ -15,7 +15,10 @@ t.test('plans carry prices in every currency, resources, period and upgrade path
   t.same(ids, ['legacy-free', 'basic', 'professional', 'premium']);
   for (const plan of all.body) {
     t.same(Object.keys(plan.prices).sort(), ['eur', 'rub', 'usd'], `${plan._id} prices`);
-    t.same(plan.resources.map((r: { type: string }) => r.type), ['PUBLICATION', 'TOP_OFFER']);
+    t.same(
+      plan.resources.map((r: { type: string }) => r.type),
+      ['PUBLICATION', 'TOP_OFFER'],
+    );
     t.ok(plan.name.en && plan.name.de && plan.name.ru && plan.name.es, `${plan._id} names`);
   }
   const free = all.body[0];

@@ -19,14 +19,29 @@ t.teardown(() => api?.close());
 const unread = async (token: string) => (await call(api, 'GET', '/api/messages/unread-amount', undefined, token)).body.unreadAmount;
 
 t.test('every message route needs a session', async (t) => {
-  for (const [method, path] of [['GET', '/api/messages'], ['GET', '/api/messages/unread-amount'], ['GET', '/api/messages/x'], ['POST', '/api/messages']]) {
-    t.equal((await call(api, method, path, method === 'POST' ? { to: 'elena-rossi', subject: 's', body: 'b' } : undefined)).status, 401, `${method} ${path}`);
+  for (const [method, path] of [
+    ['GET', '/api/messages'],
+    ['GET', '/api/messages/unread-amount'],
+    ['GET', '/api/messages/x'],
+    ['POST', '/api/messages'],
+  ]) {
+    t.equal(
+      (await call(api, method, path, method === 'POST' ? { to: 'elena-rossi', subject: 's', body: 'b' } : undefined)).status,
+      401,
+      `${method} ${path}`,
+    );
   }
 });
 
 t.test('send, list, open: the recipient reading marks it read and lowers the unread amount', async (t) => {
   const startUnread = await unread(realtor);
-  const sent = await call(api, 'POST', '/api/messages', { to: 'elena-rossi', subject: '  Viewing  ', body: 'Can we visit on Friday? <b>not html</b>' }, newbie);
+  const sent = await call(
+    api,
+    'POST',
+    '/api/messages',
+    { to: 'elena-rossi', subject: '  Viewing  ', body: 'Can we visit on Friday? <b>not html</b>' },
+    newbie,
+  );
   t.equal(sent.status, 201);
   const message = sent.body.message;
   t.equal(message.subject, 'Viewing', 'trimmed');
@@ -45,7 +60,10 @@ t.test('send, list, open: the recipient reading marks it read and lowers the unr
   t.ok(inbox.body.meta.totalPages >= 2, 'the seeded message is there too');
 
   const sentBox = await call(api, 'GET', '/api/messages?box=sent', undefined, newbie);
-  t.same(sentBox.body.values.map((m: { _id: string }) => m._id), [message._id]);
+  t.same(
+    sentBox.body.values.map((m: { _id: string }) => m._id),
+    [message._id],
+  );
 
   const bySender = await call(api, 'GET', `/api/messages/${message._id}`, undefined, newbie);
   t.equal(bySender.status, 200);
@@ -61,7 +79,13 @@ t.test('send, list, open: the recipient reading marks it read and lowers the unr
 t.test('a message about an estate carries its alias and title', async (t) => {
   const search = await call(api, 'GET', '/api/estate/search?onPage=1');
   const estate = search.body.values[0];
-  const sent = await call(api, 'POST', '/api/messages', { to: estate.owner.aliasId, estateAliasId: estate.aliasId, subject: 'Still available?', body: 'Hello' }, newbie);
+  const sent = await call(
+    api,
+    'POST',
+    '/api/messages',
+    { to: estate.owner.aliasId, estateAliasId: estate.aliasId, subject: 'Still available?', body: 'Hello' },
+    newbie,
+  );
   t.equal(sent.status, 201);
   t.equal(sent.body.message.estate.aliasId, estate.aliasId);
   t.same(sent.body.message.estate.title, estate.title);
@@ -69,7 +93,7 @@ t.test('a message about an estate carries its alias and title', async (t) => {
   t.equal(opened.body.estate.aliasId, estate.aliasId);
 });
 
-t.test('a third user cannot read someone else\'s message', async (t) => {
+t.test("a third user cannot read someone else's message", async (t) => {
   const sent = await call(api, 'POST', '/api/messages', { to: 'max-mustermann', subject: 'Hello', body: 'Private' }, realtor);
   const res = await call(api, 'GET', `/api/messages/${sent.body.message._id}`, undefined, newbie);
   t.equal(res.status, 404);
@@ -83,7 +107,11 @@ t.test('sending refuses unknown recipients, oneself, unknown estates and blank t
   const cases: [Record<string, unknown>, RegExp, Record<string, unknown>][] = [
     [{ to: 'no-such-user', subject: 's', body: 'b' }, /^body\/to is not a known user/, { field: 'to', code: 'UNKNOWN_RECIPIENT' }],
     [{ to: 'anna-ivanova', subject: 's', body: 'b' }, /^body\/to must be someone else/, { field: 'to', code: 'SELF_RECIPIENT' }],
-    [{ to: 'elena-rossi', estateAliasId: 'no-such-estate', subject: 's', body: 'b' }, /^body\/estateAliasId /, { field: 'estateAliasId', code: 'UNKNOWN_ESTATE' }],
+    [
+      { to: 'elena-rossi', estateAliasId: 'no-such-estate', subject: 's', body: 'b' },
+      /^body\/estateAliasId /,
+      { field: 'estateAliasId', code: 'UNKNOWN_ESTATE' },
+    ],
     [{ to: 'elena-rossi', subject: '   ', body: 'b' }, /^body\/subject /, { field: 'subject', code: 'INVALID_FORMAT' }],
     [{ to: 'elena-rossi', subject: 's', body: 'x'.repeat(5001) }, /^body\/body /, { field: 'body', code: 'TOO_LONG', limit: 5000 }],
     [{ to: 'elena-rossi', subject: 's' }, /^body\/body is required/, { field: 'body', code: 'REQUIRED' }],

@@ -51,7 +51,10 @@ t.test('a new message looks up its listing and recipient by alias', async (t) =>
   const { api, seen } = fakeCaller();
   await messageCalls.getEstate(api, { params: { aliasId: 'villa-1' } });
   await messageCalls.getUserProfile(api, { params: { aliasId: 'bob' } });
-  t.same(seen.map((s) => `${s.method} ${s.path}`), ['GET /api/estate/villa-1', 'GET /api/user/aliasId/bob']);
+  t.same(
+    seen.map((s) => `${s.method} ${s.path}`),
+    ['GET /api/estate/villa-1', 'GET /api/user/aliasId/bob'],
+  );
 });
 
 t.test('a missing path parameter is refused before any request', async (t) => {

@@ -1,11 +1,7 @@
 // The message screens' api calls (shared/contract/messages.ts), and the two lookups of a new
 // message's context: the listing it is about and the recipient's profile.
 import type { getEstate as GetEstate } from '../../../shared/contract/estates.ts';
-import type {
-  getMessage as GetMessage,
-  listMessages as ListMessages,
-  sendMessage as SendMessage,
-} from '../../../shared/contract/messages.ts';
+import type { getMessage as GetMessage, listMessages as ListMessages, sendMessage as SendMessage } from '../../../shared/contract/messages.ts';
 import type { getUserProfile as GetUserProfile } from '../../../shared/contract/users.ts';
 import { endpointCall } from '../../lib/api.ts';
 

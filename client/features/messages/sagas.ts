@@ -13,8 +13,20 @@ import { loadPageData } from '../root/sagas.ts';
 import { selectUserData } from '../user/slice.ts';
 import * as messagesApi from './api.ts';
 import {
-  composeReady, fetchMessageList, messageListFailed, messageListLoaded, messageOpenFailed, messageOpened, messageSent, openMessage, prepareCompose,
-  sendFailed, sendMessage, selectMessages, MESSAGES_ON_PAGE, type MessagesState,
+  composeReady,
+  fetchMessageList,
+  messageListFailed,
+  messageListLoaded,
+  messageOpenFailed,
+  messageOpened,
+  messageSent,
+  openMessage,
+  prepareCompose,
+  sendFailed,
+  sendMessage,
+  selectMessages,
+  MESSAGES_ON_PAGE,
+  type MessagesState,
 } from './slice.ts';
 
 function* listWorker(action: ReturnType<typeof fetchMessageList>): Generator<unknown, void, any> {

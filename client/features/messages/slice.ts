@@ -45,7 +45,9 @@ export const messageOpened = actionCreator<Message>('messages/opened');
 export const messageOpenFailed = actionCreator('messages/openFailed');
 
 /** page data of /private/messages/new?to=&estate=&re= */
-export const prepareCompose = actionCreator<{ to: string | null; estate: string | null; re: string | null; subject: string | null }>('messages/prepare');
+export const prepareCompose = actionCreator<{ to: string | null; estate: string | null; re: string | null; subject: string | null }>(
+  'messages/prepare',
+);
 export const composeReady = actionCreator<Omit<ComposeContext, 'status' | 'key'>>('messages/composeReady');
 
 export const sendMessage = actionCreator<MessageInput>('messages/send');

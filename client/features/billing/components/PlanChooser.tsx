@@ -31,7 +31,9 @@ export function PlanChooser({ plans, currency, language, busyPlanId, error, onCh
           const name = pickLocalized(plan.name, language);
           return (
             <li key={plan._id} className={`plan-choice${free ? ' plan-choice--free' : ''}`}>
-              <h2 className="plan-choice__name" lang={name?.lang}>{name?.text ?? plan._id}</h2>
+              <h2 className="plan-choice__name" lang={name?.lang}>
+                {name?.text ?? plan._id}
+              </h2>
               <p className="plan-choice__price">
                 {free ? t('plansPrivate.free') : formatPlanPrice(plan.prices[currency] ?? 0, currency, language)}
                 {!free && plan.period ? <span className="plan-choice__period"> {t(`plansPrivate.per.${plan.period}`)}</span> : null}
@@ -39,7 +41,9 @@ export function PlanChooser({ plans, currency, language, busyPlanId, error, onCh
               <ul className="plan-choice__resources">
                 {plan.resources.map((r) => {
                   const kind = r.type === 'PUBLICATION' ? 'publication' : 'topOffer';
-                  return <li key={r.type}>{r.limit === UNLIMITED ? t(`plansPrivate.${kind}Unlimited`) : t(`plansPrivate.${kind}`, { count: r.limit })}</li>;
+                  return (
+                    <li key={r.type}>{r.limit === UNLIMITED ? t(`plansPrivate.${kind}Unlimited`) : t(`plansPrivate.${kind}`, { count: r.limit })}</li>
+                  );
                 })}
               </ul>
               {free ? (

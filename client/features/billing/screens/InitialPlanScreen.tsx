@@ -11,8 +11,7 @@ import { selectCurrentCurrency } from '../../currency/slice.ts';
 import { selectLanguage } from '../../language/slice.ts';
 import { selectUnreadMessages } from '../../unreadCount/index.ts';
 import { selectViewer } from '../../user/slice.ts';
-import { choosePlan } from '../slice.ts';
-import { selectPlanChoice } from '../slice.ts';
+import { choosePlan, selectPlanChoice } from '../slice.ts';
 
 export function InitialPlanScreen() {
   const { t } = useTranslation();

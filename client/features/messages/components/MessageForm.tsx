@@ -43,7 +43,15 @@ export function MessageForm({ initial, recipientName, estateTitle, busy, serverE
         </p>
       ) : null}
       {!recipientName || form.error('to') ? (
-        <TextField label={t('privateMessages.recipient')} name="to" required value={values.to} onChange={(v) => set('to', v)} error={form.error('to')} hint={t('privateMessages.recipientHint')} />
+        <TextField
+          label={t('privateMessages.recipient')}
+          name="to"
+          required
+          value={values.to}
+          onChange={(v) => set('to', v)}
+          error={form.error('to')}
+          hint={t('privateMessages.recipientHint')}
+        />
       ) : null}
       {estateTitle ? (
         <p className="message-form__estate">
@@ -51,9 +59,29 @@ export function MessageForm({ initial, recipientName, estateTitle, busy, serverE
         </p>
       ) : null}
       {form.error('estateAliasId') ? <FormAlert message={form.error('estateAliasId')} /> : null}
-      <TextField label={t('privateMessages.subject')} name="subject" required maxLength={200} value={values.subject} onChange={(v) => set('subject', v)} error={form.error('subject')} />
-      <TextField label={t('privateMessages.body')} name="body" required multiline rows={8} maxLength={5000} value={values.body} onChange={(v) => set('body', v)} error={form.error('body')} />
-      <ActionButton type="submit" busy={busy} disabled={!form.ready}>{t('privateMessages.send')}</ActionButton>
+      <TextField
+        label={t('privateMessages.subject')}
+        name="subject"
+        required
+        maxLength={200}
+        value={values.subject}
+        onChange={(v) => set('subject', v)}
+        error={form.error('subject')}
+      />
+      <TextField
+        label={t('privateMessages.body')}
+        name="body"
+        required
+        multiline
+        rows={8}
+        maxLength={5000}
+        value={values.body}
+        onChange={(v) => set('body', v)}
+        error={form.error('body')}
+      />
+      <ActionButton type="submit" busy={busy} disabled={!form.ready}>
+        {t('privateMessages.send')}
+      </ActionButton>
     </form>
   );
 }

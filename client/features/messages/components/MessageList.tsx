@@ -22,7 +22,12 @@ export function MessageList({ box, messages, language, page, totalPages, hrefFor
     <div className="message-list">
       <nav className="status-filter" aria-label={t('privateMessages.boxesLabel')}>
         {(['inbox', 'sent'] as const).map((b) => (
-          <Link key={b} to={hrefFor(b, 1)} className={`status-filter__link${b === box ? ' is-active' : ''}`} aria-current={b === box ? 'page' : undefined}>
+          <Link
+            key={b}
+            to={hrefFor(b, 1)}
+            className={`status-filter__link${b === box ? ' is-active' : ''}`}
+            aria-current={b === box ? 'page' : undefined}
+          >
             {t(`privateMessages.${b}`)}
           </Link>
         ))}
@@ -44,7 +49,9 @@ export function MessageList({ box, messages, language, page, totalPages, hrefFor
                     {unread ? <span className="message-row__new">{t('privateMessages.unread')}</span> : null}
                     {m.subject}
                   </span>
-                  <time className="message-row__date" dateTime={m.createdAt}>{formatDate(m.createdAt, language)}</time>
+                  <time className="message-row__date" dateTime={m.createdAt}>
+                    {formatDate(m.createdAt, language)}
+                  </time>
                 </Link>
               </li>
             );

@@ -19,7 +19,7 @@ export interface MessageViewProps {
 
 export function MessageView({ message, meId, language, replyHref }: MessageViewProps) {
   const { t } = useTranslation();
-  const estateTitle = message.estate ? pickLocalized(message.estate.title ?? {}, language)?.text ?? message.estate.aliasId : null;
+  const estateTitle = message.estate ? (pickLocalized(message.estate.title ?? {}, language)?.text ?? message.estate.aliasId) : null;
   const fromMe = message.from._id === meId;
   return (
     <article className="message-view">
@@ -31,18 +31,24 @@ export function MessageView({ message, meId, language, replyHref }: MessageViewP
           <dt>{t('privateMessages.to')}</dt>
           <dd>{fullName(message.to, t)}</dd>
           <dt>{t('privateMessages.date')}</dt>
-          <dd><time dateTime={message.createdAt}>{formatDate(message.createdAt, language)}</time></dd>
+          <dd>
+            <time dateTime={message.createdAt}>{formatDate(message.createdAt, language)}</time>
+          </dd>
           {message.estate ? (
             <>
               <dt>{t('privateMessages.about')}</dt>
-              <dd><Link to={`/estate/${encodeURIComponent(message.estate.aliasId)}`}>{estateTitle}</Link></dd>
+              <dd>
+                <Link to={`/estate/${encodeURIComponent(message.estate.aliasId)}`}>{estateTitle}</Link>
+              </dd>
             </>
           ) : null}
         </dl>
       </header>
       <div className="message-view__body">{message.body}</div>
       <footer className="message-view__actions">
-        <Link className="btn btn--action" to={replyHref}>{fromMe ? t('privateMessages.writeAgain') : t('privateMessages.reply')}</Link>
+        <Link className="btn btn--action" to={replyHref}>
+          {fromMe ? t('privateMessages.writeAgain') : t('privateMessages.reply')}
+        </Link>
         <Link to="/private/messages">{t('privateMessages.backToList')}</Link>
       </footer>
     </article>

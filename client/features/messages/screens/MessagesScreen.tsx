@@ -18,9 +18,24 @@ export function MessagesScreen() {
   const unread = useSelector(selectUnreadMessages);
   const { list } = useSelector(selectMessages);
   return (
-    <PrivatePage title={t('titles.messages')} unreadMessages={unread} actions={<Link className="btn btn--action" to="/private/messages/new">{t('privateMessages.new')}</Link>}>
+    <PrivatePage
+      title={t('titles.messages')}
+      unreadMessages={unread}
+      actions={
+        <Link className="btn btn--action" to="/private/messages/new">
+          {t('privateMessages.new')}
+        </Link>
+      }
+    >
       {params.get('sent') ? <FormAlert kind="success" message={msg('privateMessages.sentNotice')} /> : null}
-      <MessageList box={boxParam(params)} messages={list.values} language={language} page={list.meta.page} totalPages={list.meta.totalPages} hrefFor={messagesHref} />
+      <MessageList
+        box={boxParam(params)}
+        messages={list.values}
+        language={language}
+        page={list.meta.page}
+        totalPages={list.meta.totalPages}
+        hrefFor={messagesHref}
+      />
     </PrivatePage>
   );
 }

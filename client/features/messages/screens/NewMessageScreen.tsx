@@ -10,8 +10,7 @@ import { pickLocalized } from '../../../lib/localized.ts';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
 import { selectLanguage } from '../../language/slice.ts';
 import { selectUnreadMessages } from '../../unreadCount/index.ts';
-import { sendMessage } from '../slice.ts';
-import { selectMessages } from '../slice.ts';
+import { selectMessages, sendMessage } from '../slice.ts';
 
 export function NewMessageScreen() {
   const { t } = useTranslation();
@@ -27,7 +26,7 @@ export function NewMessageScreen() {
   }, [sent, send.done, navigate]);
 
   if (compose.status !== 'success') return null;
-  const estateTitle = compose.estate ? pickLocalized(compose.estate.title, language)?.text ?? compose.estate.aliasId : null;
+  const estateTitle = compose.estate ? (pickLocalized(compose.estate.title, language)?.text ?? compose.estate.aliasId) : null;
   return (
     <PrivatePage title={t('titles.newMessage')} unreadMessages={unread}>
       <MessageForm
@@ -39,7 +38,14 @@ export function NewMessageScreen() {
         serverErrors={send.errors}
         onSubmit={(v) => {
           setSent(true);
-          dispatch(sendMessage({ to: v.to.trim(), subject: v.subject.trim(), body: v.body, ...(compose.estate ? { estateAliasId: compose.estate.aliasId } : {}) }));
+          dispatch(
+            sendMessage({
+              to: v.to.trim(),
+              subject: v.subject.trim(),
+              body: v.body,
+              ...(compose.estate ? { estateAliasId: compose.estate.aliasId } : {}),
+            }),
+          );
         }}
       />
     </PrivatePage>

@@ -31,13 +31,7 @@ export function formatPlanPrice(minor: number, currency: Currency, lng: Language
 function ResourceLine({ resource }: { resource: Resource }) {
   const { t } = useTranslation();
   const kind = resource.type === 'PUBLICATION' ? 'publication' : 'topOffer';
-  return (
-    <li>
-      {resource.limit === UNLIMITED
-        ? t(`plans.resources.${kind}Unlimited`)
-        : t(`plans.resources.${kind}`, { count: resource.limit })}
-    </li>
-  );
+  return <li>{resource.limit === UNLIMITED ? t(`plans.resources.${kind}Unlimited`) : t(`plans.resources.${kind}`, { count: resource.limit })}</li>;
 }
 
 /** The plans side by side: name, price per period in the chosen currency, what each grants, a call to action. */
@@ -53,7 +47,9 @@ export function PlanList({ plans, currency, language, ctaHref, currencySelector 
           const free = plan.isFree || Object.values(plan.prices).every((p) => p === 0);
           return (
             <li key={plan._id} className="plan-card">
-              <h2 className="plan-card__name" lang={name?.lang}>{name?.text ?? plan._id}</h2>
+              <h2 className="plan-card__name" lang={name?.lang}>
+                {name?.text ?? plan._id}
+              </h2>
               <p className="plan-card__price">
                 <span className="plan-card__amount" data-currency={currency}>
                   {free ? t('plans.free') : formatPlanPrice(price, currency, language)}
@@ -61,7 +57,11 @@ export function PlanList({ plans, currency, language, ctaHref, currencySelector 
                 {!free && plan.period ? <span className="plan-card__period"> {t(`plans.per.${plan.period}`)}</span> : null}
               </p>
               <ul className="plan-card__resources">
-                {plan.resources.filter((r) => r.limit !== 0).map((r) => <ResourceLine key={r.type} resource={r} />)}
+                {plan.resources
+                  .filter((r) => r.limit !== 0)
+                  .map((r) => (
+                    <ResourceLine key={r.type} resource={r} />
+                  ))}
               </ul>
               <Link className={free ? 'btn btn--ghost plan-card__cta' : 'btn btn--action plan-card__cta'} to={ctaHref}>
                 {free ? t('plans.startFree') : t('plans.choose')}
