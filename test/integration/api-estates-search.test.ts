@@ -137,6 +137,22 @@ t.test('estate search', async (t) => {
       t.match(res.body.message, field, `${query}: the message names ${field}`);
     }
     t.equal((await call(api, 'GET', '/api/estate/search?price_gte=&heating=')).status, 200, 'empty fields mean no filter');
+    const lists = await call(api, 'GET', '/api/estate/search?estateType=spaceship&heating=lava&comfort=pool,moat');
+    t.equal(lists.status, 400);
+    t.match(lists.body, {
+      code: 'VALIDATION',
+      errors: [
+        { field: 'estateType', code: 'INVALID_CHOICE' },
+        { field: 'heating', code: 'INVALID_CHOICE' },
+        { field: 'comfort', code: 'INVALID_CHOICE' },
+      ],
+    });
+    t.equal(lists.body.errors.length, 3, 'every list with an unknown value at once');
+    const schema = await call(api, 'GET', '/api/estate/search?price_gte=-5&orderBy=random');
+    t.same(
+      schema.body.errors.map((e: { field: string; code: string }) => [e.field, e.code]).sort(),
+      [['orderBy', 'INVALID_CHOICE'], ['price_gte', 'TOO_SMALL']],
+    );
   });
 
   t.test('demo estates are complete listings', async (t) => {

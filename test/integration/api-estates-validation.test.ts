@@ -1,5 +1,6 @@
 // Bad estate input over HTTP, table-driven: wrong types, missing fields, out-of-range numbers, unknown
-// facet values, unknown countries. Each answers 400 naming the field and writes nothing.
+// facet values, unknown countries. Each answers 400 naming the field (in the message and, dotted
+// with a code, in `errors`) and writes nothing; several bad fields are all reported at once.
 import t from 'tap';
 import { call, startApi } from '../helpers/api.ts';
 import { estateBody, newUser } from './api-estates-fixtures.ts';
@@ -49,6 +50,11 @@ const CREATE_CASES: [string, Record<string, unknown>, string][] = [
   ['unknown field', { _id: 'mine' }, '_id'],
 ];
 
+/** Whether the answer is a validation error with an entry for `field` (a dotted path ending in it, or containing it). */
+function namesField(body: { code?: string; errors?: { field: string; code: string }[] } | undefined, field: string): boolean {
+  return body?.code === 'VALIDATION' && !!body.errors?.some((e) => e.field === field || e.field.split('.').includes(field) || e.field.endsWith(`.${field}`));
+}
+
 const PATCH_CASES: [string, unknown, string][] = [
   ['empty patch', {}, 'body'],
   ['unknown status', { status: 'deleted' }, 'status'],
@@ -74,6 +80,7 @@ t.test('bad estate input answers 400 naming the field', async (t) => {
       const res = await call(api, 'POST', '/api/estate', body, user.token);
       t.equal(res.status, 400, `${what}: 400`);
       t.match(res.body?.message, field, `${what}: names ${field} (${res.body?.message})`);
+      t.ok(namesField(res.body, field), `${what}: errors name ${field} (${JSON.stringify(res.body?.errors)})`);
     }
     const notJson = await call(api, 'POST', '/api/estate', '{"dealType":', user.token);
     t.equal(notJson.status, 400, 'broken JSON: 400');
@@ -88,9 +95,40 @@ t.test('bad estate input answers 400 naming the field', async (t) => {
       const res = await call(api, 'PATCH', `/api/estate/${created.body.aliasId}`, body, user.token);
       t.equal(res.status, 400, `${what}: 400`);
       t.match(res.body?.message, field, `${what}: names ${field} (${res.body?.message})`);
+      t.ok(namesField(res.body, field), `${what}: errors name ${field} (${JSON.stringify(res.body?.errors)})`);
     }
     const after = await call(api, 'GET', `/api/estate/${created.body.aliasId}`, undefined, user.token);
     t.same(after.body.updatedAt, created.body.updatedAt, 'nothing was changed');
+  });
+
+  t.test('every invalid field at once, dotted, with a code', async (t) => {
+    const body = estateBody({ price: '450000', dealType: 'swap', livingSpace: 0, geoData: { countryCode: 'ES', lat: 91 }, heating: ['dragon-fire'] });
+    delete body.rooms;
+    const res = await call(api, 'POST', '/api/estate', body, user.token);
+    t.equal(res.status, 400);
+    t.equal(res.body.code, 'VALIDATION');
+    const byField = Object.fromEntries((res.body.errors as { field: string; code: string; limit?: number }[]).map((e) => [e.field, e]));
+    t.match(byField, {
+      price: { code: 'NOT_NUMBER' },
+      dealType: { code: 'INVALID_CHOICE' },
+      livingSpace: { code: 'TOO_SMALL', limit: 0.01 },
+      rooms: { code: 'REQUIRED' },
+      'geoData.city': { code: 'REQUIRED' },
+      'geoData.lat': { code: 'TOO_LARGE', limit: 90 },
+      'heating.0': { code: 'INVALID_CHOICE' },
+    });
+    t.equal(res.body.errors.length, 7, 'one entry per field');
+    for (const f of ['body/price', 'body/dealType', 'body/livingSpace', 'body/rooms', 'body/geoData/city', 'body/geoData/lat']) t.match(res.body.message, f);
+
+    const patch = await call(api, 'PATCH', '/api/estate/whatever', { price: -1, status: 'deleted' }, user.token);
+    t.equal(patch.status, 400);
+    t.same(
+      patch.body.errors.map((e: { field: string; code: string }) => [e.field, e.code]).sort(),
+      [['price', 'TOO_SMALL'], ['status', 'INVALID_CHOICE']],
+      'a change too',
+    );
+    const country = await call(api, 'POST', '/api/estate', estateBody({ geoData: { countryCode: 'XX', city: 'Nowhere' } }), user.token);
+    t.match(country.body, { code: 'VALIDATION', errors: [{ field: 'geoData.countryCode', code: 'UNKNOWN_COUNTRY' }] }, 'a rule the schema cannot judge');
   });
 
   t.test('hostile aliasIds are just not found', async (t) => {

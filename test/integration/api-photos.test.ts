@@ -93,6 +93,7 @@ t.test('estate photos', async (t) => {
     const res = await upload(api, 'photo-test-1', owner, [{ name: 'photo.jpg', data: Buffer.from('<script>alert(1)</script> not an image'), type: 'image/jpeg' }]);
     t.equal(res.status, 415);
     t.match(res.body.message, /^body\/photo /);
+    t.equal(res.body.code, 'UNSUPPORTED_PHOTO_TYPE');
     t.same(await listFiles(mediaDir), before);
   });
 
@@ -101,6 +102,7 @@ t.test('estate photos', async (t) => {
     const res = await upload(api, 'photo-test-1', owner, [{ name: 'broken.png', data: fake }]);
     t.equal(res.status, 400);
     t.match(res.body.message, /body\/photo/);
+    t.match(res.body, { code: 'VALIDATION', errors: [{ field: 'photo', code: 'INVALID_PHOTO' }] });
   });
 
   await t.test('an svg or gif is not accepted', async (t) => {
@@ -115,6 +117,7 @@ t.test('estate photos', async (t) => {
     const res = await upload(api, 'photo-test-1', owner, [{ name: 'big.jpg', data: big }]);
     t.equal(res.status, 413);
     t.match(res.body.message, /body\/photo must be at most 10 MiB/);
+    t.equal(res.body.code, 'PHOTO_TOO_LARGE');
   });
 
   await t.test('an upload without a file names the field', async (t) => {
@@ -128,7 +131,9 @@ t.test('estate photos', async (t) => {
       })(),
     });
     t.equal(res.status, 400);
-    t.match((await res.json()).message, /body\/photo is required/);
+    const noFile = await res.json();
+    t.match(noFile.message, /body\/photo is required/);
+    t.match(noFile, { code: 'VALIDATION', errors: [{ field: 'photo', code: 'REQUIRED' }] });
     const json = await call(api, 'POST', '/api/estate/photo-test-1/photos', { photo: 'x' }, owner);
     t.equal(json.status, 400, 'a JSON body is not an upload');
   });
@@ -166,11 +171,13 @@ t.test('estate photos', async (t) => {
     const missing = await call(api, 'PATCH', '/api/estate/photo-test-1/photos/order', { order: reversed.slice(1) }, owner);
     t.equal(missing.status, 400);
     t.match(missing.body.message, /^body\/order /);
+    t.match(missing.body.errors, [{ field: 'order', code: 'INCOMPLETE_ORDER' }]);
     const twice = await call(api, 'PATCH', '/api/estate/photo-test-1/photos/order', { order: [reversed[0], reversed[0], reversed[1]] }, owner);
     t.equal(twice.status, 400);
     const foreign = await call(api, 'PATCH', '/api/estate/photo-test-1/photos/order', { order: ['not-a-photo', ...reversed.slice(1)] }, owner);
     t.equal(foreign.status, 400);
     t.match(foreign.body.message, /body\/order/);
+    t.match(foreign.body.errors, [{ field: 'order', code: 'UNKNOWN_PHOTO' }]);
     const badBody = await call(api, 'PATCH', '/api/estate/photo-test-1/photos/order', { order: 'x' }, owner);
     t.equal(badBody.status, 400);
     t.match(badBody.body.message, /body\/order/);
