@@ -3,7 +3,7 @@
 // name. Nothing else in gateway/ reads process.env. `publicConfig` is the explicit subset the browser
 // may ever see.
 import { ConfigError, isSet, parseEnv, type EnvRecord, type LogLevel, type NodeEnv } from '../shared/env.ts';
-import type { PublicConfig } from '../shared/types.ts';
+import type { PublicConfig } from '../shared/contract/page.ts';
 
 export { ConfigError };
 export type { LogLevel, NodeEnv };

@@ -2,7 +2,7 @@
 // serving the last good list; before the first success, pages get the currency codes with rate 1
 // for eur only, so a page still renders while the api recovers.
 import { CURRENCIES, CURRENCY_SIGNS } from '../shared/constants.ts';
-import type { CurrencyInfo } from '../shared/types.ts';
+import type { CurrencyInfo } from '../shared/contract/geodata.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Upstream } from './upstream.ts';
 import { isCurrency } from './context.ts';

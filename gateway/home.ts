@@ -5,35 +5,19 @@
 //   currencies from the five-minute cache
 // A part whose call fails is null (and logged); when every call fails the error is the upstream's
 // (502/504). Used by `GET /api/pages/home` (plugins/pages.ts) and, through the renderer's fetch, by
-// the server render of the home page, so both see the same shape. Anonymous calls go through the
-// api reader's one-second shared cache.
+// the server render of the home page, so both see the same shape (shared/contract/pages.ts
+// HomePageData). Anonymous calls go through the api reader's one-second shared cache.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Currency, Language } from '../shared/constants.ts';
-import type { Article, ArticleFeed, Country, CurrencyInfo, Estate, EstateList } from '../shared/types.ts';
+import type { ArticleFeed } from '../shared/contract/articles.ts';
+import type { EstateSearchResult } from '../shared/contract/estates.ts';
+import type { HomePage, HomePageData } from '../shared/contract/pages.ts';
 import type { CurrencyCache } from './currencies.ts';
 import type { ApiReader } from './api-reader.ts';
 import { UpstreamError } from './upstream.ts';
 
-export interface HomePageData {
-  language: Language;
-  currency: Currency;
-  topOffers: Estate[] | null;
-  latestEstates: Estate[] | null;
-  featuredCountries: Country[] | null;
-  countries: Country[] | null;
-  news: Pick<Article, '_id' | 'slug' | 'language' | 'title' | 'preview' | 'image' | 'publishedAt'>[] | null;
-  articles: Article[] | null;
-  currencies: CurrencyInfo[];
-}
-
 export const HOME_ESTATES = 8;
 export const HOME_ARTICLES = 4;
-
-interface ApiHomePage {
-  featuredCountries?: Country[];
-  countries?: Country[];
-  news?: HomePageData['news'];
-}
 
 export interface ComposeContext {
   language: Language;
@@ -68,8 +52,8 @@ export async function composeHome(reader: ApiReader, currencies: CurrencyCache, 
   }
   const lang = ctx.language;
   const [page, search, articles, list] = await Promise.all([
-    part<ApiHomePage>(`/api/pages/home?lang=${lang}`),
-    part<EstateList>(`/api/estate/search?topOffersSeparately=true&onPage=${HOME_ESTATES}&currency=${ctx.currency}`),
+    part<HomePage>(`/api/pages/home?lang=${lang}`),
+    part<EstateSearchResult>(`/api/estate/search?topOffersSeparately=true&onPage=${HOME_ESTATES}&currency=${ctx.currency}`),
     part<ArticleFeed>(`/api/articles/feed/article/${lang}?page=1&onPage=${HOME_ARTICLES}`),
     currencies.get(ctx.log, ctx.requestId),
   ]);

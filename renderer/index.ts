@@ -6,7 +6,8 @@ import { END } from 'redux-saga';
 import {
   CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, LANGUAGES, type Currency, type Language,
 } from '../shared/constants.ts';
-import type { CurrencyInfo, PreloadedData, PublicConfig } from '../shared/types.ts';
+import type { CurrencyInfo } from '../shared/contract/geodata.ts';
+import type { PreloadedData, PublicConfig } from '../shared/contract/page.ts';
 import { createApiCaller, type ApiCaller } from '../client/lib/api.ts';
 import { resolvePage, type PageResolution } from '../client/app/resolve.ts';
 import { SCREENS, screenLoader } from '../client/app/screens.ts';

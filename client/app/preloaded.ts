@@ -1,5 +1,5 @@
 // The preloaded data's element: written by the renderer, read once by the browser entry.
-import type { PreloadedData } from '../../shared/types.ts';
+import type { PreloadedData } from '../../shared/contract/page.ts';
 
 export const PRELOADED_ELEMENT_ID = '__PRELOADED__';
 

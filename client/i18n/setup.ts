@@ -7,7 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, LANGUAGES, NAMESPACES, type Language,
 } from '../../shared/constants.ts';
-import type { TranslationStore } from '../../shared/types.ts';
+import type { TranslationStore } from '../../shared/contract/page.ts';
 import { FetchBackend, type FetchBackendOptions } from './backend.ts';
 
 const common: InitOptions = {

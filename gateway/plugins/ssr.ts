@@ -4,7 +4,8 @@
 // status (404 for unknown paths and missing data).
 import type { FastifyInstance } from 'fastify';
 import type { Currency, Language } from '../../shared/constants.ts';
-import type { CurrencyInfo, PublicConfig } from '../../shared/types.ts';
+import type { CurrencyInfo } from '../../shared/contract/geodata.ts';
+import type { PublicConfig } from '../../shared/contract/page.ts';
 import { analyticsIdFor, publicConfigFor } from '../config.ts';
 import type { GatewayConfig } from '../config.ts';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE, domainOf, resolveCurrency, resolveLanguage } from '../context.ts';

@@ -34,7 +34,16 @@ t.test('a message is posted with the language and the form is done', async (t) =
 
 t.test('a 400 naming a field puts the message beside that field', async (t) => {
   const { store } = await run(
-    { 'POST /api/contact': () => apiError(400, 'body/email must match format "email"') },
+    {
+      'POST /api/contact': () =>
+        apiError(400, 'body/email must match format "email"', {
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'VALIDATION',
+          message: 'body/email must match format "email"',
+          errors: [{ field: 'email', code: 'INVALID_EMAIL', message: 'email must match format "email"' }],
+        }),
+    },
     contactSubmit(values),
   );
   const s = store.getState().contacts.submission;

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import t from 'tap';
 import { createRenderer, type RenderRequest, type Renderer } from '../../renderer/index.ts';
-import type { PreloadedData } from '../../shared/types.ts';
+import type { PreloadedData } from '../../shared/contract/page.ts';
 
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 const seen: { url: string; auth?: string }[] = [];

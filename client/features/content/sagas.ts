@@ -1,12 +1,12 @@
-// Static pages and articles by id (`/api/articles/{id}` or `/api/articles/preview/{id}`, in the
-// current language) and the article feed. A 404 makes the page the not-found page (root feature).
-import { getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+// Static pages and articles by id (published, or an editor's preview, in the current language) and
+// the article feed. A 404 makes the page the not-found page (root feature).
+import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ArticleType, Language } from '../../../shared/constants.ts';
-import type { ArticleFeed } from '../../../shared/types.ts';
-import type { ApiCaller } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
 import { selectLanguage } from '../language/slice.ts';
 import { loadPageData } from '../root/sagas.ts';
+import { getArticle, getArticleFeed, getArticlePreview } from './api.ts';
 import {
   articleFailed, articleLoaded, articleRequested, feedFailed, feedLoaded, feedRequested, fetchArticle, fetchFeed,
 } from './slice.ts';
@@ -21,10 +21,9 @@ function* fetchArticleWorker(action: PayloadAction<{ id: string; preview?: boole
   if (!preview && existing.status === 'success') return;
 
   const key = articleKey(id, lang, preview);
-  const api: ApiCaller = yield getContext('api');
-  const path = `/api/articles/${preview ? 'preview/' : ''}${encodeURIComponent(id)}`;
   yield put(articleRequested({ key }));
-  const result = yield* loadPageData(`article ${id}`, () => api.get<ArticleData>(path, { query: { lang } }));
+  const args = { params: { id }, query: { lang } };
+  const result = yield* loadPageData(`article ${id}`, () => (preview ? callApi(getArticlePreview, args) : callApi(getArticle, args)));
   if (result.ok) {
     const a = result.data;
     const article: ArticleData = { slug: a.slug ?? id, title: a.title ?? '', type: a.type ?? 'page', language: a.language ?? lang, body: a.body ?? '' };
@@ -38,10 +37,9 @@ function* fetchFeedWorker(action: PayloadAction<{ type?: ArticleType; page?: num
   const type = action.payload.type ?? 'article';
   const page = action.payload.page && action.payload.page > 0 ? Math.floor(action.payload.page) : 1;
   const lang: Language = yield select(selectLanguage);
-  const api: ApiCaller = yield getContext('api');
   yield put(feedRequested({ type, page }));
   const result = yield* loadPageData('article feed', () =>
-    api.get<ArticleFeed>(`/api/articles/feed/${type}/${lang}`, { query: { page, onPage: FEED_PAGE_SIZE } }),
+    callApi(getArticleFeed, { params: { type, lang }, query: { page, onPage: FEED_PAGE_SIZE } }),
   );
   if (result.ok) yield put(feedLoaded(result.data));
   else yield put(feedFailed(result.message));

@@ -1,13 +1,16 @@
 
 import type { ArticleType, FetchStatus, Language } from '../../../shared/constants.ts';
-import type { Article, ArticleFeedMeta, ArticleFeed } from '../../../shared/types.ts';
-import type { ArticleSummary } from './types.ts';
+import type { Article, ArticleFeed, ArticleFeedMeta, ArticleSummary } from '../../../shared/contract/articles.ts';
+import type { ListMeta } from '../../../shared/contract/common.ts';
 import { actionCreator } from '../../store/action.ts';
 import type { Action } from 'redux';
 import { clampPage } from '../../../shared/paging.ts';
 
 /** `GET /api/articles/{id}?lang=`: the body is HTML the api sanitized. */
-export type ArticleData = Pick<Article, 'slug' | 'title' | 'type' | 'language'> & { body: string };
+export type ArticleData = Pick<Article, 'slug' | 'title' | 'type' | 'language' | 'body'>;
+
+/** A page of the feed as the reducer takes it: the api's, where type and language may be left out. */
+export type FeedPage = Pick<ArticleFeed, 'values'> & { meta: ListMeta & Partial<Pick<ArticleFeedMeta, 'type' | 'lang'>> };
 
 export interface ArticleEntry {
   status: FetchStatus;
@@ -58,7 +61,7 @@ export const articleFailed = actionCreator<{ key: string; message: string }>('co
 /** prefetch of /article (the feed) */
 export const fetchFeed = actionCreator<{ type?: ArticleType; page?: number }>('content/fetchFeed');
 export const feedRequested = actionCreator<{ type: ArticleType; page: number }>('content/feedRequested');
-export const feedLoaded = actionCreator<ArticleFeed>('content/feedLoaded');
+export const feedLoaded = actionCreator<FeedPage>('content/feedLoaded');
 export const feedFailed = actionCreator<string>('content/feedFailed');
 
 function setArticle(state: ContentState, key: string, entry: ArticleEntry): ContentState {

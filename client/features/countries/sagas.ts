@@ -1,41 +1,46 @@
 // Every country with its estate count, and a country's guide: the full text in the current
 // language and its banner. A known country without a guide still has a page (banner, link to its
 // listings); an unknown code is the not-found page.
-import { getContext, put, select, takeLatest } from 'redux-saga/effects';
+import { put, select, takeLatest } from 'redux-saga/effects';
 import type { Language } from '../../../shared/constants.ts';
 import { normalizeCountryCode } from '../../../shared/countries.ts';
-import type { Country, CountryBanner, CountryInfo } from '../../../shared/types.ts';
-import { isApiError, type ApiCaller } from '../../lib/api.ts';
+import type { CountryBannerAnswer } from '../../../shared/contract/geodata.ts';
+import { callApi, isApiError } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
 import { selectLanguage } from '../language/slice.ts';
 import { pageNotFound } from '../root/slice.ts';
 import { loadPageData } from '../root/sagas.ts';
+import { getCountryBanner, getCountryInfo, listCountries } from './api.ts';
 import {
   countriesFailed, countriesLoaded, countriesRequested, fetchCountries, fetchCountryGuide, guideFailed, guideLoaded,
   guideRequested,
 } from './slice.ts';
 import { selectCountryGuide, selectCountryList } from './slice.ts';
-import { guideKey, type CountriesState } from './slice.ts';
+import { guideKey, type CountriesState, type CountryGuide } from './slice.ts';
 
 function* fetchCountriesWorker(): Generator<unknown, void, any> {
   const lang: Language = yield select(selectLanguage);
   const list: CountriesState['list'] = yield select(selectCountryList);
   if (list.lang === lang && list.status === 'success') return;
-  const api: ApiCaller = yield getContext('api');
   yield put(countriesRequested({ lang }));
-  const result = yield* loadPageData('countries', () => api.get<Country[]>('/api/geodata/countries', { query: { lang } }));
+  const result = yield* loadPageData('countries', () => callApi(listCountries, { query: { lang } }));
   if (result.ok) yield put(countriesLoaded({ lang, values: Array.isArray(result.data) ? result.data : [] }));
   else yield put(countriesFailed({ lang }));
 }
 
 /** The guide, or for a country without one an empty text with the banner (whose failure is ignored). */
-export async function loadGuide(api: ApiCaller, countryCode: string, lang: Language): Promise<CountryInfo> {
+export function* loadGuide(countryCode: string, lang: Language): Generator<unknown, CountryGuide, any> {
   try {
-    const g = await api.get<CountryInfo>(`/api/geodata/${countryCode}/full/${lang}`);
+    const g = yield* callApi(getCountryInfo, { params: { countryCode, lang } });
     return { countryCode, fullText: g.fullText ?? '', info: g.info ?? null };
   } catch (err) {
     if (!isApiError(err) || err.statusCode !== 404) throw err;
-    const banner = await api.get<{ info: CountryBanner | null }>(`/api/geodata/${countryCode}/banner`).catch(() => null);
+    let banner: CountryBannerAnswer | null = null;
+    try {
+      banner = yield* callApi(getCountryBanner, { params: { countryCode } });
+    } catch {
+      // no banner either: the page still shows the country's name and the way to its listings
+    }
     return { countryCode, fullText: '', info: banner?.info ?? null };
   }
 }
@@ -50,9 +55,8 @@ function* fetchGuideWorker(action: PayloadAction<{ countryCode: string }>): Gene
   const key = guideKey(countryCode, lang);
   const guide: CountriesState['guide'] = yield select(selectCountryGuide);
   if (guide.key === key && guide.status === 'success') return;
-  const api: ApiCaller = yield getContext('api');
   yield put(guideRequested({ key }));
-  const result = yield* loadPageData(`country guide ${countryCode}`, () => loadGuide(api, countryCode, lang));
+  const result = yield* loadPageData(`country guide ${countryCode}`, () => loadGuide(countryCode, lang));
   if (result.ok) yield put(guideLoaded({ key, info: result.data }));
   else yield put(guideFailed({ key }));
 }

@@ -1,14 +1,17 @@
 
 import type { FetchStatus, Language } from '../../../shared/constants.ts';
-import type { Country, CountryInfo } from '../../../shared/types.ts';
+import type { Country, CountryInfo } from '../../../shared/contract/geodata.ts';
 import { actionCreator } from '../../store/action.ts';
 import type { Action } from 'redux';
+
+/** What a country page shows: the guide's text ('' when the country has none) and the banner. */
+export type CountryGuide = Pick<CountryInfo, 'countryCode' | 'fullText' | 'info'>;
 
 export interface CountriesState {
   /** GET /api/geodata/countries: every country with its estate count */
   list: { status: FetchStatus; lang: Language | null; values: Country[] };
-  /** SPEC §3 "Country info" of the current /countries/:countryCode page */
-  guide: { key: string | null; status: FetchStatus; info: CountryInfo | null };
+  /** the guide of the current /countries/:countryCode page */
+  guide: { key: string | null; status: FetchStatus; info: CountryGuide | null };
 }
 
 export const initialCountriesState: CountriesState = {
@@ -26,7 +29,7 @@ export const countriesFailed = actionCreator<{ lang: Language }>('countries/fail
 
 export const fetchCountryGuide = actionCreator<{ countryCode: string }>('countries/fetchGuide');
 export const guideRequested = actionCreator<{ key: string }>('countries/guideRequested');
-export const guideLoaded = actionCreator<{ key: string; info: CountryInfo }>('countries/guideLoaded');
+export const guideLoaded = actionCreator<{ key: string; info: CountryGuide }>('countries/guideLoaded');
 export const guideFailed = actionCreator<{ key: string }>('countries/guideFailed');
 
 export function countriesReducer(state: CountriesState = initialCountriesState, action: Action): CountriesState {

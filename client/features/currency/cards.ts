@@ -3,7 +3,7 @@
 // converted with the rates the store holds (GET /api/currencies, supplied at start).
 import type { Currency } from '../../../shared/constants.ts';
 import { convertPrice, type Rates } from '../../../shared/format.ts';
-import type { Estate } from '../../../shared/types.ts';
+import type { Estate } from '../../../shared/contract/estates.ts';
 import type { EstateCardData } from '../estate/types.ts';
 
 /**

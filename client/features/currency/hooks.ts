@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Currency } from '../../../shared/constants.ts';
-import type { Estate } from '../../../shared/types.ts';
+import type { Estate } from '../../../shared/contract/estates.ts';
 import type { EstateCardData } from '../estate/types.ts';
 import { selectCurrency } from './slice.ts';
 import { selectCurrencies, selectCurrentCurrency } from './slice.ts';

@@ -1,6 +1,6 @@
 
 import { DEFAULT_CURRENCY, type Currency, CURRENCIES } from '../../../shared/constants.ts';
-import type { CurrencyInfo } from '../../../shared/types.ts';
+import type { CurrencyInfo } from '../../../shared/contract/geodata.ts';
 import { actionCreator } from '../../store/action.ts';
 import type { Action } from 'redux';
 

@@ -2,7 +2,7 @@
 // any part may be missing or shaped a little differently, and the page must still render.
 import type { Language } from '../../../shared/constants.ts';
 import { countryName } from '../../../shared/countries.ts';
-import type { ArticleSummary } from '../content/types.ts';
+import type { ArticleTeaser } from './types.ts';
 import type { EstateCardData } from '../estate/types.ts';
 import type { HomeCountry } from './components/HomeView.tsx';
 import type { HomeData } from './slice.ts';
@@ -32,7 +32,7 @@ function isCard(v: unknown): v is EstateCardData {
   return isObject(v) && typeof v.aliasId === 'string' && isObject(v.geoData) && isObject(v.title);
 }
 
-function isArticle(v: unknown): v is ArticleSummary {
+function isArticle(v: unknown): v is ArticleTeaser {
   return isObject(v) && typeof v.slug === 'string' && typeof v.title === 'string';
 }
 

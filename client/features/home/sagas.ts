@@ -1,10 +1,13 @@
-import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
+// The home page's data: the gateway's aggregate for the current language and currency, kept while
+// neither changes.
+import { put, select, takeLatest } from 'redux-saga/effects';
 import type { Currency, Language } from '../../../shared/constants.ts';
-import type { ApiCaller } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
 import { selectCurrentCurrency } from '../currency/slice.ts';
 import { selectLanguage } from '../language/slice.ts';
 import { loadPageData } from '../root/sagas.ts';
+import { getHomePageData } from './api.ts';
 import { fetchHome, homeFailed, homeLoaded, homeRequested } from './slice.ts';
 import { normalizeHomeData } from './normalize.ts';
 import { selectHome } from './slice.ts';
@@ -17,9 +20,8 @@ function* fetchHomeWorker(action: PayloadAction<{ force?: boolean } | undefined>
   const current: HomeState = yield select(selectHome);
   if (!action.payload?.force && current.status === 'success' && current.key === key) return;
 
-  const api: ApiCaller = yield getContext('api');
   yield put(homeRequested({ key }));
-  const result = yield* loadPageData('home', () => api.get<unknown>('/api/pages/home', { query: { lang, currency } }));
+  const result = yield* loadPageData('home', () => callApi(getHomePageData, { query: { lang, currency } }));
   if (result.ok) yield put(homeLoaded({ key, data: normalizeHomeData(result.data, lang) }));
   else yield put(homeFailed({ key, message: result.message }));
 }

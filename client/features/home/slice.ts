@@ -1,6 +1,6 @@
 
 import type { FetchStatus } from '../../../shared/constants.ts';
-import type { ArticleSummary } from '../content/types.ts';
+import type { ArticleTeaser } from './types.ts';
 import type { EstateCardData } from '../estate/types.ts';
 import type { HomeCountry } from './components/HomeView.tsx';
 import { actionCreator } from '../../store/action.ts';
@@ -10,7 +10,7 @@ export interface HomeData {
   topOffers: EstateCardData[];
   countries: HomeCountry[];
   /** null: no articles section (e.g. no feed in this language) */
-  articles: ArticleSummary[] | null;
+  articles: ArticleTeaser[] | null;
 }
 
 export interface HomeState {

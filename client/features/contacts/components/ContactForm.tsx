@@ -8,7 +8,7 @@ import { all, email, maxLength, minLength, required, type Rules } from '../../..
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import type { ContactValues } from './fields.ts';
 
-/** The limits the api holds too (api/routes/contact); its 400 answers land beside the same fields. */
+/** The limits the api holds too (shared/contract/contact.ts, the message's minimum is the form's own); its 400 answers land beside the same fields. */
 export const CONTACT_LIMITS = { name: 120, email: 254, subject: 200, messageMin: 10, message: 5000 } as const;
 
 export const CONTACT_RULES: Rules<ContactValues> = {

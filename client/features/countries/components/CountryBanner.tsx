@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants.ts';
 import { countryName } from '../../../../shared/countries.ts';
-import type { CountryBanner as Banner } from '../../../../shared/types.ts';
+import type { CountryBanner as Banner } from '../../../../shared/contract/geodata.ts';
 import { pickLocalized } from '../../../lib/localized.ts';
 
 export interface CountryBannerProps {

@@ -4,7 +4,7 @@ import { ARTICLE_TYPES } from '../../../../shared/constants.ts';
 import type { ArticleType, Currency, Language } from '../../../../shared/constants.ts';
 import { formatNumber } from '../../../../shared/format.ts';
 import { formatDate } from '../../../lib/date.ts';
-import type { ArticleSummary } from '../../content/types.ts';
+import type { ArticleTeaser } from '../types.ts';
 import { EstateCard } from '../../estate/components/EstateCard.tsx';
 import type { EstateCardData } from '../../estate/types.ts';
 import { Flag } from '../../../ui/Flag.tsx';
@@ -25,7 +25,7 @@ export interface HomeViewProps {
   topOffers: EstateCardData[];
   countries: HomeCountry[];
   /** the latest articles and news; null hides the section (e.g. no feed in this language) */
-  articles: ArticleSummary[] | null;
+  articles: ArticleTeaser[] | null;
   /** called with the search URL to open (`/search…` with its query); the container navigates */
   onSearch(query: string): void;
 }
@@ -93,7 +93,7 @@ function Countries({ countries, language }: { countries: HomeCountry[]; language
   );
 }
 
-function Articles({ articles, language }: { articles: ArticleSummary[]; language: Language }) {
+function Articles({ articles, language }: { articles: ArticleTeaser[]; language: Language }) {
   const { t } = useTranslation();
   return (
     <section className="home-section container" aria-labelledby="home-articles">
