@@ -10,6 +10,7 @@ import { checkPhotoFiles, MAX_PHOTOS, MAX_PHOTO_BYTES, thumbUrl } from '../../cl
 import { ESTATE_FIELD_ALIASES, ESTATE_FIELD_NAMES, emptyEstateValues, validateEstate } from '../../client/features/estateForm/components/values.ts';
 import { bodyFromValues, valuesFromEstate } from '../../client/features/estateForm/convert.ts';
 import { escapeHtml, htmlToText, textToHtml } from '../../client/features/estateForm/description.ts';
+import { photoError, saveErrors } from '../../client/features/estateForm/sagas.ts';
 
 const failure = (statusCode: number, fieldErrors: ApiFailure['fieldErrors'] = [], code: string | null = statusCode === 400 ? 'VALIDATION' : null): ApiFailure => ({
   statusCode,
@@ -193,4 +194,38 @@ t.test('the listing form checks', async (t) => {
   t.equal(ESTATE_FIELD_ALIASES['geoData.city'], 'city');
   t.equal(ESTATE_FIELD_ALIASES['details.distances.sea'], 'distances.sea');
   t.ok(ESTATE_FIELD_NAMES.includes('distances.sea') && ESTATE_FIELD_NAMES.includes('comfort') && ESTATE_FIELD_NAMES.includes('price'));
+});
+
+t.test('a failed save or photo call maps on the answer’s code and fields, never its text', async (t) => {
+  const answer = (statusCode: number, body: Record<string, unknown>) => Object.assign(new Error('any text'), { statusCode, body: { statusCode, ...body } });
+  t.same(saveErrors(answer(403, { code: 'NO_PUBLICATION_RESOURCE' })), { [FORM]: { key: 'estateForm.errors.noPublication' } });
+  t.same(saveErrors(answer(403, { code: 'PUBLICATION_LIMIT_REACHED' })), { [FORM]: { key: 'estateForm.errors.publicationLimit' } });
+  t.same(saveErrors(answer(403, { code: 'NOT_OWNER' })), { [FORM]: { key: 'estateForm.errors.notOwner' } });
+  t.same(
+    saveErrors(answer(400, {
+      code: 'VALIDATION',
+      errors: [
+        { field: 'geoData.city', code: 'REQUIRED', message: 'x' },
+        { field: 'livingSpace', code: 'TOO_SMALL', limit: 0.01, message: 'x' },
+        { field: 'details.distances.sea', code: 'TOO_LARGE', limit: 20000, message: 'x' },
+        { field: 'title.en', code: 'TOO_LONG', limit: 200, message: 'x' },
+      ],
+    })),
+    {
+      city: { key: 'forms.errors.required' },
+      livingSpace: { key: 'forms.errors.min', values: { min: 0.01 } },
+      'distances.sea': { key: 'forms.errors.max', values: { max: 20000 } },
+      title: { key: 'forms.errors.tooLong', values: { max: 200 } },
+    },
+    'every field beside its input',
+  );
+  t.same(photoError(answer(415, { code: 'UNSUPPORTED_PHOTO_TYPE' })), { key: 'estateForm.photos.wrongTypeServer' });
+  t.same(photoError(answer(413, { code: 'PHOTO_TOO_LARGE' })), { key: 'estateForm.photos.tooLargeServer' });
+  t.same(photoError(answer(400, { code: 'VALIDATION', errors: [{ field: 'photo', code: 'TOO_MANY_PHOTOS', message: 'x' }] })), {
+    key: 'estateForm.photos.tooMany',
+    values: { max: MAX_PHOTOS },
+  });
+  t.same(photoError(answer(400, { code: 'VALIDATION', errors: [{ field: 'photo', code: 'INVALID_PHOTO', message: 'x' }] })), { key: 'estateForm.photos.rejected' });
+  t.same(photoError(answer(403, { code: 'NOT_OWNER' })), { key: 'estateForm.errors.notOwner' });
+  t.same(photoError(new Error('offline')), { key: 'forms.errors.network' });
 });

@@ -4,7 +4,7 @@ import { COUNTRY_CODES } from '../../shared/countries.ts';
 import { DEAL_TYPES, ESTATE_TYPES, FACETS, FACET_FIELDS, ORDER_BY } from '../../shared/facets.ts';
 import {
   NUMERIC_FILTERS, buildSearchQuery, buildSearchUrl, isEmptySearch, normalizeSearchState, parseInteger,
-  parseSearchQuery, toApiQuery, type SearchState,
+  parseSearchQuery, toApiQuery, toApiSearchQuery, type SearchState,
 } from '../../shared/search-query.ts';
 
 t.test('an empty query is page 1 in eur and nothing else', async (t) => {
@@ -102,6 +102,19 @@ t.test('search URLs and the api query', async (t) => {
   const api = new URLSearchParams(toApiQuery({ 'geoData.countryCode': 'FR' }, 'GR'));
   t.equal(api.get('geoData.countryCode'), 'GR', 'the page country wins');
   t.same(parseSearchQuery(api)['geoData.countryCode'], 'GR', 'the api can read it back with the same codec');
+});
+
+t.test('the api query as the typed object of the search call', async (t) => {
+  t.strictSame(toApiSearchQuery({}), { topOffersSeparately: true });
+  const state = { dealType: 'sale', page: 2, price_lte: 300_000, heating: ['gas', 'central'], estateType: ['villa'], placeName: 'Lloret de Mar' } as const;
+  const typed = toApiSearchQuery(state, 'it', { lang: 'de', onPage: 20 });
+  t.strictSame(typed, {
+    'geoData.countryCode': 'IT', dealType: 'sale', estateType: 'villa', placeName: 'Lloret de Mar', price_lte: 300_000, heating: 'gas,central',
+    page: 2, topOffersSeparately: true, lang: 'de', onPage: 20,
+  });
+  const asText = Object.fromEntries(Object.entries(typed).map(([k, v]) => [k, String(v)]));
+  t.strictSame(asText, Object.fromEntries(new URLSearchParams(toApiQuery(state, 'it', { lang: 'de', onPage: 20 }))), 'the same query as toApiQuery');
+  t.equal(toApiSearchQuery({ 'owner._id': 'u1' }, null, { topOffersSeparately: false }).topOffersSeparately, false, 'a caller may keep top offers in the list');
 });
 
 // ---- round trips over generated states --------------------------------------------------------
