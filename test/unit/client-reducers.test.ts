@@ -10,16 +10,18 @@ import { selectPageLoading } from '../../client/features/root/slice.ts';
 import { signedIn, signedOut, updateUserData } from '../../client/features/user/slice.ts';
 import { selectViewer } from '../../client/features/user/slice.ts';
 import { rootReducer } from '../../client/store/configureStore.ts';
-import type { Subscription, User } from '../../shared/types.ts';
+import type { Subscription } from '../../shared/contract/billing.ts';
+import type { User } from '../../shared/contract/users.ts';
 
 const init = () => rootReducer(undefined, { type: '@@init' });
 
 const user: User = {
-  _id: 'u1', aliasId: 'anna', title: 'dr', firstName: 'Anna', lastName: 'Schmidt', isRealtor: true,
-  language: 'de', geoData: { countryCode: 'DE', city: 'Berlin' }, tags: ['incorrectGeoData'], email: 'anna@example.com',
+  _id: 'u1', aliasId: 'anna', title: 'dr', firstName: 'Anna', lastName: 'Schmidt', isRealtor: true, company: null, phone: null, about: {},
+  language: 'de', geoData: { countryCode: 'DE', area: null, city: 'Berlin' }, tags: ['incorrectGeoData'], email: 'anna@example.com',
 };
 const sub = (limit: number, status: Subscription['status'] = 'active'): Subscription => ({
-  _id: `s${limit}`, status, renew: true, plan: { _id: 'p', upgradableTo: 'all' },
+  _id: `s${limit}`, status, renew: true, plan: { _id: 'p', name: {}, upgradableTo: 'all', period: null, prices: { eur: 0, usd: 0, rub: 0 } },
+  currentPeriodEndsAt: null, createdAt: '2026-01-01T00:00:00.000Z', canceledAt: null,
   resources: { meta: { total: 1 }, values: [{ type: 'PUBLICATION', limit }] },
 });
 

@@ -4,7 +4,8 @@ import t from 'tap';
 import { createInstance } from 'i18next';
 import { ApiError, type ApiCaller } from '../../client/lib/api.ts';
 import { configureStore, type AppStore, type PreloadedState } from '../../client/store/configureStore.ts';
-import { signInRequest, signUpRequest } from '../../client/features/auth/slice.ts';
+import { resetPasswordRequest, signInRequest, signUpRequest, type SignUpPayload } from '../../client/features/auth/slice.ts';
+import { saveProfile } from '../../client/features/profile/slice.ts';
 import { openMessage, fetchMessageList, sendMessage } from '../../client/features/messages/slice.ts';
 import { saveEstate } from '../../client/features/estateForm/slice.ts';
 import { bodyFromValues } from '../../client/features/estateForm/convert.ts';
@@ -12,7 +13,7 @@ import { emptyEstateValues } from '../../client/features/estateForm/components/v
 import { deleteMyEstate, fetchMyEstates } from '../../client/features/myEstates/slice.ts';
 import { choosePlan } from '../../client/features/billing/slice.ts';
 import type { Message } from '../../shared/contract/messages.ts';
-import type { User } from '../../shared/types.ts';
+import type { User } from '../../shared/contract/users.ts';
 
 type Handler = (body?: unknown, query?: unknown) => unknown;
 
@@ -56,8 +57,8 @@ async function until(store: AppStore, done: (s: ReturnType<AppStore['getState']>
 }
 
 const me: User = {
-  _id: 'u-me', aliasId: 'me', title: 'ms', firstName: 'Ann', lastName: 'Me', isRealtor: false, language: 'en',
-  geoData: { countryCode: 'DE', city: 'Berlin' }, tags: [], email: 'me@example.com',
+  _id: 'u-me', aliasId: 'me', title: 'ms', firstName: 'Ann', lastName: 'Me', isRealtor: false, company: null, phone: null, about: {}, language: 'en',
+  geoData: { countryCode: 'DE', area: null, city: 'Berlin' }, tags: [], email: 'me@example.com',
 };
 const other = { _id: 'u-other', aliasId: 'other', title: 'mr' as const, firstName: 'Bo', lastName: 'Other', isRealtor: true };
 const ref = ({ _id, aliasId, title, firstName, lastName, isRealtor }: typeof other | typeof me) => ({ _id, aliasId, title, firstName, lastName, isRealtor, company: null });
@@ -153,9 +154,9 @@ t.test('a refused message puts every invalid field beside its input, by code; a 
 });
 
 t.test('sign-up: a taken address goes beside the e-mail field; success signs in', async (t) => {
-  const taken = scriptedApi({ 'POST /api/auth/sign-up': fail(409, 'An account with this e-mail address exists already') });
+  const taken = scriptedApi({ 'POST /api/auth/sign-up': fail(409, 'An account with this e-mail address exists already', { code: 'EMAIL_TAKEN' }) });
   const store = makeStore(taken.api);
-  const body = { email: 'a@b.example', password: 'password-1', title: 'mr', firstName: 'A', lastName: 'B', isRealtor: false, countryCode: 'DE', city: 'Berlin' };
+  const body: SignUpPayload = { email: 'a@b.example', password: 'password-1', title: 'mr', firstName: 'A', lastName: 'B', isRealtor: false, countryCode: 'DE', city: 'Berlin' };
   store.dispatch(signUpRequest(body));
   await until(store, (s) => !s.auth.signUp.busy);
   t.same(store.getState().auth.signUp.errors, { email: { key: 'auth.errors.emailTaken' } });
@@ -179,11 +180,85 @@ t.test('sign-in: wrong credentials are a form message, a bad address a field mes
   store.dispatch(signInRequest({ email: 'a@b.example', password: 'x' }));
   await until(store, (s) => s.auth.signIn.errors !== null);
   t.same(store.getState().auth.signIn.errors, { _form: { key: 'auth.errors.invalidCredentials' } });
-  const bad = scriptedApi({ 'POST /api/auth/sign-in': fail(400, 'body/email must match format "email"') });
+  const bad = scriptedApi({
+    'POST /api/auth/sign-in': fail(400, 'body/email must match format "email"', {
+      code: 'VALIDATION',
+      errors: [{ field: 'email', code: 'INVALID_EMAIL', message: 'email must match format "email"' }],
+    }),
+  });
   const store2 = makeStore(bad.api);
   store2.dispatch(signInRequest({ email: 'nope', password: 'x' }));
   await until(store2, (s) => s.auth.signIn.errors !== null);
   t.same(store2.getState().auth.signIn.errors, { email: { key: 'forms.errors.email' } });
+});
+
+t.test('sign-up: every field the api names gets its message at once, by code not by text', async (t) => {
+  const { api } = scriptedApi({
+    'POST /api/auth/sign-up': fail(400, 'body/email must match format "email"; body/title must be one of mr, mrs, ms, dr, none', {
+      code: 'VALIDATION',
+      errors: [
+        { field: 'email', code: 'INVALID_EMAIL', message: 'the text is not read' },
+        { field: 'title', code: 'INVALID_CHOICE', message: 'the text is not read' },
+        { field: 'isRealtor', code: 'INVALID_TYPE', message: 'the text is not read' },
+        { field: 'password', code: 'TOO_SHORT', limit: 8, message: 'the text is not read' },
+      ],
+    }),
+  });
+  const store = makeStore(api);
+  store.dispatch(signUpRequest({ email: 'a@b.example', password: 'password-1', title: 'mr', firstName: 'A', lastName: 'B', isRealtor: false, countryCode: 'DE', city: 'Berlin' }));
+  await until(store, (s) => !s.auth.signUp.busy);
+  t.same(store.getState().auth.signUp.errors, {
+    email: { key: 'forms.errors.email' },
+    title: { key: 'forms.errors.choice' },
+    accountType: { key: 'forms.errors.invalid' },
+    password: { key: 'forms.errors.tooShort', values: { min: 8 } },
+  });
+});
+
+t.test('reset password: a used link is a form message, a short password a field message', async (t) => {
+  const used = scriptedApi({
+    'POST /api/auth/reset-password': fail(400, 'body/resetToken is unknown, used or expired', {
+      code: 'VALIDATION',
+      errors: [{ field: 'resetToken', code: 'INVALID_RESET_TOKEN', message: 'resetToken is unknown, used or expired' }],
+    }),
+  });
+  const store = makeStore(used.api);
+  store.dispatch(resetPasswordRequest({ resetToken: 'x'.repeat(43), password: 'long enough' }));
+  await until(store, (s) => s.auth.resetPassword.errors !== null);
+  t.same(store.getState().auth.resetPassword.errors, { _form: { key: 'auth.errors.resetTokenInvalid' } });
+
+  const short = scriptedApi({
+    'POST /api/auth/reset-password': fail(400, 'body/password must NOT have fewer than 8 characters', {
+      code: 'VALIDATION',
+      errors: [{ field: 'password', code: 'TOO_SHORT', limit: 8, message: 'password must NOT have fewer than 8 characters' }],
+    }),
+  });
+  const store2 = makeStore(short.api);
+  store2.dispatch(resetPasswordRequest({ resetToken: 'x'.repeat(43), password: 'short' }));
+  await until(store2, (s) => s.auth.resetPassword.errors !== null);
+  t.same(store2.getState().auth.resetPassword.errors, { password: { key: 'forms.errors.tooShort', values: { min: 8 } } });
+});
+
+t.test('saving the profile: the place and the about text map to their form fields; success replaces the user', async (t) => {
+  const bad = scriptedApi({
+    'PATCH /api/user/current': fail(400, 'body/geoData/countryCode is not a known country code', {
+      code: 'VALIDATION',
+      errors: [
+        { field: 'geoData.countryCode', code: 'UNKNOWN_COUNTRY', message: 'geoData.countryCode is not a known country code' },
+        { field: 'about.de', code: 'TOO_LONG', limit: 5000, message: 'about.de must NOT have more than 5000 characters' },
+      ],
+    }),
+  });
+  const store = makeStore(bad.api, signedIn(0));
+  store.dispatch(saveProfile({ geoData: { countryCode: 'QQ' }, about: { de: 'x' } }));
+  await until(store, (s) => s.profile.save.errors !== null);
+  t.same(store.getState().profile.save.errors, { countryCode: { key: 'forms.errors.invalid' }, about: { key: 'forms.errors.tooLong', values: { max: 5000 } } });
+
+  const ok = scriptedApi({ 'PATCH /api/user/current': (body) => ({ user: { ...me, ...(body as object) } }) });
+  const store2 = makeStore(ok.api, signedIn(0));
+  store2.dispatch(saveProfile({ firstName: 'Anna' }));
+  await until(store2, (s) => s.profile.save.done);
+  t.equal(store2.getState().user.data?.firstName, 'Anna');
 });
 
 t.test('saving a listing: the publication rules are told in words, fields get their messages', async (t) => {

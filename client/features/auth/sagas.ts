@@ -1,63 +1,67 @@
 // The public account forms: sign in (the gateway turns the answer's token into its session cookie),
 // sign up (then sign in with the same credentials), forgot and reset password. Failures become
-// localized form errors beside the field the api names.
-import { call, getContext, put, takeLatest } from 'redux-saga/effects';
-import type { CurrentUserResponse } from '../../../shared/types.ts';
-import type { ApiCaller } from '../../lib/api.ts';
-import { FORM, apiErrorToFormErrors, hasFieldError, msg, toApiFailure, type FormErrors } from '../../lib/forms/errors.ts';
+// localized form errors beside every field the api names, chosen by the answer's codes.
+import { call, put, takeLatest } from 'redux-saga/effects';
+import { callApi } from '../../lib/api.ts';
+import { FORM, apiErrorToFormErrors, hasFieldError, msg, toApiFailure, type ApiErrorMapping, type FormErrors } from '../../lib/forms/errors.ts';
 import { signedIn } from '../user/slice.ts';
+import { forgotPassword, resetPassword, signIn, signUp } from './api.ts';
 import {
-  authFailed, authSucceeded, forgotPasswordRequest, resetPasswordRequest, signInRequest, signUpRequest, type SignInPayload, type SignUpPayload,
+  authFailed, authSucceeded, forgotPasswordRequest, resetPasswordRequest, signInRequest, signUpRequest, type SignInPayload,
 } from './slice.ts';
 import type { AuthForm } from './slice.ts';
 
-const SIGN_UP_FIELDS = ['email', 'password', 'title', 'firstName', 'lastName', 'countryCode', 'city', 'phone', 'company'];
+/** The sign-up form's fields the api may name (isRealtor is the form's account type). */
+const SIGN_UP_FIELDS = ['email', 'password', 'title', 'firstName', 'lastName', 'accountType', 'countryCode', 'city', 'phone', 'company'];
+const SIGN_UP_MAPPING: ApiErrorMapping = {
+  aliases: { isRealtor: 'accountType' },
+  codes: { EMAIL_TAKEN: { field: 'email', message: msg('auth.errors.emailTaken') } },
+};
+
+const SIGN_IN_MAPPING: ApiErrorMapping = {
+  codes: { INVALID_CREDENTIALS: { message: msg('auth.errors.invalidCredentials') } },
+  // a 401 from sign-in can only be about the credentials, never an ended session
+  special: { 401: msg('auth.errors.invalidCredentials') },
+};
 
 function* fail(form: AuthForm, errors: FormErrors): Generator {
   yield put(authFailed({ form, errors }));
 }
 
-function* signInWith(api: ApiCaller, credentials: SignInPayload): Generator<unknown, void, any> {
-  const res: CurrentUserResponse = yield call(api.post, '/api/auth/sign-in', { email: credentials.email.trim(), password: credentials.password });
+function* signInWith(credentials: SignInPayload): Generator<unknown, void, any> {
+  const res = yield* callApi(signIn, { body: { email: credentials.email.trim(), password: credentials.password } });
   yield put(signedIn({ user: res.user, subscriptions: res.subscriptions ?? [] }));
 }
 
 function* signInWorker(action: ReturnType<typeof signInRequest>): Generator<unknown, void, any> {
-  const api: ApiCaller = yield getContext('api');
   try {
-    yield call(signInWith, api, action.payload);
+    yield call(signInWith, action.payload);
     yield put(authSucceeded({ form: 'signIn' }));
   } catch (err) {
-    yield call(fail, 'signIn', apiErrorToFormErrors(toApiFailure(err), ['email', 'password'], {
-      special: { 401: msg('auth.errors.invalidCredentials') },
-    }));
+    yield call(fail, 'signIn', apiErrorToFormErrors(toApiFailure(err), ['email', 'password'], SIGN_IN_MAPPING));
   }
 }
 
 function* signUpWorker(action: ReturnType<typeof signUpRequest>): Generator<unknown, void, any> {
-  const api: ApiCaller = yield getContext('api');
   const body = action.payload;
   try {
-    yield call(api.post, '/api/auth/sign-up', body);
+    yield* callApi(signUp, { body });
   } catch (err) {
-    const failure = toApiFailure(err);
-    const errors = failure.statusCode === 409 ? { email: msg('auth.errors.emailTaken') } : apiErrorToFormErrors(failure, SIGN_UP_FIELDS);
-    yield call(fail, 'signUp', errors);
+    yield call(fail, 'signUp', apiErrorToFormErrors(toApiFailure(err), SIGN_UP_FIELDS, SIGN_UP_MAPPING));
     return;
   }
   try {
-    yield call(signInWith, api, { email: body.email, password: body.password });
+    yield call(signInWith, { email: body.email, password: body.password });
     yield put(authSucceeded({ form: 'signUp' }));
-  } catch (err) {
+  } catch {
     // the account exists; only the automatic sign-in failed
     yield call(fail, 'signUp', { [FORM]: msg('auth.errors.signUpThenSignIn') });
   }
 }
 
 function* forgotPasswordWorker(action: ReturnType<typeof forgotPasswordRequest>): Generator<unknown, void, any> {
-  const api: ApiCaller = yield getContext('api');
   try {
-    yield call(api.post, '/api/auth/forgot-password', { email: action.payload.email.trim() });
+    yield* callApi(forgotPassword, { body: { email: action.payload.email.trim() } });
     yield put(authSucceeded({ form: 'forgotPassword' }));
   } catch (err) {
     yield call(fail, 'forgotPassword', apiErrorToFormErrors(toApiFailure(err), ['email']));
@@ -65,12 +69,12 @@ function* forgotPasswordWorker(action: ReturnType<typeof forgotPasswordRequest>)
 }
 
 function* resetPasswordWorker(action: ReturnType<typeof resetPasswordRequest>): Generator<unknown, void, any> {
-  const api: ApiCaller = yield getContext('api');
   try {
-    yield call(api.post, '/api/auth/reset-password', action.payload);
+    yield* callApi(resetPassword, { body: action.payload });
     yield put(authSucceeded({ form: 'resetPassword' }));
   } catch (err) {
     const failure = toApiFailure(err);
+    // the link's token is not a field the user can fix: unknown, used or expired (INVALID_RESET_TOKEN)
     const errors: FormErrors = hasFieldError(failure, 'resetToken')
       ? { [FORM]: msg('auth.errors.resetTokenInvalid') }
       : apiErrorToFormErrors(failure, ['password']);

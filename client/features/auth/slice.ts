@@ -1,10 +1,10 @@
-
+import type { ForgotPasswordBody, ResetPasswordBody, SignInBody, SignUpBody } from '../../../shared/contract/auth.ts';
 import { IDLE, type Submission, BUSY, DONE, failedWith } from '../../lib/forms/submission.ts';
 import type { FormErrors } from '../../lib/forms/errors.ts';
 import { actionCreator } from '../../store/action.ts';
 import type { Action } from 'redux';
 
-/** The public account forms (SPEC §2): each keeps its own submission state. */
+/** The public account forms: each keeps its own submission state. */
 export interface AuthState {
   signIn: Submission;
   signUp: Submission;
@@ -16,30 +16,15 @@ export type AuthForm = keyof AuthState;
 
 export const initialAuthState: AuthState = { signIn: IDLE, signUp: IDLE, forgotPassword: IDLE, resetPassword: IDLE };
 
-export interface SignInPayload {
-  email: string;
-  password: string;
-}
+export type SignInPayload = SignInBody;
 
-/** `POST /api/auth/sign-up` (ARCHITECTURE "API") */
-export interface SignUpPayload {
-  email: string;
-  password: string;
-  title: string;
-  firstName: string;
-  lastName: string;
-  isRealtor: boolean;
-  countryCode: string;
-  city: string;
-  phone?: string;
-  company?: string;
-  language?: string;
-}
+/** What the sign-up form sends (`POST /api/auth/sign-up`). */
+export type SignUpPayload = SignUpBody;
 
 export const signInRequest = actionCreator<SignInPayload>('auth/signIn');
 export const signUpRequest = actionCreator<SignUpPayload>('auth/signUp');
-export const forgotPasswordRequest = actionCreator<{ email: string }>('auth/forgotPassword');
-export const resetPasswordRequest = actionCreator<{ resetToken: string; password: string }>('auth/resetPassword');
+export const forgotPasswordRequest = actionCreator<ForgotPasswordBody>('auth/forgotPassword');
+export const resetPasswordRequest = actionCreator<ResetPasswordBody>('auth/resetPassword');
 
 export const authSucceeded = actionCreator<{ form: AuthForm }>('auth/succeeded');
 export const authFailed = actionCreator<{ form: AuthForm; errors: FormErrors }>('auth/failed');

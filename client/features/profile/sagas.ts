@@ -1,12 +1,15 @@
 // /private's data (subscriptions with resource use, own listings per status), the profile form and
 // the renewal switch.
-import { all, call, getContext, put, takeLatest } from 'redux-saga/effects';
+import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { EstateStatus } from '../../../shared/constants.ts';
-import type { CurrentUserResponse, Subscription, User } from '../../../shared/types.ts';
-import type { ApiCaller } from '../../lib/api.ts';
+import type { CurrentUser } from '../../../shared/contract/users.ts';
+import { callApi } from '../../lib/api.ts';
 import { apiErrorToFormErrors, toApiFailure } from '../../lib/forms/errors.ts';
+import { listMyEstates } from '../myEstates/api.ts';
 import { loadPageData } from '../root/sagas.ts';
+import { getCurrentUser } from '../user/api.ts';
 import { updateUserData } from '../user/slice.ts';
+import { toggleRenew as toggleRenewCall, updateCurrentUser } from './api.ts';
 import {
   fetchProfile, profileLoadFailed, profileLoaded, profileSaveFailed, profileSaved, renewFailed, renewToggled, saveProfile, toggleRenew,
 } from './slice.ts';
@@ -14,23 +17,27 @@ import type { EstateCounts } from './slice.ts';
 
 const COUNTED: EstateStatus[] = ['published', 'draft', 'archived'];
 
-async function ownEstateCounts(api: ApiCaller): Promise<EstateCounts> {
-  const totals = await Promise.all(
-    COUNTED.map((status) => api.get<{ meta: { total: number } }>('/api/estate/my', { query: { status, onPage: 1 } }).then((r) => r.meta.total)),
-  );
-  return Object.fromEntries(COUNTED.map((s, i) => [s, totals[i]]));
+function* ownEstateCount(status: EstateStatus): Generator<unknown, number, any> {
+  const list = yield* callApi(listMyEstates, { query: { status, onPage: 1 } });
+  return list.meta.total;
+}
+
+/** The user's record and subscriptions, and their own listings per status, asked at once. */
+function* profileData(): Generator<unknown, [CurrentUser, EstateCounts], any> {
+  const [current, ...totals]: [CurrentUser, ...number[]] = yield all([
+    call(() => callApi(getCurrentUser, {})),
+    ...COUNTED.map((status) => call(ownEstateCount, status)),
+  ]);
+  return [current, Object.fromEntries(COUNTED.map((s, i) => [s, totals[i]]))];
 }
 
 function* fetchProfileWorker(): Generator<unknown, void, any> {
-  const api: ApiCaller = yield getContext('api');
-  const result = yield call(loadPageData, 'profile', () =>
-    Promise.all([api.get<CurrentUserResponse>('/api/user/current'), ownEstateCounts(api)]),
-  );
+  const result = yield* loadPageData('profile', profileData);
   if (!result.ok) {
     yield put(profileLoadFailed());
     return;
   }
-  const [current, estateCounts] = result.data as [CurrentUserResponse, EstateCounts];
+  const [current, estateCounts] = result.data;
   yield put(updateUserData(current.user));
   yield put(profileLoaded({ subscriptions: current.subscriptions ?? [], estateCounts }));
 }
@@ -47,9 +54,8 @@ const PROFILE_ALIASES: Record<string, string> = {
 };
 
 function* saveProfileWorker(action: ReturnType<typeof saveProfile>): Generator<unknown, void, any> {
-  const api: ApiCaller = yield getContext('api');
   try {
-    const res: { user: User } = yield call(api.patch, '/api/user/current', action.payload);
+    const res = yield* callApi(updateCurrentUser, { body: action.payload });
     yield put(updateUserData(res.user));
     yield put(profileSaved());
   } catch (err) {
@@ -58,9 +64,8 @@ function* saveProfileWorker(action: ReturnType<typeof saveProfile>): Generator<u
 }
 
 function* toggleRenewWorker(action: ReturnType<typeof toggleRenew>): Generator<unknown, void, any> {
-  const api: ApiCaller = yield getContext('api');
   try {
-    const sub: Subscription = yield call(api.post, '/api/billing/toggle-renew', { subscriptionId: action.payload.subscriptionId });
+    const sub = yield* callApi(toggleRenewCall, { body: { subscriptionId: action.payload.subscriptionId } });
     yield put(renewToggled(sub));
   } catch (err) {
     yield put(renewFailed(toApiFailure(err).message));

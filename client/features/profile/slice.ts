@@ -1,6 +1,7 @@
 
 import type { EstateStatus, FetchStatus } from '../../../shared/constants.ts';
-import type { Subscription } from '../../../shared/types.ts';
+import type { Subscription } from '../../../shared/contract/billing.ts';
+import type { UpdateUserBody } from '../../../shared/contract/users.ts';
 import { IDLE, type Submission, BUSY, DONE, failedWith } from '../../lib/forms/submission.ts';
 import type { FormErrors } from '../../lib/forms/errors.ts';
 import { actionCreator } from '../../store/action.ts';
@@ -25,20 +26,8 @@ export const initialProfileState: ProfileState = {
   status: 'notFetched', subscriptions: null, estateCounts: null, save: IDLE, renewBusyId: null, renewError: null,
 };
 
-/** `PATCH /api/user/current` */
-export interface ProfilePatch {
-  title: string;
-  firstName: string;
-  lastName: string;
-  isRealtor: boolean;
-  company: string | null;
-  phone: string | null;
-  language: string;
-  countryCode: string;
-  area: string | null;
-  city: string;
-  about?: Record<string, string>;
-}
+/** What the profile form sends (`PATCH /api/user/current`). */
+export type ProfilePatch = UpdateUserBody;
 
 /** the page data of /private */
 export const fetchProfile = actionCreator('profile/fetch');

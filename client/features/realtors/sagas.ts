@@ -1,43 +1,45 @@
 // The realtor directory (`GET /api/user?isRealtor=true&…`) and a realtor's profile
 // (`GET /api/user/aliasId/{aliasId}`, 404 → not-found page) with their published listings (the
 // estate search with owner._id).
-import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { Language } from '../../../shared/constants.ts';
-import { buildSearchQuery } from '../../../shared/search-query.ts';
-import type { EstateList, List } from '../../../shared/types.ts';
-import { buildQueryString, type ApiCaller } from '../../lib/api.ts';
+import type { QueryOf } from '../../../shared/contract/http.ts';
+import type { listRealtors as ListRealtors } from '../../../shared/contract/users.ts';
+import { buildQueryString, callApi } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
 import { selectLanguage } from '../language/slice.ts';
 import { loadPageData } from '../root/sagas.ts';
+import { searchEstates } from '../search/api.ts';
+import { getUserProfile, listRealtors } from './api.ts';
 import {
   fetchRealtor, fetchRealtors, profileEstatesFailed, profileEstatesLoaded, profileEstatesRequested, profileFailed,
   profileLoaded, profileRequested, realtorsFailed, realtorsLoaded, realtorsRequested,
 } from './slice.ts';
 import { parseRealtorQuery } from './query.ts';
 import { selectDirectory, selectRealtorProfile } from './slice.ts';
-import { PROFILE_ESTATES_PAGE_SIZE, REALTORS_PAGE_SIZE, type RealtorProfile, type RealtorsState } from './slice.ts';
+import { PROFILE_ESTATES_PAGE_SIZE, REALTORS_PAGE_SIZE, type RealtorsState } from './slice.ts';
 
 function* fetchRealtorsWorker(action: PayloadAction<{ search: string; force?: boolean }>): Generator<unknown, void, any> {
   const query = parseRealtorQuery(action.payload.search);
-  const params = { isRealtor: true, q: query.q, countryCode: query.countryCode, page: query.page, onPage: REALTORS_PAGE_SIZE };
+  const params: QueryOf<typeof ListRealtors> = {
+    isRealtor: true, q: query.q, countryCode: query.countryCode, page: query.page, onPage: REALTORS_PAGE_SIZE,
+  };
   const key = buildQueryString(params);
   const current: RealtorsState['directory'] = yield select(selectDirectory);
   if (!action.payload.force && current.key === key && current.status === 'success') return;
-  const api: ApiCaller = yield getContext('api');
   yield put(realtorsRequested({ key, query }));
-  const result = yield* loadPageData('realtor directory', () => api.get<List<RealtorProfile>>('/api/user', { query: params }));
+  const result = yield* loadPageData('realtor directory', () => callApi(listRealtors, { query: params }));
   if (result.ok) yield put(realtorsLoaded({ key, list: result.data }));
   else yield put(realtorsFailed({ key, message: result.message }));
 }
 
 function* loadEstates(aliasId: string, ownerId: string, page: number): Generator<unknown, void, any> {
-  const api: ApiCaller = yield getContext('api');
   const lang: Language = yield select(selectLanguage);
   yield put(profileEstatesRequested({ aliasId, page }));
   try {
     // one list in the usual order: a realtor's own page does not set their top offers apart
-    const query = `${buildSearchQuery({ 'owner._id': ownerId, page })}&lang=${lang}&onPage=${PROFILE_ESTATES_PAGE_SIZE}`;
-    const list: EstateList = yield call([api, api.get], '/api/estate/search', { query: Object.fromEntries(new URLSearchParams(query)) });
+    const query = { 'owner._id': ownerId, ...(page > 1 ? { page } : {}), lang, onPage: PROFILE_ESTATES_PAGE_SIZE };
+    const list = yield* callApi(searchEstates, { query });
     yield put(profileEstatesLoaded({ aliasId, list }));
   } catch {
     yield put(profileEstatesFailed({ aliasId }));
@@ -50,9 +52,8 @@ function* fetchRealtorWorker(action: PayloadAction<{ aliasId: string; search: st
   const current: RealtorsState['profile'] = yield select(selectRealtorProfile);
   let user = current.aliasId === aliasId && current.status === 'success' ? current.user : null;
   if (!user) {
-    const api: ApiCaller = yield getContext('api');
     yield put(profileRequested({ aliasId }));
-    const result = yield* loadPageData(`realtor ${aliasId}`, () => api.get<RealtorProfile>(`/api/user/aliasId/${encodeURIComponent(aliasId)}`));
+    const result = yield* loadPageData(`realtor ${aliasId}`, () => callApi(getUserProfile, { params: { aliasId } }));
     if (!result.ok) {
       yield put(profileFailed({ aliasId }));
       return;

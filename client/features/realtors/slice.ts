@@ -1,6 +1,8 @@
 
 import type { FetchStatus } from '../../../shared/constants.ts';
-import type { Estate, ListMeta, PublicUser, EstateList, List } from '../../../shared/types.ts';
+import type { ListMeta } from '../../../shared/contract/common.ts';
+import type { Estate, EstateSearchResult } from '../../../shared/contract/estates.ts';
+import type { Profile, ProfileList } from '../../../shared/contract/users.ts';
 import type { RealtorQuery } from './query.ts';
 import { actionCreator } from '../../store/action.ts';
 import type { Action } from 'redux';
@@ -10,7 +12,7 @@ export const REALTORS_PAGE_SIZE = 20;
 export const PROFILE_ESTATES_PAGE_SIZE = 12;
 
 /** A directory entry: the public user plus how many listings they have published. */
-export type RealtorProfile = PublicUser & { estates?: { published: number } };
+export type RealtorProfile = Profile;
 
 const emptyMeta = (onPage: number): ListMeta => ({ page: 1, onPage, totalPages: 1, total: 0 });
 
@@ -37,7 +39,7 @@ export const initialRealtorsState: RealtorsState = {
 /** /realtor's prefetch: the URL's query string. */
 export const fetchRealtors = actionCreator<{ search: string; force?: boolean }>('realtors/fetch');
 export const realtorsRequested = actionCreator<{ key: string; query: RealtorQuery }>('realtors/requested');
-export const realtorsLoaded = actionCreator<{ key: string; list: List<RealtorProfile> }>('realtors/loaded');
+export const realtorsLoaded = actionCreator<{ key: string; list: ProfileList }>('realtors/loaded');
 export const realtorsFailed = actionCreator<{ key: string; message: string }>('realtors/failed');
 
 /** /realtor/:aliasId's prefetch: the profile, then a page of their published listings. */
@@ -46,7 +48,7 @@ export const profileRequested = actionCreator<{ aliasId: string }>('realtors/pro
 export const profileLoaded = actionCreator<{ aliasId: string; user: RealtorProfile }>('realtors/profileLoaded');
 export const profileFailed = actionCreator<{ aliasId: string }>('realtors/profileFailed');
 export const profileEstatesRequested = actionCreator<{ aliasId: string; page: number }>('realtors/estatesRequested');
-export const profileEstatesLoaded = actionCreator<{ aliasId: string; list: EstateList }>('realtors/estatesLoaded');
+export const profileEstatesLoaded = actionCreator<{ aliasId: string; list: EstateSearchResult }>('realtors/estatesLoaded');
 export const profileEstatesFailed = actionCreator<{ aliasId: string }>('realtors/estatesFailed');
 
 function clampMeta(meta: Partial<ListMeta> | undefined, fallback: ListMeta): ListMeta {

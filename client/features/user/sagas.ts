@@ -1,18 +1,18 @@
-// SPEC §3/§4/§7: who is signed in. The current-user call marks the user signed out on any error;
+// Who is signed in. The current-user call marks the user signed out on any error;
 // signing in records the user and its resources and refreshes the message info (and starts the
 // periodic refresh in the browser); signing out clears the user and stops the refresh.
-import { call, getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { CurrentUserResponse } from '../../../shared/types.ts';
-import type { ApiCaller } from '../../lib/api.ts';
+import { getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { callApi } from '../../lib/api.ts';
 import type { ClientLogger } from '../../store/context.ts';
+import { signOut as signOutCall } from '../auth/api.ts';
 import { startUnreadRefresh, stopUnreadRefresh, unreadRequest } from '../unreadCount/slice.ts';
+import { getCurrentUser } from './api.ts';
 import { fetchCurrentUser, signOut, signedIn, signedOut } from './slice.ts';
 
 /** Exported so the renderer can run it to the end before applying the route guards. */
 export function* fetchCurrentUserWorker(): Generator<unknown, void, any> {
-  const api: ApiCaller = yield getContext('api');
   try {
-    const res: CurrentUserResponse = yield call(api.get, '/api/user/current');
+    const res = yield* callApi(getCurrentUser, {});
     if (!res || typeof res !== 'object' || !res.user) throw new Error('current user answer without a user');
     yield put(signedIn({ user: res.user, subscriptions: res.subscriptions ?? [] }));
   } catch (err) {
@@ -32,9 +32,8 @@ function* afterSignOut(): Generator {
 }
 
 function* signOutWorker(): Generator<unknown, void, any> {
-  const api: ApiCaller = yield getContext('api');
   try {
-    yield call(api.post, '/api/auth/sign-out');
+    yield* callApi(signOutCall, {});
   } catch (err) {
     // the session is dropped locally either way; an expired token is already signed out
     const logger: ClientLogger = yield getContext('logger');

@@ -1,14 +1,16 @@
 
 import type { FetchStatus } from '../../../shared/constants.ts';
-import type { Resource, User, CurrentUserResponse, Viewer } from '../../../shared/types.ts';
+import type { Resource } from '../../../shared/contract/billing.ts';
+import type { CurrentUser, User } from '../../../shared/contract/users.ts';
+import type { Viewer } from '../../../shared/types.ts';
 import { actionCreator } from '../../store/action.ts';
 import type { Action } from 'redux';
 import { resourcesFromSubscriptions } from '../../../shared/resources.ts';
 import { fullName } from '../../../shared/format.ts';
 
 /**
- * SPEC §3/§4. The session token is not here: it lives in the gateway's httpOnly cookie
- * (ARCHITECTURE decision 1), so no script can read it.
+ * The visitor's account. The session token is not here: it lives in the gateway's httpOnly cookie
+ * (docs/decisions/0001), so no script can read it.
  */
 export interface UserState {
   isLoggedIn: boolean;
@@ -24,7 +26,7 @@ export const initialUserState: UserState = { isLoggedIn: false, data: null, reso
 /** ask the api who is signed in (`GET /api/user/current`) */
 export const fetchCurrentUser = actionCreator('user/fetchCurrent');
 /** a user is signed in (sign-in answer or current-user answer) */
-export const signedIn = actionCreator<CurrentUserResponse>('user/signedIn');
+export const signedIn = actionCreator<CurrentUser>('user/signedIn');
 /** the visitor asks to sign out */
 export const signOut = actionCreator('user/signOut');
 /** the user is signed out (after sign-out, or when the current-user call fails) */
@@ -39,7 +41,7 @@ export function userReducer(state: UserState = initialUserState, action: Action)
     return {
       isLoggedIn: true,
       data: user,
-      // SPEC §4: resources are set from the subscriptions when given, else kept
+      // resources are set from the subscriptions when given, else kept
       resources: subscriptions ? resourcesFromSubscriptions(subscriptions) : state.resources,
       status: 'success',
     };

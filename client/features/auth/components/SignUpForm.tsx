@@ -75,6 +75,7 @@ export function SignUpForm({ language, busy, serverErrors, onSubmit }: SignUpFor
           { value: 'realtor', label: t('auth.realtor') },
         ]}
         onChange={(v) => set('accountType', v === 'realtor' ? 'realtor' : 'private')}
+        error={form.error('accountType')}
       />
       {isRealtor ? (
         <TextField label={t('auth.company')} name="company" autoComplete="organization" value={values.company} onChange={(v) => set('company', v)} error={form.error('company')} hint={t('auth.companyHint')} />
@@ -86,6 +87,7 @@ export function SignUpForm({ language, busy, serverErrors, onSubmit }: SignUpFor
           value={values.title}
           options={USER_TITLES.map((v) => ({ value: v, label: t(`user.titles.${v}`) }))}
           onChange={(v) => set('title', v as UserTitle)}
+          error={form.error('title')}
           autoComplete="honorific-prefix"
           className="form-field--narrow"
         />

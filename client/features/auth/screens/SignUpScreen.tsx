@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../../shared/constants.ts';
 import { INITIAL_PLAN_PATH } from '../../../../shared/guards.ts';
 import { AuthPage } from '../components/AuthPage.tsx';
 import { SignUpForm, type SignUpValues } from '../components/SignUpForm.tsx';
@@ -15,7 +16,7 @@ import { selectAuthForm } from '../slice.ts';
 
 const selectSignUp = selectAuthForm('signUp');
 
-export function toSignUpPayload(v: SignUpValues, language: string): SignUpPayload {
+export function toSignUpPayload(v: SignUpValues, language: Language): SignUpPayload {
   const body: SignUpPayload = {
     email: v.email.trim(),
     password: v.password,

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, USER_TITLES, type Language, type UserTitle } from '../../../../shared/constants.ts';
 import { isCountryCode } from '../../../../shared/countries.ts';
-import type { User } from '../../../../shared/types.ts';
+import type { User } from '../../../../shared/contract/users.ts';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { ChoiceGroup } from '../../../ui/forms/ChoiceGroup.tsx';
 import { CountrySelect } from '../../../ui/forms/CountrySelect.tsx';

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { UNLIMITED, type EstateStatus, type Language } from '../../../../shared/constants.ts';
 import { formatPlacement, fullName } from '../../../../shared/format.ts';
-import type { Resource, Subscription, User } from '../../../../shared/types.ts';
+import type { Resource, Subscription } from '../../../../shared/contract/billing.ts';
+import type { User } from '../../../../shared/contract/users.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { pickLocalized } from '../../../lib/localized.ts';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants.ts';
 import { formatPlacement, fullName } from '../../../../shared/format.ts';
-import type { PublicUser } from '../../../../shared/types.ts';
+import type { PublicUser } from '../../../../shared/contract/users.ts';
 import { pickLocalized } from '../../../lib/localized.ts';
 import { Initials } from './RealtorCard.tsx';
 
