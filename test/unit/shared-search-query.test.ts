@@ -4,7 +4,7 @@ import { COUNTRY_CODES } from '../../shared/countries.ts';
 import { DEAL_TYPES, ESTATE_TYPES, FACETS, FACET_FIELDS, ORDER_BY } from '../../shared/facets.ts';
 import {
   NUMERIC_FILTERS, buildSearchQuery, buildSearchUrl, isEmptySearch, normalizeSearchState, parseInteger,
-  parseSearchQuery, toApiQuery, toApiSearchQuery, type SearchState,
+  parseSearchQuery, toApiQuery, toApiSearchQuery, type SearchState, type SearchStateInput,
 } from '../../shared/search-query.ts';
 
 t.test('an empty query is page 1 in eur and nothing else', async (t) => {
@@ -106,7 +106,7 @@ t.test('search URLs and the api query', async (t) => {
 
 t.test('the api query as the typed object of the search call', async (t) => {
   t.strictSame(toApiSearchQuery({}), { topOffersSeparately: true });
-  const state = { dealType: 'sale', page: 2, price_lte: 300_000, heating: ['gas', 'central'], estateType: ['villa'], placeName: 'Lloret de Mar' } as const;
+  const state: SearchStateInput = { dealType: 'sale', page: 2, price_lte: 300_000, heating: ['gas', 'central'], estateType: ['villa'], placeName: 'Lloret de Mar' };
   const typed = toApiSearchQuery(state, 'it', { lang: 'de', onPage: 20 });
   t.strictSame(typed, {
     'geoData.countryCode': 'IT', dealType: 'sale', estateType: 'villa', placeName: 'Lloret de Mar', price_lte: 300_000, heating: 'gas,central',
