@@ -1,9 +1,9 @@
 // Read-only reference and content: article feeds and language fallback, country guides, currencies,
-// the home page data, media serving, health and the OpenAPI document.
+// the home page data, the contact form, media serving, health and the OpenAPI document.
 import t from 'tap';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { call, startApi, type StartedApi } from '../helpers/api.ts';
+import { call, outbox, startApi, type StartedApi } from '../helpers/api.ts';
 
 let api: StartedApi;
 t.before(async () => {
@@ -52,7 +52,9 @@ t.test('an article comes in the asked language, else English, else any; unknown 
       t.equal(res.body.language, lang, `${slug} in ${lang}`);
     }
   }
-  t.equal((await call(api, 'GET', '/api/articles/no-such-article')).status, 404);
+  const missing = await call(api, 'GET', '/api/articles/no-such-article');
+  t.equal(missing.status, 404);
+  t.equal(missing.body.code, 'ARTICLE_NOT_FOUND');
   t.equal((await call(api, 'GET', '/api/articles/rynok-nedvizhimosti-portugalii')).status, 404, 'a draft is not public');
   const preview = await call(api, 'GET', '/api/articles/preview/rynok-nedvizhimosti-portugalii?lang=ru');
   t.equal(preview.status, 200);
@@ -85,15 +87,22 @@ t.test('country guides and banners', async (t) => {
   t.equal(full.body.countryCode, 'ES');
   t.equal(full.body.name, 'Испания');
   t.match(full.body.fullText, /Испании/);
-  t.equal((await call(api, 'GET', '/api/geodata/NO/full/en')).status, 404, 'Norway has no guide');
-  t.equal((await call(api, 'GET', '/api/geodata/ES/full/xx')).status, 400);
+  const noGuide = await call(api, 'GET', '/api/geodata/NO/full/en');
+  t.equal(noGuide.status, 404, 'Norway has no guide');
+  t.equal(noGuide.body.code, 'COUNTRY_GUIDE_NOT_FOUND');
+  const badLang = await call(api, 'GET', '/api/geodata/ES/full/xx');
+  t.equal(badLang.status, 400);
+  t.equal(badLang.body.code, 'VALIDATION');
+  t.same(badLang.body.errors.map((e: { field: string; code: string }) => [e.field, e.code]), [['lang', 'INVALID_CHOICE']]);
 
   const banner = await call(api, 'GET', '/api/geodata/HR/banner');
   t.equal(banner.status, 200);
   t.equal(banner.body.info.title.de, 'Immobilien in Kroatien');
   const none = await call(api, 'GET', '/api/geodata/NO/banner');
   t.same(none.body, { countryCode: 'NO', info: null });
-  t.equal((await call(api, 'GET', '/api/geodata/QQ/banner')).status, 404);
+  const unknown = await call(api, 'GET', '/api/geodata/QQ/banner');
+  t.equal(unknown.status, 404);
+  t.equal(unknown.body.code, 'COUNTRY_NOT_FOUND');
 });
 
 t.test('currencies are rated against the euro', async (t) => {
@@ -109,6 +118,37 @@ t.test('home page data: featured countries in order and the latest news in the l
   t.equal(res.body.news.length, 3);
   t.ok(res.body.news.every((n: { language: string }) => n.language === 'es'));
   t.ok(res.body.news.every((n: { type: string }) => n.type === 'news'), 'each item says it is news (the page tags it)');
+});
+
+t.test('the contact form: stored and mailed to the operator, answered 202', async (t) => {
+  const before = (await outbox(api)).length;
+  const form = { name: ' Anna ', email: 'anna@example.com', subject: 'Villa 42', message: 'Is it still available?', language: 'de' };
+  const res = await call(api, 'POST', '/api/contact', form);
+  t.equal(res.status, 202);
+  t.same(res.body, { message: 'Thank you, we will answer soon' });
+  const stored = await api.db.query<{ name: string; language: string }>('SELECT name, language FROM contact_requests WHERE email = $1', [form.email]);
+  t.same(stored.rows, [{ name: 'Anna', language: 'de' }], 'stored with the name trimmed');
+  const mail = (await outbox(api)).slice(before).find((m) => m.subject === '[Contact] Villa 42');
+  t.ok(mail, 'mailed to the operator');
+  t.equal(mail?.replyTo, form.email);
+});
+
+t.test('the contact form reports every invalid field at once, each with its code', async (t) => {
+  const res = await call(api, 'POST', '/api/contact', { name: '   ', email: 'not-an-address', subject: 'x'.repeat(201), message: 'Hello', language: 'xx' });
+  t.equal(res.status, 400);
+  t.equal(res.body.code, 'VALIDATION');
+  const byField = Object.fromEntries(res.body.errors.map((e: { field: string; code: string; limit?: number }) => [e.field, e]));
+  t.same(Object.keys(byField).sort(), ['email', 'language', 'name', 'subject']);
+  t.equal(byField.email.code, 'INVALID_EMAIL');
+  t.equal(byField.subject.code, 'TOO_LONG');
+  t.equal(byField.subject.limit, 200);
+  t.equal(byField.language.code, 'INVALID_CHOICE');
+  t.match(res.body.message, /body\/email/, 'the message still names the fields for people reading logs');
+
+  const missing = await call(api, 'POST', '/api/contact', { email: 'anna@example.com', extra: 1 });
+  t.equal(missing.status, 400);
+  const fields = missing.body.errors.map((e: { field: string; code: string }) => `${e.field}:${e.code}`).sort();
+  t.same(fields, ['extra:NOT_ALLOWED', 'language:REQUIRED', 'message:REQUIRED', 'name:REQUIRED', 'subject:REQUIRED']);
 });
 
 t.test('media: images are served with their type; anything else, and traversal, is 404', async (t) => {
@@ -130,6 +170,23 @@ t.test('health and readiness', async (t) => {
   t.same((await call(api, 'GET', '/api/readyz')).body, { status: 'ready' });
 });
 
+t.test('readiness is 503 with an error body while the database fails; health does not ask it', async (t) => {
+  const db = api.app.db as { query: (...args: unknown[]) => Promise<unknown> };
+  const query = db.query;
+  db.query = async () => {
+    throw new Error('connection refused');
+  };
+  try {
+    const res = await call(api, 'GET', '/api/readyz');
+    t.equal(res.status, 503);
+    t.equal(res.body.code, 'UNAVAILABLE');
+    t.same((await call(api, 'GET', '/api/healthz')).body, { status: 'ok' });
+  } finally {
+    db.query = query;
+  }
+  t.equal((await call(api, 'GET', '/api/readyz')).status, 200, 'ready again once it answers');
+});
+
 t.test('the OpenAPI document lists the routes with their schemas', async (t) => {
   const res = await call(api, 'GET', '/api/docs/json');
   t.equal(res.status, 200);
@@ -139,7 +196,30 @@ t.test('the OpenAPI document lists the routes with their schemas', async (t) => 
     '/api/currencies', '/api/billing/plans', '/api/billing/subscribe', '/api/messages', '/api/messages/unread-amount', '/api/contact']) {
     t.ok(paths.includes(p), p);
   }
+  const resolve = (schema: { $ref?: string; required?: string[] }) =>
+    schema.$ref ? res.body.components.schemas[schema.$ref.replace('#/components/schemas/', '')] : schema;
   const signUp = res.body.paths['/api/auth/sign-up'].post;
-  t.ok(signUp.requestBody.content['application/json'].schema.required.includes('email'));
+  t.ok(resolve(signUp.requestBody.content['application/json'].schema).required.includes('email'));
   t.ok(signUp.responses['409']);
+
+  const operations: Record<string, [string, string]> = {
+    getArticleFeed: ['/api/articles/feed/{type}/{lang}', 'get'],
+    getArticle: ['/api/articles/{id}', 'get'],
+    getArticlePreview: ['/api/articles/preview/{id}', 'get'],
+    listCountries: ['/api/geodata/countries', 'get'],
+    getCountryInfo: ['/api/geodata/{countryCode}/full/{lang}', 'get'],
+    getCountryBanner: ['/api/geodata/{countryCode}/banner', 'get'],
+    listCurrencies: ['/api/currencies', 'get'],
+    getHomePage: ['/api/pages/home', 'get'],
+    sendContactMessage: ['/api/contact', 'post'],
+    getHealth: ['/api/healthz', 'get'],
+    getReadiness: ['/api/readyz', 'get'],
+  };
+  for (const [operationId, [path, method]] of Object.entries(operations)) {
+    const op = res.body.paths[path]?.[method];
+    t.equal(op?.operationId, operationId, `${method} ${path} is ${operationId}`);
+    t.ok(Object.keys(op?.responses ?? {}).some((c) => c.startsWith('4')), `${operationId} documents a client error`);
+  }
+  t.ok(res.body.paths['/api/contact'].post.responses['429'], 'the contact form documents its rate limit');
+  t.ok(res.body.paths['/api/readyz'].get.responses['503']);
 });
