@@ -40,24 +40,52 @@ t.test('sign-up with a taken e-mail address in any case answers 409', async (t) 
   t.equal(res.status, 409);
   t.equal(res.body.statusCode, 409);
   t.equal(res.body.error, 'Conflict');
+  t.equal(res.body.code, 'EMAIL_TAKEN');
   t.match(res.body.message, /exists/);
 });
 
-t.test('sign-up rejects bad fields, naming them', async (t) => {
-  const cases: [Record<string, unknown>, RegExp][] = [
-    [newUser({ email: 'not-an-address' }), /^body\/email /],
-    [newUser({ password: 'short' }), /^body\/password /],
-    [newUser({ countryCode: 'XX' }), /^body\/countryCode /],
-    [newUser({ title: 'sir' }), /^body\/title must be one of/],
-    [newUser({ isRealtor: 'yes' }), /^body\/isRealtor /],
-    [{ ...newUser(), firstName: undefined }, /^body\/firstName is required/],
-    [newUser({ role: 'admin' }), /^body\/role is not allowed/],
+/** A field error without its English text (which clients never read). */
+const withoutMessage = (e: { field: string; code: string; limit?: number }) => (e.limit === undefined ? { field: e.field, code: e.code } : { field: e.field, code: e.code, limit: e.limit });
+
+t.test('sign-up rejects bad fields, naming them with a code', async (t) => {
+  const cases: [Record<string, unknown>, RegExp, { field: string; code: string; limit?: number }][] = [
+    [newUser({ email: 'not-an-address' }), /^body\/email /, { field: 'email', code: 'INVALID_EMAIL' }],
+    [newUser({ password: 'short' }), /^body\/password /, { field: 'password', code: 'TOO_SHORT', limit: 8 }],
+    [newUser({ countryCode: 'XX' }), /^body\/countryCode /, { field: 'countryCode', code: 'UNKNOWN_COUNTRY' }],
+    [newUser({ title: 'sir' }), /^body\/title must be one of/, { field: 'title', code: 'INVALID_CHOICE' }],
+    [newUser({ isRealtor: 'yes' }), /^body\/isRealtor /, { field: 'isRealtor', code: 'INVALID_TYPE' }],
+    [{ ...newUser(), firstName: undefined }, /^body\/firstName is required/, { field: 'firstName', code: 'REQUIRED' }],
+    [newUser({ role: 'admin' }), /^body\/role is not allowed/, { field: 'role', code: 'NOT_ALLOWED' }],
   ];
-  for (const [body, message] of cases) {
+  for (const [body, message, fieldError] of cases) {
     const res = await call(api, 'POST', '/api/auth/sign-up', { ...body, email: body.email === 'not-an-address' ? body.email : `u${Math.random()}@example.org` });
     t.equal(res.status, 400, String(message));
     t.match(res.body.message, message);
+    t.equal(res.body.code, 'VALIDATION');
+    t.same(res.body.errors.map(withoutMessage), [fieldError], `${fieldError.field} alone, with its code`);
   }
+});
+
+t.test('a sign-up with a bad e-mail address and an empty title answers both fields at once', async (t) => {
+  const res = await call(api, 'POST', '/api/auth/sign-up', newUser({ email: 'not-an-address', title: '' }));
+  t.equal(res.status, 400);
+  t.equal(res.body.code, 'VALIDATION');
+  t.same(
+    res.body.errors.map((e: { field: string; code: string }) => [e.field, e.code]).sort(),
+    [['email', 'INVALID_EMAIL'], ['title', 'INVALID_CHOICE']],
+  );
+  for (const e of res.body.errors) t.type(e.message, 'string');
+  t.match(res.body.message, /body\/email /, 'the message names the e-mail');
+  t.match(res.body.message, /body\/title /, 'and the title');
+
+  const empty = await call(api, 'POST', '/api/auth/sign-up', {});
+  t.equal(empty.status, 400);
+  t.same(
+    empty.body.errors.map((e: { field: string }) => e.field).sort(),
+    ['city', 'countryCode', 'email', 'firstName', 'isRealtor', 'lastName', 'password', 'title'],
+    'an empty form names every required field',
+  );
+  t.ok(empty.body.errors.every((e: { code: string }) => e.code === 'REQUIRED'));
 });
 
 t.test('sign-in answers the user, subscriptions and a token; wrong password and unknown address answer alike', async (t) => {
@@ -70,6 +98,7 @@ t.test('sign-in answers the user, subscriptions and a token; wrong password and 
   const wrong = await call(api, 'POST', '/api/auth/sign-in', { email: 'olga.smirnova@example.org', password: 'wrong password' });
   const unknown = await call(api, 'POST', '/api/auth/sign-in', { email: 'nobody@example.org', password: 'wrong password' });
   t.equal(wrong.status, 401);
+  t.equal(wrong.body.code, 'INVALID_CREDENTIALS');
   t.same(wrong.body, unknown.body, 'same status and message');
 
   const stored = await api.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
@@ -82,6 +111,7 @@ t.test('sign-out revokes the token', async (t) => {
   t.equal((await call(api, 'POST', '/api/auth/sign-out', undefined, token)).status, 204);
   const after = await call(api, 'GET', '/api/user/current', undefined, token);
   t.equal(after.status, 401);
+  t.equal(after.body.code, 'UNAUTHORIZED');
   t.equal((await call(api, 'POST', '/api/auth/sign-out', undefined, token)).status, 401, 'a revoked token cannot sign out again');
   t.equal((await call(api, 'GET', '/api/user/current', undefined, 'garbage')).status, 401);
 });
@@ -123,6 +153,7 @@ t.test('reset mail is in the user language; the token works once and ends existi
   const second = await call(api, 'POST', '/api/auth/reset-password', { resetToken: token, password: 'yet another secret' });
   t.equal(second.status, 400);
   t.match(second.body.message, /^body\/resetToken /);
+  t.match(second.body.errors, [{ field: 'resetToken', code: 'INVALID_RESET_TOKEN' }], 'the link is named by its code');
 });
 
 t.test('an expired or unknown reset token answers 400', async (t) => {
@@ -135,4 +166,5 @@ t.test('an expired or unknown reset token answers 400', async (t) => {
   t.equal(unknown.body.message, expired.body.message);
   const malformed = await call(api, 'POST', '/api/auth/reset-password', { resetToken: "' OR 1=1 --", password: 'a brand new secret' });
   t.equal(malformed.status, 400);
+  t.match(malformed.body.errors, [{ field: 'resetToken', code: 'INVALID_RESET_TOKEN' }]);
 });

@@ -1,6 +1,7 @@
 // Bad input over every endpoint of the auth, users, articles, geodata, billing, messages, contact and
-// pages routes: malformed JSON, oversized bodies, wrong types and missing fields answer 4xx naming the
-// field; SQL-injection strings in every query and path parameter never cause a 5xx.
+// pages routes: malformed JSON, oversized bodies, wrong types and missing fields answer 4xx with a
+// code, naming the field (`errors[].field`, dotted, with a code per field); SQL-injection strings in
+// every query and path parameter never cause a 5xx.
 import t from 'tap';
 import { call, DEMO, signIn, startApi, type StartedApi } from '../helpers/api.ts';
 
@@ -52,6 +53,7 @@ t.test('malformed JSON answers 400 with the error shape', async (t) => {
       const body = await res.json();
       t.equal(res.status, 400, `${e.path} ${JSON.stringify(raw)}`);
       t.same(Object.keys(body).sort(), ['code', 'error', 'message', 'statusCode']);
+      t.equal(body.code, 'INVALID_JSON');
     }
   }
 });
@@ -61,7 +63,7 @@ t.test('bodies over 1 MiB answer 413', async (t) => {
   for (const e of WRITES) {
     const res = await send(e.method, e.path, big);
     t.equal(res.status, 413, e.path);
-    t.equal((await res.json()).statusCode, 413);
+    t.match(await res.json(), { statusCode: 413, code: 'BODY_TOO_LARGE' });
   }
 });
 
@@ -70,12 +72,16 @@ t.test('a body that is not an object, or not JSON, answers 4xx', async (t) => {
     for (const raw of ['null', '"text"', '42', '[]']) {
       const res = await send(e.method, e.path, raw);
       t.equal(res.status, 400, `${e.path} ${raw}`);
-      t.match((await res.json()).message, /^body /);
+      const body = await res.json();
+      t.match(body.message, /^body /);
+      t.equal(body.code, 'VALIDATION');
+      t.same(body.errors.map((x: { field: string }) => x.field), ['body'], `${e.path} ${raw} names the body`);
     }
     const plain = await send(e.method, e.path, 'hello', { 'content-type': 'text/plain' });
     t.ok(plain.status === 400 || plain.status === 415, `${e.path} text/plain → ${plain.status}`);
     const xml = await send(e.method, e.path, '<a/>', { 'content-type': 'application/xml' });
     t.equal(xml.status, 415, `${e.path} xml`);
+    t.equal((await xml.json()).code, 'UNSUPPORTED_MEDIA_TYPE');
   }
 });
 
@@ -85,6 +91,10 @@ t.test('wrong types name the field', async (t) => {
       const res = await call(api, e.method, e.path, { ...e.valid, [field]: value }, token);
       t.equal(res.status, 400, `${e.path} ${field}`);
       t.match(res.body.message, new RegExp(`^body/${field}\\b`), `${e.path} names ${field}: ${res.body.message}`);
+      t.equal(res.body.code, 'VALIDATION');
+      const named = res.body.errors.map((x: { field: string; code: string }) => [x.field, x.code]);
+      t.same(named.map(([f]: string[]) => f), [field], `${e.path} names ${field} alone`);
+      t.ok(['INVALID_TYPE', 'INVALID_CHOICE'].includes(named[0][1]), `${e.path} ${field}: ${named[0][1]}`);
     }
   }
 });
@@ -97,6 +107,8 @@ t.test('missing required fields name the field', async (t) => {
       const res = await call(api, e.method, e.path, rest, token);
       t.equal(res.status, 400, `${e.path} without ${field}`);
       t.equal(res.body.message, `body/${field} is required`);
+      t.equal(res.body.code, 'VALIDATION');
+      t.same(res.body.errors, [{ field, code: 'REQUIRED', message: `${field} is required` }]);
     }
   }
 });
@@ -128,7 +140,11 @@ t.test('injection strings in every query and path parameter never cause a 5xx', 
       const path = template.replaceAll('$', encodeURIComponent(bad));
       const res = await call(api, 'GET', path, undefined, token);
       t.ok(res.status < 500, `${path} → ${res.status} ${res.body?.message ?? ''}`);
-      if (res.status >= 400) t.type(res.body.message, 'string');
+      if (res.status >= 400) {
+        t.type(res.body.message, 'string');
+        t.type(res.body.code, 'string');
+        if (res.status === 400) t.ok(res.body.errors?.length, `${path}: a 400 names its fields`);
+      }
     }
   }
   const users = await api.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM users');
@@ -152,6 +168,10 @@ t.test('paging bounds are enforced by name', async (t) => {
   const res = await call(api, 'GET', '/api/user?onPage=1000');
   t.equal(res.status, 400);
   t.match(res.body.message, /^querystring\/onPage /);
+  t.match(res.body.errors, [{ field: 'onPage', code: 'TOO_LARGE', limit: 100 }]);
   const zero = await call(api, 'GET', '/api/articles/feed/news/en?page=0');
   t.match(zero.body.message, /^querystring\/page /);
+  t.match(zero.body.errors, [{ field: 'page', code: 'TOO_SMALL', limit: 1 }]);
+  const both = await call(api, 'GET', '/api/user?page=0&onPage=1000');
+  t.same(both.body.errors.map((x: { field: string; code: string }) => [x.field, x.code]).sort(), [['onPage', 'TOO_LARGE'], ['page', 'TOO_SMALL']], 'both at once');
 });

@@ -22,6 +22,7 @@ t.test('sign-in is limited per address, whichever IP the attempts come from', as
   const blocked = await call(api, 'POST', '/api/auth/sign-in', { ...body, email: 'VICTIM@example.org' }, undefined, from('10.0.0.9'));
   t.equal(blocked.status, 429, 'the address is case-folded');
   t.equal(blocked.body.statusCode, 429);
+  t.equal(blocked.body.code, 'TOO_MANY_REQUESTS');
   t.ok(Number(blocked.headers.get('retry-after')) > 0);
   const otherAddress = await call(api, 'POST', '/api/auth/sign-in', { email: 'someone@example.org', password: 'x' }, undefined, from('10.0.0.9'));
   t.equal(otherAddress.status, 401, 'other addresses are not affected');
@@ -37,6 +38,9 @@ t.test('sign-in and forgot-password are limited per client IP across addresses',
   }
   t.same(statuses.slice(0, 8), [401, 202, 401, 202, 401, 202, 401, 202]);
   t.equal(statuses[8], 429);
+  const third = await call(api, 'POST', '/api/auth/reset-password', { resetToken: 'x'.repeat(43), password: 'long enough' }, undefined, ip);
+  t.equal(third.status, 429, 'the same IP limit covers the password reset');
+  t.equal(third.body.code, 'TOO_MANY_REQUESTS');
   t.equal((await call(api, 'POST', '/api/auth/sign-in', { email: DEMO.demo.email, password: DEMO.demo.password }, undefined, from('10.1.1.2'))).status, 200, 'another IP still signs in');
 });
 

@@ -3,13 +3,18 @@ import t from 'tap';
 import { call, DEMO, signIn, startApi, type StartedApi } from '../helpers/api.ts';
 
 let api: StartedApi;
+
+/** `[field, code]` of every field error of an answer. */
+const fields = (body: { errors?: { field: string; code: string }[] }) => (body.errors ?? []).map((e) => [e.field, e.code]);
 t.before(async () => {
   api = await startApi({ estates: 0 });
 });
 t.teardown(() => api?.close());
 
 t.test('the current user needs a token and answers the own record with e-mail and subscriptions', async (t) => {
-  t.equal((await call(api, 'GET', '/api/user/current')).status, 401);
+  const anonymous = await call(api, 'GET', '/api/user/current');
+  t.equal(anonymous.status, 401);
+  t.equal(anonymous.body.code, 'UNAUTHORIZED');
   const token = await signIn(api, DEMO.realtor.email, DEMO.realtor.password);
   const res = await call(api, 'GET', '/api/user/current', undefined, token);
   t.equal(res.status, 200);
@@ -39,8 +44,39 @@ t.test('updating the profile changes only the given fields', async (t) => {
   const bad = await call(api, 'PATCH', '/api/user/current', { geoData: { countryCode: 'QQ' } }, token);
   t.equal(bad.status, 400);
   t.match(bad.body.message, /^body\/geoData\/countryCode /);
-  t.equal((await call(api, 'PATCH', '/api/user/current', {}, token)).status, 400, 'an empty change is refused');
-  t.equal((await call(api, 'PATCH', '/api/user/current', { email: 'other@example.com' }, token)).status, 400, 'the address is not a profile field');
+  t.same(fields(bad.body), [['geoData.countryCode', 'UNKNOWN_COUNTRY']]);
+  const flat = await call(api, 'PATCH', '/api/user/current', { countryCode: 'QQ' }, token);
+  t.same(fields(flat.body), [['countryCode', 'UNKNOWN_COUNTRY']], 'the flat place is named as sent');
+  const empty = await call(api, 'PATCH', '/api/user/current', {}, token);
+  t.equal(empty.status, 400, 'an empty change is refused');
+  t.same(fields(empty.body), [['body', 'REQUIRED']]);
+  const email = await call(api, 'PATCH', '/api/user/current', { email: 'other@example.com' }, token);
+  t.equal(email.status, 400, 'the address is not a profile field');
+  t.same(fields(email.body), [['email', 'NOT_ALLOWED']]);
+});
+
+t.test('a profile change reports every invalid field at once, dotted, with codes and limits', async (t) => {
+  const token = await signIn(api, DEMO.demo.email, DEMO.demo.password);
+  const res = await call(
+    api,
+    'PATCH',
+    '/api/user/current',
+    { title: 'sir', phone: 'call me maybe', company: 'x'.repeat(161), about: { de: 'x'.repeat(5001) }, geoData: { countryCode: 'DEU', city: 'Köln' } },
+    token,
+  );
+  t.equal(res.status, 400);
+  t.equal(res.body.code, 'VALIDATION');
+  t.same(fields(res.body).sort(), [
+    ['about.de', 'TOO_LONG'],
+    ['company', 'TOO_LONG'],
+    ['geoData.countryCode', 'INVALID_FORMAT'],
+    ['phone', 'INVALID_FORMAT'],
+    ['title', 'INVALID_CHOICE'],
+  ]);
+  t.match(res.body.errors.find((e: { field: string }) => e.field === 'company'), { limit: 160 });
+  t.match(res.body.errors.find((e: { field: string }) => e.field === 'about.de'), { limit: 5000 });
+  const after = await call(api, 'GET', '/api/user/current', undefined, token);
+  t.not(after.body.user.title, 'sir', 'nothing was stored');
 });
 
 t.test('a valid place clears the incorrectGeoData tag; an invalid one keeps it', async (t) => {
@@ -75,6 +111,10 @@ t.test('the realtor directory lists public users only, never secrets', async (t)
   const privates = await call(api, 'GET', '/api/user?isRealtor=false');
   t.equal(privates.status, 400);
   t.match(privates.body.message, /^querystring\/isRealtor /);
+  t.same(fields(privates.body), [['isRealtor', 'INVALID_CHOICE']]);
+  const badQuery = await call(api, 'GET', '/api/user?onPage=0&orderBy=age&countryCode=DEU');
+  t.equal(badQuery.status, 400);
+  t.same(fields(badQuery.body).sort(), [['countryCode', 'INVALID_FORMAT'], ['onPage', 'TOO_SMALL'], ['orderBy', 'INVALID_CHOICE']], 'every bad parameter at once');
   const elsewhere = await call(api, 'GET', '/api/user?isRealtor=true&countryCode=NO');
   t.same(elsewhere.body.values, []);
   t.equal(elsewhere.body.meta.total, 0);
@@ -89,6 +129,7 @@ t.test('a public profile by aliasId counts published estates; unknown aliases ar
   const missing = await call(api, 'GET', '/api/user/aliasId/nobody-here');
   t.equal(missing.status, 404);
   t.equal(missing.body.message, 'User not found');
+  t.equal(missing.body.code, 'USER_NOT_FOUND');
 });
 
 t.test("a private person's phone stays off the public profile; a realtor's is business contact", async (t) => {
