@@ -4,8 +4,8 @@ import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ArticleType, Language } from '../../../shared/constants.ts';
 import { callApi } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
-import { selectLanguage } from '../language/slice.ts';
-import { loadPageData } from '../root/sagas.ts';
+import { selectLanguage } from '../language/index.ts';
+import { loadPageData } from '../root/index.ts';
 import { getArticle, getArticleFeed, getArticlePreview } from './api.ts';
 import {
   articleFailed, articleLoaded, articleRequested, feedFailed, feedLoaded, feedRequested, fetchArticle, fetchFeed,

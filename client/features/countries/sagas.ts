@@ -7,9 +7,8 @@ import { normalizeCountryCode } from '../../../shared/countries.ts';
 import type { CountryBannerAnswer } from '../../../shared/contract/geodata.ts';
 import { callApi, isApiError } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
-import { selectLanguage } from '../language/slice.ts';
-import { pageNotFound } from '../root/slice.ts';
-import { loadPageData } from '../root/sagas.ts';
+import { selectLanguage } from '../language/index.ts';
+import { loadPageData, pageNotFound } from '../root/index.ts';
 import { getCountryBanner, getCountryInfo, listCountries } from './api.ts';
 import {
   countriesFailed, countriesLoaded, countriesRequested, fetchCountries, fetchCountryGuide, guideFailed, guideLoaded,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Action, Dispatch } from 'redux';
 import { ContactAddress } from '../components/ContactAddress.tsx';
 import { ContactForm } from '../components/ContactForm.tsx';
-import { selectLanguage } from '../../language/slice.ts';
+import { selectLanguage } from '../../language/index.ts';
 import { selectUserData } from '../../user/slice.ts';
 import { contactReset, contactSubmit } from '../slice.ts';
 import { selectContactSubmission } from '../slice.ts';

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/date.ts';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { selectLanguage } from '../../language/slice.ts';
+import { selectLanguage } from '../../language/index.ts';
 import { selectFeed } from '../slice.ts';
 
 const hrefFor = (page: number) => (page > 1 ? `/article?page=${page}` : '/article');

@@ -5,7 +5,7 @@ import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { countriesSortedByName } from '../../../../shared/countries.ts';
 import { CountryList, type CountryListItem } from '../components/CountryList.tsx';
-import { selectLanguage } from '../../language/slice.ts';
+import { selectLanguage } from '../../language/index.ts';
 import { selectCountryList } from '../slice.ts';
 
 export function CountriesScreen() {

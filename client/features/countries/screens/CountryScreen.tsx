@@ -5,7 +5,7 @@ import { normalizeCountryCode } from '../../../../shared/countries.ts';
 import { CountryGuide } from '../components/CountryGuide.tsx';
 import { PageError } from '../../../ui/system/PageError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { selectLanguage } from '../../language/slice.ts';
+import { selectLanguage } from '../../language/index.ts';
 import { selectCountryGuide } from '../slice.ts';
 import { guideKey } from '../slice.ts';
 

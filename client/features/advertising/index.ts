@@ -1,0 +1,2 @@
+// The advertising feature's public surface: its page.
+export { advertisingScreen } from './routes.ts';

@@ -1,0 +1,9 @@
+// The currency feature's public surface: the visitor's currency and the rates, prices converted
+// into it, and the pieces that show and change it.
+export * from './slice.ts';
+export { CURRENCY_COOKIE, currenciesSaga } from './sagas.ts';
+export { useCurrency, useEstateCards } from './hooks.ts';
+export { convertedPrice, toCardData } from './cards.ts';
+export { CurrencySwitch } from './components/CurrencySwitch.tsx';
+export { CurrencySelect } from './components/CurrencySelect.tsx';
+export { PriceTag } from './components/PriceTag.tsx';
