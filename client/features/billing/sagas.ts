@@ -1,7 +1,7 @@
 // The initial plan: list the plans, take a free one (POST /api/billing/subscribe), then reload the
 // user so the new PUBLICATION resource opens the private area.
-import { call, getContext, put, takeLatest } from 'redux-saga/effects';
-import { callApi, type ApiCaller } from '../../lib/api.ts';
+import { call, put, takeLatest } from 'redux-saga/effects';
+import { callApi } from '../../lib/api.ts';
 import { msg, toApiFailure } from '../../lib/forms/errors.ts';
 import { loadPageData } from '../root/sagas.ts';
 import { fetchCurrentUserWorker } from '../user/sagas.ts';
@@ -9,8 +9,7 @@ import { listInitialPlans, subscribe } from './api.ts';
 import { choosePlan, choosePlanFailed, fetchInitialPlans, initialPlansFailed, initialPlansLoaded, planChosen } from './slice.ts';
 
 function* fetchWorker(): Generator<unknown, void, any> {
-  const api: ApiCaller = yield getContext('api');
-  const result = yield* loadPageData('initial plans', () => listInitialPlans(api, {}));
+  const result = yield* loadPageData('initial plans', () => callApi(listInitialPlans, {}));
   if (result.ok) yield put(initialPlansLoaded(result.data));
   else yield put(initialPlansFailed());
 }

@@ -1,11 +1,11 @@
 // Messages of the private area: the list, one message (opening it marks it read: the badge goes down
 // by one, or is fetched anew when it is not known whether the message was unread), the context of a
 // new message (recipient, listing, the message replied to) and sending.
-import { getContext, put, select, takeLatest } from 'redux-saga/effects';
+import { put, select, takeLatest } from 'redux-saga/effects';
 import type { LocalizedText } from '../../../shared/contract/common.ts';
 import type { Message } from '../../../shared/contract/messages.ts';
 import type { UserRef } from '../../../shared/contract/users.ts';
-import { callApi, type ApiCaller } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
 import { apiErrorToFormErrors, msg, toApiFailure, type FormErrors } from '../../lib/forms/errors.ts';
 import { getUnreadAmount, unreadReduce, unreadSuccess } from '../unreadCount/index.ts';
 import { pageLoadFinished, pageLoadStarted } from '../root/slice.ts';
@@ -30,19 +30,17 @@ import {
 } from './slice.ts';
 
 function* listWorker(action: ReturnType<typeof fetchMessageList>): Generator<unknown, void, any> {
-  const api: ApiCaller = yield getContext('api');
   const { box, page } = action.payload;
-  const result = yield* loadPageData('messages', () => messagesApi.listMessages(api, { query: { box, page, onPage: MESSAGES_ON_PAGE } }));
+  const result = yield* loadPageData('messages', () => callApi(messagesApi.listMessages, { query: { box, page, onPage: MESSAGES_ON_PAGE } }));
   if (result.ok) yield put(messageListLoaded(result.data));
   else yield put(messageListFailed());
 }
 
 function* openWorker(action: ReturnType<typeof openMessage>): Generator<unknown, void, any> {
-  const api: ApiCaller = yield getContext('api');
   const { id } = action.payload;
   const before: MessagesState = yield select(selectMessages);
   const known = before.list.values.find((m) => m._id === id);
-  const result = yield* loadPageData('message', () => messagesApi.getMessage(api, { params: { id } }));
+  const result = yield* loadPageData('message', () => callApi(messagesApi.getMessage, { params: { id } }));
   if (!result.ok) {
     yield put(messageOpenFailed());
     return;
