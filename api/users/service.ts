@@ -4,7 +4,15 @@
 // never leave the api, except the address to its owner.
 import type { Db, Queryable } from '../db/index.ts';
 import { USER_TAGS, type Language } from '../../shared/constants.ts';
-import { REALTORS_ON_PAGE, type CurrentUser, type Profile, type ProfileList, type RealtorListQuery, type UpdateUserBody, type User } from '../../shared/contract/users.ts';
+import {
+  REALTORS_ON_PAGE,
+  type CurrentUser,
+  type Profile,
+  type ProfileList,
+  type RealtorListQuery,
+  type UpdateUserBody,
+  type User,
+} from '../../shared/contract/users.ts';
 import type { SignUpBody } from '../../shared/contract/auth.ts';
 import { listMeta } from '../../shared/contract/common.ts';
 import { errors } from '../errors.ts';
@@ -12,8 +20,17 @@ import { uniqueAlias } from '../db/alias.ts';
 import { listSubscriptions } from '../billing/subscriptions.ts';
 import { isKnownCountry } from '../geodata/service.ts';
 import {
-  insertUser, selectProfileByAlias, selectRealtors, selectUserByEmail, selectUserById, toProfile, toUser, updatePasswordHash, updateUser,
-  type UserRow, type UserUpdate,
+  insertUser,
+  selectProfileByAlias,
+  selectRealtors,
+  selectUserByEmail,
+  selectUserById,
+  toProfile,
+  toUser,
+  updatePasswordHash,
+  updateUser,
+  type UserRow,
+  type UserUpdate,
 } from './sql.ts';
 
 export type { UserRow } from './sql.ts';
@@ -143,7 +160,13 @@ function stripBlank(o: Partial<Record<Language, string>>): Record<string, string
 export async function listRealtors(q: Queryable, query: RealtorListQuery): Promise<ProfileList> {
   const { page = 1, onPage = REALTORS_ON_PAGE, isRealtor, countryCode, orderBy = 'estates' } = query;
   if (isRealtor === false) throw errors.invalidField('querystring/isRealtor', 'must be true: only realtors are listed', 'INVALID_CHOICE');
-  const { total, rows } = await selectRealtors(q, { countryCode, term: query.q?.trim() || undefined, orderBy, limit: onPage, offset: (page - 1) * onPage });
+  const { total, rows } = await selectRealtors(q, {
+    countryCode,
+    term: query.q?.trim() || undefined,
+    orderBy,
+    limit: onPage,
+    offset: (page - 1) * onPage,
+  });
   return { meta: listMeta(page, onPage, total), values: rows.map(toProfile) };
 }
 

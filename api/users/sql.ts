@@ -26,7 +26,23 @@ export type ProfileRow = UserRow & { published: number };
 
 /** The columns `UserRow` needs; never the password hash. Use with a table alias: `userColumns('u')`. */
 function userColumns(alias: string): string {
-  return ['id', 'alias_id', 'email', 'title', 'first_name', 'last_name', 'is_realtor', 'company', 'phone', 'about', 'language', 'country_code', 'area', 'city', 'tags']
+  return [
+    'id',
+    'alias_id',
+    'email',
+    'title',
+    'first_name',
+    'last_name',
+    'is_realtor',
+    'company',
+    'phone',
+    'about',
+    'language',
+    'country_code',
+    'area',
+    'city',
+    'tags',
+  ]
     .map((c) => `${alias}.${c}`)
     .join(', ');
 }
@@ -155,7 +171,21 @@ export async function insertUser(q: Queryable, u: UserInsert): Promise<UserRow> 
     `INSERT INTO users (alias_id, email, password_hash, title, first_name, last_name, is_realtor, company, phone, language, country_code, area, city)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      RETURNING ${userColumns('users')}`,
-    [u.aliasId, u.email, u.passwordHash, u.title, u.firstName, u.lastName, u.isRealtor, u.company, u.phone, u.language, u.countryCode, u.area, u.city],
+    [
+      u.aliasId,
+      u.email,
+      u.passwordHash,
+      u.title,
+      u.firstName,
+      u.lastName,
+      u.isRealtor,
+      u.company,
+      u.phone,
+      u.language,
+      u.countryCode,
+      u.area,
+      u.city,
+    ],
   );
   return r.rows[0];
 }

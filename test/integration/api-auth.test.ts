@@ -45,7 +45,8 @@ t.test('sign-up with a taken e-mail address in any case answers 409', async (t) 
 });
 
 /** A field error without its English text (which clients never read). */
-const withoutMessage = (e: { field: string; code: string; limit?: number }) => (e.limit === undefined ? { field: e.field, code: e.code } : { field: e.field, code: e.code, limit: e.limit });
+const withoutMessage = (e: { field: string; code: string; limit?: number }) =>
+  e.limit === undefined ? { field: e.field, code: e.code } : { field: e.field, code: e.code, limit: e.limit };
 
 t.test('sign-up rejects bad fields, naming them with a code', async (t) => {
   const cases: [Record<string, unknown>, RegExp, { field: string; code: string; limit?: number }][] = [
@@ -58,7 +59,10 @@ t.test('sign-up rejects bad fields, naming them with a code', async (t) => {
     [newUser({ role: 'admin' }), /^body\/role is not allowed/, { field: 'role', code: 'NOT_ALLOWED' }],
   ];
   for (const [body, message, fieldError] of cases) {
-    const res = await call(api, 'POST', '/api/auth/sign-up', { ...body, email: body.email === 'not-an-address' ? body.email : `u${Math.random()}@example.org` });
+    const res = await call(api, 'POST', '/api/auth/sign-up', {
+      ...body,
+      email: body.email === 'not-an-address' ? body.email : `u${Math.random()}@example.org`,
+    });
     t.equal(res.status, 400, String(message));
     t.match(res.body.message, message);
     t.equal(res.body.code, 'VALIDATION');
@@ -70,10 +74,10 @@ t.test('a sign-up with a bad e-mail address and an empty title answers both fiel
   const res = await call(api, 'POST', '/api/auth/sign-up', newUser({ email: 'not-an-address', title: '' }));
   t.equal(res.status, 400);
   t.equal(res.body.code, 'VALIDATION');
-  t.same(
-    res.body.errors.map((e: { field: string; code: string }) => [e.field, e.code]).sort(),
-    [['email', 'INVALID_EMAIL'], ['title', 'INVALID_CHOICE']],
-  );
+  t.same(res.body.errors.map((e: { field: string; code: string }) => [e.field, e.code]).sort(), [
+    ['email', 'INVALID_EMAIL'],
+    ['title', 'INVALID_CHOICE'],
+  ]);
   for (const e of res.body.errors) t.type(e.message, 'string');
   t.match(res.body.message, /body\/email /, 'the message names the e-mail');
   t.match(res.body.message, /body\/title /, 'and the title');
@@ -102,7 +106,10 @@ t.test('sign-in answers the user, subscriptions and a token; wrong password and 
   t.same(wrong.body, unknown.body, 'same status and message');
 
   const stored = await api.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
-  t.notOk(stored.rows.some((r) => r.token_hash === ok.body.token), 'only a hash of the token is stored');
+  t.notOk(
+    stored.rows.some((r) => r.token_hash === ok.body.token),
+    'only a hash of the token is stored',
+  );
 });
 
 t.test('sign-out revokes the token', async (t) => {

@@ -9,7 +9,10 @@ let api: StartedApi;
 let token: string;
 t.before(async () => {
   // generous limits: this file sends many requests from one address
-  api = await startApi({ estates: 0, config: { rateLimits: { authPerIp: 10_000, authPerAddress: 10_000, contactPerIp: 10_000, messagesPerUser: 10_000 } } });
+  api = await startApi({
+    estates: 0,
+    config: { rateLimits: { authPerIp: 10_000, authPerAddress: 10_000, contactPerIp: 10_000, messagesPerUser: 10_000 } },
+  });
   token = await signIn(api, DEMO.demo.email, DEMO.demo.password);
 });
 t.teardown(() => api?.close());
@@ -25,19 +28,45 @@ interface WriteEndpoint {
 
 const WRITES: WriteEndpoint[] = [
   {
-    method: 'POST', path: '/api/auth/sign-up',
-    valid: { email: 'new@example.org', password: 'long enough', title: 'mr', firstName: 'A', lastName: 'B', isRealtor: false, countryCode: 'DE', city: 'Köln' },
+    method: 'POST',
+    path: '/api/auth/sign-up',
+    valid: {
+      email: 'new@example.org',
+      password: 'long enough',
+      title: 'mr',
+      firstName: 'A',
+      lastName: 'B',
+      isRealtor: false,
+      countryCode: 'DE',
+      city: 'Köln',
+    },
     wrongTypes: { email: 42, password: ['x'], title: 1, firstName: {}, isRealtor: 'false', countryCode: 7, city: null },
   },
   { method: 'POST', path: '/api/auth/sign-in', valid: { email: 'a@example.org', password: 'x' }, wrongTypes: { email: true, password: 12345678 } },
   { method: 'POST', path: '/api/auth/forgot-password', valid: { email: 'a@example.org' }, wrongTypes: { email: ['a@example.org'] } },
-  { method: 'POST', path: '/api/auth/reset-password', valid: { resetToken: 'x'.repeat(43), password: 'long enough' }, wrongTypes: { resetToken: 5, password: false } },
-  { method: 'PATCH', path: '/api/user/current', valid: { firstName: 'Max' }, wrongTypes: { firstName: 5, isRealtor: 'yes', about: 'text', geoData: [] } },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    valid: { resetToken: 'x'.repeat(43), password: 'long enough' },
+    wrongTypes: { resetToken: 5, password: false },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/user/current',
+    valid: { firstName: 'Max' },
+    wrongTypes: { firstName: 5, isRealtor: 'yes', about: 'text', geoData: [] },
+  },
   { method: 'POST', path: '/api/billing/subscribe', valid: { planId: 'legacy-free' }, wrongTypes: { planId: 1 } },
   { method: 'POST', path: '/api/billing/toggle-renew', valid: { subscriptionId: 'x' }, wrongTypes: { subscriptionId: {} } },
-  { method: 'POST', path: '/api/messages', valid: { to: 'elena-rossi', subject: 's', body: 'b' }, wrongTypes: { to: 1, subject: [], body: 2, estateAliasId: false } },
   {
-    method: 'POST', path: '/api/contact',
+    method: 'POST',
+    path: '/api/messages',
+    valid: { to: 'elena-rossi', subject: 's', body: 'b' },
+    wrongTypes: { to: 1, subject: [], body: 2, estateAliasId: false },
+  },
+  {
+    method: 'POST',
+    path: '/api/contact',
     valid: { name: 'Kim', email: 'kim@example.org', subject: 'Hi', message: 'Hello', language: 'en' },
     wrongTypes: { name: 1, email: 2, subject: 3, message: 4, language: 'klingon' },
   },
@@ -75,7 +104,11 @@ t.test('a body that is not an object, or not JSON, answers 4xx', async (t) => {
       const body = await res.json();
       t.match(body.message, /^body /);
       t.equal(body.code, 'VALIDATION');
-      t.same(body.errors.map((x: { field: string }) => x.field), ['body'], `${e.path} ${raw} names the body`);
+      t.same(
+        body.errors.map((x: { field: string }) => x.field),
+        ['body'],
+        `${e.path} ${raw} names the body`,
+      );
     }
     const plain = await send(e.method, e.path, 'hello', { 'content-type': 'text/plain' });
     t.ok(plain.status === 400 || plain.status === 415, `${e.path} text/plain → ${plain.status}`);
@@ -93,7 +126,11 @@ t.test('wrong types name the field', async (t) => {
       t.match(res.body.message, new RegExp(`^body/${field}\\b`), `${e.path} names ${field}: ${res.body.message}`);
       t.equal(res.body.code, 'VALIDATION');
       const named = res.body.errors.map((x: { field: string; code: string }) => [x.field, x.code]);
-      t.same(named.map(([f]: string[]) => f), [field], `${e.path} names ${field} alone`);
+      t.same(
+        named.map(([f]: string[]) => f),
+        [field],
+        `${e.path} names ${field} alone`,
+      );
       t.ok(['INVALID_TYPE', 'INVALID_CHOICE'].includes(named[0][1]), `${e.path} ${field}: ${named[0][1]}`);
     }
   }
@@ -113,7 +150,19 @@ t.test('missing required fields name the field', async (t) => {
   }
 });
 
-const INJECTIONS = ["' OR '1'='1", "1; DROP TABLE users; --", "%' --", '\\', "') UNION SELECT password_hash FROM users --", '\u0000', '-1', '1e309', '9'.repeat(40), '{}', 'ä😀'];
+const INJECTIONS = [
+  "' OR '1'='1",
+  '1; DROP TABLE users; --',
+  "%' --",
+  '\\',
+  "') UNION SELECT password_hash FROM users --",
+  '\u0000',
+  '-1',
+  '1e309',
+  '9'.repeat(40),
+  '{}',
+  'ä😀',
+];
 
 t.test('injection strings in every query and path parameter never cause a 5xx', async (t) => {
   const templates = [
@@ -153,7 +202,13 @@ t.test('injection strings in every query and path parameter never cause a 5xx', 
 
 t.test('injection strings in body fields are stored as text or refused, never executed', async (t) => {
   for (const bad of INJECTIONS) {
-    const contact = await call(api, 'POST', '/api/contact', { name: bad, email: 'kim@example.org', subject: bad, message: `${bad} msg`, language: 'en' }, token);
+    const contact = await call(
+      api,
+      'POST',
+      '/api/contact',
+      { name: bad, email: 'kim@example.org', subject: bad, message: `${bad} msg`, language: 'en' },
+      token,
+    );
     t.ok(contact.status === 202 || contact.status === 400, `contact ${JSON.stringify(bad)} → ${contact.status}`);
     const msg = await call(api, 'POST', '/api/messages', { to: bad, subject: 's', body: 'b' }, token);
     t.equal(msg.status, 400, `message to ${JSON.stringify(bad)}`);
@@ -173,5 +228,12 @@ t.test('paging bounds are enforced by name', async (t) => {
   t.match(zero.body.message, /^querystring\/page /);
   t.match(zero.body.errors, [{ field: 'page', code: 'TOO_SMALL', limit: 1 }]);
   const both = await call(api, 'GET', '/api/user?page=0&onPage=1000');
-  t.same(both.body.errors.map((x: { field: string; code: string }) => [x.field, x.code]).sort(), [['onPage', 'TOO_LARGE'], ['page', 'TOO_SMALL']], 'both at once');
+  t.same(
+    both.body.errors.map((x: { field: string; code: string }) => [x.field, x.code]).sort(),
+    [
+      ['onPage', 'TOO_LARGE'],
+      ['page', 'TOO_SMALL'],
+    ],
+    'both at once',
+  );
 });

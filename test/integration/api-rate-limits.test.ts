@@ -41,7 +41,11 @@ t.test('sign-in and forgot-password are limited per client IP across addresses',
   const third = await call(api, 'POST', '/api/auth/reset-password', { resetToken: 'x'.repeat(43), password: 'long enough' }, undefined, ip);
   t.equal(third.status, 429, 'the same IP limit covers the password reset');
   t.equal(third.body.code, 'TOO_MANY_REQUESTS');
-  t.equal((await call(api, 'POST', '/api/auth/sign-in', { email: DEMO.demo.email, password: DEMO.demo.password }, undefined, from('10.1.1.2'))).status, 200, 'another IP still signs in');
+  t.equal(
+    (await call(api, 'POST', '/api/auth/sign-in', { email: DEMO.demo.email, password: DEMO.demo.password }, undefined, from('10.1.1.2'))).status,
+    200,
+    'another IP still signs in',
+  );
 });
 
 t.test('the contact form is limited per IP', async (t) => {

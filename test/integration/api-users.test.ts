@@ -26,13 +26,25 @@ t.test('the current user needs a token and answers the own record with e-mail an
   t.equal(sub.plan._id, 'professional');
   t.same(sub.plan.upgradableTo, ['basic', 'premium']);
   t.same(sub.resources.meta, { total: 2 });
-  t.same(sub.resources.values.map((r: { type: string; limit: number }) => [r.type, r.limit]), [['PUBLICATION', 100], ['TOP_OFFER', 5]]);
+  t.same(
+    sub.resources.values.map((r: { type: string; limit: number }) => [r.type, r.limit]),
+    [
+      ['PUBLICATION', 100],
+      ['TOP_OFFER', 5],
+    ],
+  );
   t.type(sub.resources.values[0].used, 'number');
 });
 
 t.test('updating the profile changes only the given fields', async (t) => {
   const token = await signIn(api, DEMO.demo.email, DEMO.demo.password);
-  const res = await call(api, 'PATCH', '/api/user/current', { firstName: 'Moritz', phone: null, about: { de: 'Ich suche ein Haus am Meer.' } }, token);
+  const res = await call(
+    api,
+    'PATCH',
+    '/api/user/current',
+    { firstName: 'Moritz', phone: null, about: { de: 'Ich suche ein Haus am Meer.' } },
+    token,
+  );
   t.equal(res.status, 200);
   t.equal(res.body.user.firstName, 'Moritz');
   t.equal(res.body.user.lastName, 'Mustermann');
@@ -61,7 +73,13 @@ t.test('a profile change reports every invalid field at once, dotted, with codes
     api,
     'PATCH',
     '/api/user/current',
-    { title: 'sir', phone: 'call me maybe', company: 'x'.repeat(161), about: { de: 'x'.repeat(5001) }, geoData: { countryCode: 'DEU', city: 'Köln' } },
+    {
+      title: 'sir',
+      phone: 'call me maybe',
+      company: 'x'.repeat(161),
+      about: { de: 'x'.repeat(5001) },
+      geoData: { countryCode: 'DEU', city: 'Köln' },
+    },
     token,
   );
   t.equal(res.status, 400);
@@ -73,8 +91,14 @@ t.test('a profile change reports every invalid field at once, dotted, with codes
     ['phone', 'INVALID_FORMAT'],
     ['title', 'INVALID_CHOICE'],
   ]);
-  t.match(res.body.errors.find((e: { field: string }) => e.field === 'company'), { limit: 160 });
-  t.match(res.body.errors.find((e: { field: string }) => e.field === 'about.de'), { limit: 5000 });
+  t.match(
+    res.body.errors.find((e: { field: string }) => e.field === 'company'),
+    { limit: 160 },
+  );
+  t.match(
+    res.body.errors.find((e: { field: string }) => e.field === 'about.de'),
+    { limit: 5000 },
+  );
   const after = await call(api, 'GET', '/api/user/current', undefined, token);
   t.not(after.body.user.title, 'sir', 'nothing was stored');
 });
@@ -103,18 +127,33 @@ t.test('the realtor directory lists public users only, never secrets', async (t)
   for (const secret of ['@example.com', 'email', 'password', 'scrypt', 'token']) t.notOk(text.includes(secret), `no ${secret}`);
 
   const byName = await call(api, 'GET', `/api/user?isRealtor=true&q=${encodeURIComponent('rossi immo')}`);
-  t.same(byName.body.values.map((u: { aliasId: string }) => u.aliasId), ['elena-rossi'], 'q matches the company');
+  t.same(
+    byName.body.values.map((u: { aliasId: string }) => u.aliasId),
+    ['elena-rossi'],
+    'q matches the company',
+  );
   const byCountry = await call(api, 'GET', '/api/user?isRealtor=true&countryCode=it');
   t.ok(byCountry.body.values.some((u: { aliasId: string }) => u.aliasId === 'elena-rossi'));
   const all = await call(api, 'GET', '/api/user');
-  t.ok(all.body.values.every((u: { isRealtor: boolean }) => u.isRealtor), 'private persons are never listed');
+  t.ok(
+    all.body.values.every((u: { isRealtor: boolean }) => u.isRealtor),
+    'private persons are never listed',
+  );
   const privates = await call(api, 'GET', '/api/user?isRealtor=false');
   t.equal(privates.status, 400);
   t.match(privates.body.message, /^querystring\/isRealtor /);
   t.same(fields(privates.body), [['isRealtor', 'INVALID_CHOICE']]);
   const badQuery = await call(api, 'GET', '/api/user?onPage=0&orderBy=age&countryCode=DEU');
   t.equal(badQuery.status, 400);
-  t.same(fields(badQuery.body).sort(), [['countryCode', 'INVALID_FORMAT'], ['onPage', 'TOO_SMALL'], ['orderBy', 'INVALID_CHOICE']], 'every bad parameter at once');
+  t.same(
+    fields(badQuery.body).sort(),
+    [
+      ['countryCode', 'INVALID_FORMAT'],
+      ['onPage', 'TOO_SMALL'],
+      ['orderBy', 'INVALID_CHOICE'],
+    ],
+    'every bad parameter at once',
+  );
   const elsewhere = await call(api, 'GET', '/api/user?isRealtor=true&countryCode=NO');
   t.same(elsewhere.body.values, []);
   t.equal(elsewhere.body.meta.total, 0);

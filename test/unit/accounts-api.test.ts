@@ -29,7 +29,14 @@ function fakeCaller(answer: unknown = { ok: true }) {
 }
 
 const signUpBody = {
-  email: 'a@example.org', password: 'long enough', title: 'ms' as const, firstName: 'A', lastName: 'B', isRealtor: false, countryCode: 'DE', city: 'Köln',
+  email: 'a@example.org',
+  password: 'long enough',
+  title: 'ms' as const,
+  firstName: 'A',
+  lastName: 'B',
+  isRealtor: false,
+  countryCode: 'DE',
+  city: 'Köln',
 };
 
 t.test('each account call goes to its endpoint and answers what the api answered', async (t) => {

@@ -7,8 +7,17 @@ import { apiError, makeStore } from './client-store-helpers.ts';
 import { estate, estateList } from './public-fixtures.ts';
 
 const realtor = {
-  _id: 'u-7', aliasId: 'costa-homes', title: 'none', firstName: 'Ana', lastName: 'Ruiz', isRealtor: true, company: 'Costa Homes',
-  language: 'es', geoData: { countryCode: 'ES', city: 'Alicante' }, tags: [], estates: { published: 3 },
+  _id: 'u-7',
+  aliasId: 'costa-homes',
+  title: 'none',
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  isRealtor: true,
+  company: 'Costa Homes',
+  language: 'es',
+  geoData: { countryCode: 'ES', city: 'Alicante' },
+  tags: [],
+  estates: { published: 3 },
 };
 
 async function run(routes: Parameters<typeof makeStore>[0], ...actions: { type: string }[]) {
@@ -60,12 +69,18 @@ t.test('a profile loads, then a page of the realtor’s listings (by owner id, n
   const p = store.getState().realtors.profile;
   t.equal(p.user?.company, 'Costa Homes');
   t.equal(p.estates.status, 'success');
-  t.same(p.estates.values.map((e) => e.aliasId), ['a', 'b']);
+  t.same(
+    p.estates.values.map((e) => e.aliasId),
+    ['a', 'b'],
+  );
   t.equal(p.estates.meta.page, 2);
 });
 
 t.test('an unknown realtor is the not-found page', async (t) => {
-  const { store, h } = await run({ 'GET /api/user/aliasId/nobody': () => apiError(404, 'user not found') }, fetchRealtor({ aliasId: 'nobody', search: '' }));
+  const { store, h } = await run(
+    { 'GET /api/user/aliasId/nobody': () => apiError(404, 'user not found') },
+    fetchRealtor({ aliasId: 'nobody', search: '' }),
+  );
   t.equal(store.getState().root.is404, true);
   t.equal(h.calls.length, 1, 'no listings asked for');
 });

@@ -6,10 +6,8 @@ import { callApi } from '../../lib/api.ts';
 import { FORM, apiErrorToFormErrors, hasFieldError, msg, toApiFailure, type ApiErrorMapping, type FormErrors } from '../../lib/forms/errors.ts';
 import { signedIn } from '../user/slice.ts';
 import { forgotPassword, resetPassword, signIn, signUp } from './api.ts';
-import {
-  authFailed, authSucceeded, forgotPasswordRequest, resetPasswordRequest, signInRequest, signUpRequest, type SignInPayload,
-} from './slice.ts';
-import type { AuthForm } from './slice.ts';
+import { authFailed, authSucceeded, forgotPasswordRequest, resetPasswordRequest, signInRequest, signUpRequest } from './slice.ts';
+import type { AuthForm, SignInPayload } from './slice.ts';
 
 /** The sign-up form's fields the api may name (isRealtor is the form's account type). */
 const SIGN_UP_FIELDS = ['email', 'password', 'title', 'firstName', 'lastName', 'accountType', 'countryCode', 'city', 'phone', 'company'];

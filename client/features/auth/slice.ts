@@ -44,4 +44,7 @@ export function authReducer(state: AuthState = initialAuthState, action: Action)
 
 type S = { auth: AuthState };
 
-export const selectAuthForm = (form: AuthForm) => (s: S): Submission => s.auth[form];
+export const selectAuthForm =
+  (form: AuthForm) =>
+  (s: S): Submission =>
+    s.auth[form];

@@ -11,7 +11,15 @@ import { getCurrentUser } from '../user/api.ts';
 import { updateUserData } from '../user/slice.ts';
 import { toggleRenew as toggleRenewCall, updateCurrentUser } from './api.ts';
 import {
-  fetchProfile, profileLoadFailed, profileLoaded, profileSaveFailed, profileSaved, renewFailed, renewToggled, saveProfile, toggleRenew,
+  fetchProfile,
+  profileLoadFailed,
+  profileLoaded,
+  profileSaveFailed,
+  profileSaved,
+  renewFailed,
+  renewToggled,
+  saveProfile,
+  toggleRenew,
 } from './slice.ts';
 import type { EstateCounts } from './slice.ts';
 

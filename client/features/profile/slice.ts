@@ -1,4 +1,3 @@
-
 import type { EstateStatus, FetchStatus } from '../../../shared/constants.ts';
 import type { Subscription } from '../../../shared/contract/billing.ts';
 import type { UpdateUserBody } from '../../../shared/contract/users.ts';
@@ -23,7 +22,12 @@ export interface ProfileState {
 }
 
 export const initialProfileState: ProfileState = {
-  status: 'notFetched', subscriptions: null, estateCounts: null, save: IDLE, renewBusyId: null, renewError: null,
+  status: 'notFetched',
+  subscriptions: null,
+  estateCounts: null,
+  save: IDLE,
+  renewBusyId: null,
+  renewError: null,
 };
 
 /** What the profile form sends (`PATCH /api/user/current`). */

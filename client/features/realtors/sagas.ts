@@ -12,17 +12,31 @@ import { loadPageData } from '../root/sagas.ts';
 import { searchEstates } from '../search/api.ts';
 import { getUserProfile, listRealtors } from './api.ts';
 import {
-  fetchRealtor, fetchRealtors, profileEstatesFailed, profileEstatesLoaded, profileEstatesRequested, profileFailed,
-  profileLoaded, profileRequested, realtorsFailed, realtorsLoaded, realtorsRequested,
+  fetchRealtor,
+  fetchRealtors,
+  profileEstatesFailed,
+  profileEstatesLoaded,
+  profileEstatesRequested,
+  profileFailed,
+  profileLoaded,
+  profileRequested,
+  realtorsFailed,
+  realtorsLoaded,
+  realtorsRequested,
+  selectDirectory,
+  selectRealtorProfile,
 } from './slice.ts';
 import { parseRealtorQuery } from './query.ts';
-import { selectDirectory, selectRealtorProfile } from './slice.ts';
 import { PROFILE_ESTATES_PAGE_SIZE, REALTORS_PAGE_SIZE, type RealtorsState } from './slice.ts';
 
 function* fetchRealtorsWorker(action: PayloadAction<{ search: string; force?: boolean }>): Generator<unknown, void, any> {
   const query = parseRealtorQuery(action.payload.search);
   const params: QueryOf<typeof ListRealtors> = {
-    isRealtor: true, q: query.q, countryCode: query.countryCode, page: query.page, onPage: REALTORS_PAGE_SIZE,
+    isRealtor: true,
+    q: query.q,
+    countryCode: query.countryCode,
+    page: query.page,
+    onPage: REALTORS_PAGE_SIZE,
   };
   const key = buildQueryString(params);
   const current: RealtorsState['directory'] = yield select(selectDirectory);

@@ -1,4 +1,3 @@
-
 import type { FetchStatus } from '../../../shared/constants.ts';
 import type { ListMeta } from '../../../shared/contract/common.ts';
 import type { Estate, EstateSearchResult } from '../../../shared/contract/estates.ts';
@@ -75,7 +74,13 @@ export function realtorsReducer(state: RealtorsState = initialRealtorsState, act
     const same = p.aliasId === action.payload.aliasId;
     return {
       ...state,
-      profile: { ...p, aliasId: action.payload.aliasId, status: 'fetching', user: same ? p.user : null, estates: same ? p.estates : initialRealtorsState.profile.estates },
+      profile: {
+        ...p,
+        aliasId: action.payload.aliasId,
+        status: 'fetching',
+        user: same ? p.user : null,
+        estates: same ? p.estates : initialRealtorsState.profile.estates,
+      },
     };
   }
   if (profileLoaded.match(action)) {

@@ -1,4 +1,3 @@
-
 import type { FetchStatus } from '../../../shared/constants.ts';
 import type { Resource } from '../../../shared/contract/billing.ts';
 import type { CurrentUser, User } from '../../../shared/contract/users.ts';

@@ -17,7 +17,12 @@ export interface ForgotPasswordFormProps {
 
 export function ForgotPasswordForm({ busy, sent, serverErrors, onSubmit }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
-  const { bindForm, ...form } = useForm<{ email: string }>({ initial: { email: '' }, rules: { email: all(required, email) }, serverErrors, onSubmit });
+  const { bindForm, ...form } = useForm<{ email: string }>({
+    initial: { email: '' },
+    rules: { email: all(required, email) },
+    serverErrors,
+    onSubmit,
+  });
   if (sent) {
     return (
       <div className="auth-form">
@@ -32,7 +37,16 @@ export function ForgotPasswordForm({ busy, sent, serverErrors, onSubmit }: Forgo
     <form ref={bindForm} className="auth-form" method="post" noValidate onSubmit={form.submit}>
       <p className="auth-form__intro">{t('auth.forgotIntro')}</p>
       <FormAlert message={form.errors[FORM]} />
-      <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" required value={form.values.email} onChange={(v) => form.set('email', v)} error={form.error('email')} />
+      <TextField
+        label={t('auth.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={form.values.email}
+        onChange={(v) => form.set('email', v)}
+        error={form.error('email')}
+      />
       <ActionButton type="submit" busy={busy} disabled={!form.ready} className="auth-form__submit">
         {t('auth.forgotButton')}
       </ActionButton>

@@ -55,7 +55,16 @@ export function ResetPasswordForm({ busy, done, serverErrors, onSubmit }: ResetP
         error={form.error('password')}
         hint={t('auth.passwordHint', { min: PASSWORD_MIN })}
       />
-      <TextField label={t('auth.repeatPassword')} name="repeat" type="password" autoComplete="new-password" required value={form.values.repeat} onChange={(v) => form.set('repeat', v)} error={form.error('repeat')} />
+      <TextField
+        label={t('auth.repeatPassword')}
+        name="repeat"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={form.values.repeat}
+        onChange={(v) => form.set('repeat', v)}
+        error={form.error('repeat')}
+      />
       <ActionButton type="submit" busy={busy} disabled={!form.ready} className="auth-form__submit">
         {t('auth.resetButton')}
       </ActionButton>

@@ -32,8 +32,26 @@ export function SignInForm({ busy, serverErrors, returnTo, onSubmit }: SignInFor
   return (
     <form ref={bindForm} className="auth-form" method="post" noValidate onSubmit={form.submit}>
       <FormAlert message={form.errors[FORM]} />
-      <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" required value={values.email} onChange={(v) => set('email', v)} error={form.error('email')} />
-      <TextField label={t('auth.password')} name="password" type="password" autoComplete="current-password" required value={values.password} onChange={(v) => set('password', v)} error={form.error('password')} />
+      <TextField
+        label={t('auth.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={(v) => set('email', v)}
+        error={form.error('email')}
+      />
+      <TextField
+        label={t('auth.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onChange={(v) => set('password', v)}
+        error={form.error('password')}
+      />
       <p className="auth-form__aside">
         <Link to="/forgot-password">{t('auth.forgotLink')}</Link>
       </p>

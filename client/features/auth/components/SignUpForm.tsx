@@ -27,7 +27,17 @@ export interface SignUpValues {
 }
 
 export const SIGN_UP_FIELDS: readonly (keyof SignUpValues)[] = [
-  'accountType', 'company', 'title', 'firstName', 'lastName', 'email', 'password', 'countryCode', 'city', 'phone', 'acceptTerms',
+  'accountType',
+  'company',
+  'title',
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'countryCode',
+  'city',
+  'phone',
+  'acceptTerms',
 ];
 
 export const PASSWORD_MIN = 8;
@@ -43,8 +53,17 @@ export function SignUpForm({ language, busy, serverErrors, onSubmit }: SignUpFor
   const { t } = useTranslation();
   const { bindForm, ...form } = useForm<SignUpValues>({
     initial: {
-      accountType: 'private', company: '', title: 'none', firstName: '', lastName: '', email: '', password: '',
-      countryCode: '', city: '', phone: '', acceptTerms: false,
+      accountType: 'private',
+      company: '',
+      title: 'none',
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      countryCode: '',
+      city: '',
+      phone: '',
+      acceptTerms: false,
     },
     rules: {
       company: maxLength(160),
@@ -78,7 +97,15 @@ export function SignUpForm({ language, busy, serverErrors, onSubmit }: SignUpFor
         error={form.error('accountType')}
       />
       {isRealtor ? (
-        <TextField label={t('auth.company')} name="company" autoComplete="organization" value={values.company} onChange={(v) => set('company', v)} error={form.error('company')} hint={t('auth.companyHint')} />
+        <TextField
+          label={t('auth.company')}
+          name="company"
+          autoComplete="organization"
+          value={values.company}
+          onChange={(v) => set('company', v)}
+          error={form.error('company')}
+          hint={t('auth.companyHint')}
+        />
       ) : null}
       <div className="form-row">
         <SelectField
@@ -91,10 +118,35 @@ export function SignUpForm({ language, busy, serverErrors, onSubmit }: SignUpFor
           autoComplete="honorific-prefix"
           className="form-field--narrow"
         />
-        <TextField label={t('auth.firstName')} name="firstName" autoComplete="given-name" required value={values.firstName} onChange={(v) => set('firstName', v)} error={form.error('firstName')} />
-        <TextField label={t('auth.lastName')} name="lastName" autoComplete="family-name" required value={values.lastName} onChange={(v) => set('lastName', v)} error={form.error('lastName')} />
+        <TextField
+          label={t('auth.firstName')}
+          name="firstName"
+          autoComplete="given-name"
+          required
+          value={values.firstName}
+          onChange={(v) => set('firstName', v)}
+          error={form.error('firstName')}
+        />
+        <TextField
+          label={t('auth.lastName')}
+          name="lastName"
+          autoComplete="family-name"
+          required
+          value={values.lastName}
+          onChange={(v) => set('lastName', v)}
+          error={form.error('lastName')}
+        />
       </div>
-      <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" required value={values.email} onChange={(v) => set('email', v)} error={form.error('email')} />
+      <TextField
+        label={t('auth.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={(v) => set('email', v)}
+        error={form.error('email')}
+      />
       <TextField
         label={t('auth.password')}
         name="password"
@@ -107,11 +159,40 @@ export function SignUpForm({ language, busy, serverErrors, onSubmit }: SignUpFor
         hint={t('auth.passwordHint', { min: PASSWORD_MIN })}
       />
       <div className="form-row">
-        <CountrySelect language={language} label={t('auth.country')} required value={values.countryCode} onChange={(v) => set('countryCode', v)} error={form.error('countryCode')} />
-        <TextField label={t('auth.city')} name="city" autoComplete="address-level2" required value={values.city} onChange={(v) => set('city', v)} error={form.error('city')} />
+        <CountrySelect
+          language={language}
+          label={t('auth.country')}
+          required
+          value={values.countryCode}
+          onChange={(v) => set('countryCode', v)}
+          error={form.error('countryCode')}
+        />
+        <TextField
+          label={t('auth.city')}
+          name="city"
+          autoComplete="address-level2"
+          required
+          value={values.city}
+          onChange={(v) => set('city', v)}
+          error={form.error('city')}
+        />
       </div>
-      <TextField label={t('auth.phone')} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(v) => set('phone', v)} error={form.error('phone')} />
-      <CheckboxField name="acceptTerms" required checked={values.acceptTerms} onChange={(v) => set('acceptTerms', v)} error={form.error('acceptTerms')}>
+      <TextField
+        label={t('auth.phone')}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={values.phone}
+        onChange={(v) => set('phone', v)}
+        error={form.error('phone')}
+      />
+      <CheckboxField
+        name="acceptTerms"
+        required
+        checked={values.acceptTerms}
+        onChange={(v) => set('acceptTerms', v)}
+        error={form.error('acceptTerms')}
+      >
         {t('auth.acceptTermsBefore')} <Link to="/terms">{t('auth.termsLink')}</Link> {t('auth.acceptTermsAnd')}{' '}
         <Link to="/privacy-policy">{t('auth.privacyLink')}</Link>
         {t('auth.acceptTermsAfter')}

@@ -4,8 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { AuthPage } from '../components/AuthPage.tsx';
 import { ForgotPasswordForm } from '../components/ForgotPasswordForm.tsx';
-import { authFormReset, forgotPasswordRequest } from '../slice.ts';
-import { selectAuthForm } from '../slice.ts';
+import { authFormReset, forgotPasswordRequest, selectAuthForm } from '../slice.ts';
 
 const selectForgot = selectAuthForm('forgotPassword');
 
@@ -19,10 +18,15 @@ export function ForgotPasswordScreen() {
   }, [dispatch]);
   return (
     <AuthPage title={t('auth.forgotTitle')}>
-      <ForgotPasswordForm busy={submission.busy} sent={sent && submission.done} serverErrors={submission.errors} onSubmit={(v) => {
+      <ForgotPasswordForm
+        busy={submission.busy}
+        sent={sent && submission.done}
+        serverErrors={submission.errors}
+        onSubmit={(v) => {
           setSent(true);
           dispatch(forgotPasswordRequest(v));
-        }} />
+        }}
+      />
     </AuthPage>
   );
 }

@@ -5,8 +5,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AuthPage } from '../components/AuthPage.tsx';
 import { ResetPasswordForm } from '../components/ResetPasswordForm.tsx';
-import { authFormReset, resetPasswordRequest } from '../slice.ts';
-import { selectAuthForm } from '../slice.ts';
+import { authFormReset, resetPasswordRequest, selectAuthForm } from '../slice.ts';
 
 const selectReset = selectAuthForm('resetPassword');
 

@@ -8,8 +8,7 @@ import { safeReturnTo } from '../../../../shared/guards.ts';
 import { AuthPage } from '../components/AuthPage.tsx';
 import { SignInForm } from '../components/SignInForm.tsx';
 import { selectIsLoggedIn } from '../../user/slice.ts';
-import { authFormReset, signInRequest } from '../slice.ts';
-import { selectAuthForm } from '../slice.ts';
+import { authFormReset, signInRequest, selectAuthForm } from '../slice.ts';
 
 const selectSignIn = selectAuthForm('signIn');
 
@@ -37,10 +36,15 @@ export function SignInScreen() {
   if (isLoggedIn && !sent) return <Navigate to={target} replace />;
   return (
     <AuthPage title={t('auth.signInTitle')}>
-      <SignInForm busy={submission.busy} serverErrors={submission.errors} returnTo={returnTo ? target : null} onSubmit={(v) => {
+      <SignInForm
+        busy={submission.busy}
+        serverErrors={submission.errors}
+        returnTo={returnTo ? target : null}
+        onSubmit={(v) => {
           setSent(true);
           dispatch(signInRequest(v));
-        }} />
+        }}
+      />
     </AuthPage>
   );
 }

@@ -1,28 +1,28 @@
 // /sign-out: asks the api (through the gateway, which drops its cookie) to end the session, then home.
 import type { Action, Dispatch } from 'redux';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { signOut } from '../../user/slice.ts';
-import { selectIsLoggedIn } from '../../user/slice.ts';
+import { signOut, selectIsLoggedIn } from '../../user/slice.ts';
 
 export function SignOutScreen() {
   const { t } = useTranslation();
   const dispatch = useDispatch<Dispatch<Action>>();
   const navigate = useNavigate();
   const isLoggedIn = useSelector(selectIsLoggedIn);
-  const [requested, setRequested] = useState(false);
+  // asked once per visit of the screen; nothing shown depends on it, so a ref, not state
+  const requested = useRef(false);
 
   useEffect(() => {
-    if (isLoggedIn && !requested) {
-      setRequested(true);
+    if (isLoggedIn && !requested.current) {
+      requested.current = true;
       dispatch(signOut());
     } else if (!isLoggedIn) {
       navigate('/', { replace: true });
     }
-  }, [isLoggedIn, requested, dispatch, navigate]);
+  }, [isLoggedIn, dispatch, navigate]);
 
   return (
     <section className="auth-page container">

@@ -54,10 +54,15 @@ export function SignUpScreen() {
   if (isLoggedIn && !sent) return <Navigate to="/private" replace />;
   return (
     <AuthPage title={t('auth.signUpTitle')} lead={t('auth.signUpLead')}>
-      <SignUpForm language={language} busy={submission.busy} serverErrors={submission.errors} onSubmit={(v) => {
+      <SignUpForm
+        language={language}
+        busy={submission.busy}
+        serverErrors={submission.errors}
+        onSubmit={(v) => {
           setSent(true);
           dispatch(signUpRequest(toSignUpPayload(v, language)));
-        }} />
+        }}
+      />
     </AuthPage>
   );
 }

@@ -89,10 +89,22 @@ export function ProfileForm({ user, language, updateRequired, busy, saved, serve
           name="accountType"
           inline
           value={values.accountType}
-          options={[{ value: 'private', label: t('auth.privatePerson') }, { value: 'realtor', label: t('auth.realtor') }]}
+          options={[
+            { value: 'private', label: t('auth.privatePerson') },
+            { value: 'realtor', label: t('auth.realtor') },
+          ]}
           onChange={(v) => set('accountType', v === 'realtor' ? 'realtor' : 'private')}
         />
-        {isRealtor ? <TextField label={t('auth.company')} name="company" autoComplete="organization" value={values.company} onChange={(v) => set('company', v)} error={form.error('company')} /> : null}
+        {isRealtor ? (
+          <TextField
+            label={t('auth.company')}
+            name="company"
+            autoComplete="organization"
+            value={values.company}
+            onChange={(v) => set('company', v)}
+            error={form.error('company')}
+          />
+        ) : null}
         <div className="form-row">
           <SelectField
             label={t('auth.title')}
@@ -102,11 +114,35 @@ export function ProfileForm({ user, language, updateRequired, busy, saved, serve
             onChange={(v) => set('title', v as UserTitle)}
             className="form-field--narrow"
           />
-          <TextField label={t('auth.firstName')} name="firstName" autoComplete="given-name" required value={values.firstName} onChange={(v) => set('firstName', v)} error={form.error('firstName')} />
-          <TextField label={t('auth.lastName')} name="lastName" autoComplete="family-name" required value={values.lastName} onChange={(v) => set('lastName', v)} error={form.error('lastName')} />
+          <TextField
+            label={t('auth.firstName')}
+            name="firstName"
+            autoComplete="given-name"
+            required
+            value={values.firstName}
+            onChange={(v) => set('firstName', v)}
+            error={form.error('firstName')}
+          />
+          <TextField
+            label={t('auth.lastName')}
+            name="lastName"
+            autoComplete="family-name"
+            required
+            value={values.lastName}
+            onChange={(v) => set('lastName', v)}
+            error={form.error('lastName')}
+          />
         </div>
         <div className="form-row">
-          <TextField label={t('auth.phone')} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(v) => set('phone', v)} error={form.error('phone')} />
+          <TextField
+            label={t('auth.phone')}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            value={values.phone}
+            onChange={(v) => set('phone', v)}
+            error={form.error('phone')}
+          />
           <SelectField
             label={t('profile.language')}
             name="language"
@@ -120,9 +156,31 @@ export function ProfileForm({ user, language, updateRequired, busy, saved, serve
       <fieldset className="form-section">
         <legend className="form-section__title">{t('profile.place')}</legend>
         <div className="form-row">
-          <CountrySelect language={language} label={t('auth.country')} required value={values.countryCode} onChange={(v) => set('countryCode', v)} error={form.error('countryCode')} />
-          <TextField label={t('profile.area')} name="area" autoComplete="address-level1" value={values.area} onChange={(v) => set('area', v)} error={form.error('area')} />
-          <TextField label={t('auth.city')} name="city" autoComplete="address-level2" required value={values.city} onChange={(v) => set('city', v)} error={form.error('city')} />
+          <CountrySelect
+            language={language}
+            label={t('auth.country')}
+            required
+            value={values.countryCode}
+            onChange={(v) => set('countryCode', v)}
+            error={form.error('countryCode')}
+          />
+          <TextField
+            label={t('profile.area')}
+            name="area"
+            autoComplete="address-level1"
+            value={values.area}
+            onChange={(v) => set('area', v)}
+            error={form.error('area')}
+          />
+          <TextField
+            label={t('auth.city')}
+            name="city"
+            autoComplete="address-level2"
+            required
+            value={values.city}
+            onChange={(v) => set('city', v)}
+            error={form.error('city')}
+          />
         </div>
       </fieldset>
       {isRealtor ? (
@@ -144,7 +202,9 @@ export function ProfileForm({ user, language, updateRequired, busy, saved, serve
         </fieldset>
       ) : null}
       <div className="form-actions">
-        <ActionButton type="submit" busy={busy} disabled={!form.ready}>{t('profile.save')}</ActionButton>
+        <ActionButton type="submit" busy={busy} disabled={!form.ready}>
+          {t('profile.save')}
+        </ActionButton>
       </div>
     </form>
   );

@@ -30,13 +30,28 @@ function ResourceUse({ resource }: { resource: Resource }) {
         {unlimited ? t('profile.resources.usedUnlimited', { used }) : t('profile.resources.usedOf', { used, limit: resource.limit })}
       </span>
       {!unlimited && resource.limit > 0 ? (
-        <progress className="resource-use__bar" max={resource.limit} value={Math.min(used, resource.limit)} aria-label={t(`profile.resources.${kind}`)} />
+        <progress
+          className="resource-use__bar"
+          max={resource.limit}
+          value={Math.min(used, resource.limit)}
+          aria-label={t(`profile.resources.${kind}`)}
+        />
       ) : null}
     </li>
   );
 }
 
-function SubscriptionCard({ sub, language, busy, onToggleRenew }: { sub: Subscription; language: Language; busy: boolean; onToggleRenew(id: string): void }) {
+function SubscriptionCard({
+  sub,
+  language,
+  busy,
+  onToggleRenew,
+}: {
+  sub: Subscription;
+  language: Language;
+  busy: boolean;
+  onToggleRenew(id: string): void;
+}) {
   const { t } = useTranslation();
   const name = pickLocalized(sub.plan.name, language)?.text ?? sub.plan._id;
   return (
@@ -44,7 +59,9 @@ function SubscriptionCard({ sub, language, busy, onToggleRenew }: { sub: Subscri
       <h3 className="subscription-card__plan">{name}</h3>
       <dl className="facts">
         <dt>{t('profile.subscription.status')}</dt>
-        <dd><span className={`status-pill status-pill--${sub.status}`}>{t(`profile.subscription.statuses.${sub.status}`)}</span></dd>
+        <dd>
+          <span className={`status-pill status-pill--${sub.status}`}>{t(`profile.subscription.statuses.${sub.status}`)}</span>
+        </dd>
         <dt>{t('profile.subscription.ends')}</dt>
         <dd>{sub.currentPeriodEndsAt ? formatDate(sub.currentPeriodEndsAt, language) : t('profile.subscription.endless')}</dd>
         {sub.currentPeriodEndsAt ? (
@@ -60,7 +77,9 @@ function SubscriptionCard({ sub, language, busy, onToggleRenew }: { sub: Subscri
         ) : null}
       </dl>
       <ul className="resource-list">
-        {sub.resources.values.map((r) => <ResourceUse key={r.type} resource={r} />)}
+        {sub.resources.values.map((r) => (
+          <ResourceUse key={r.type} resource={r} />
+        ))}
       </ul>
     </div>
   );
@@ -74,7 +93,9 @@ export function ProfileView({ user, language, subscriptions, estateCounts, renew
       <section className="private-card" aria-labelledby="profile-personal">
         <div className="private-card__head">
           <h2 id="profile-personal">{t('profile.personal')}</h2>
-          <Link className="btn btn--secondary" to="/private/editprofile">{t('profile.edit')}</Link>
+          <Link className="btn btn--secondary" to="/private/editprofile">
+            {t('profile.edit')}
+          </Link>
         </div>
         <dl className="facts">
           <dt>{t('profile.name')}</dt>
@@ -102,7 +123,9 @@ export function ProfileView({ user, language, subscriptions, estateCounts, renew
       <section className="private-card" aria-labelledby="profile-plan">
         <div className="private-card__head">
           <h2 id="profile-plan">{t('profile.subscription.title')}</h2>
-          <Link className="btn btn--secondary" to="/private/changeplan">{t('profile.subscription.change')}</Link>
+          <Link className="btn btn--secondary" to="/private/changeplan">
+            {t('profile.subscription.change')}
+          </Link>
         </div>
         {subscriptions === null ? (
           <p>{t('common.loading')}</p>
@@ -111,21 +134,26 @@ export function ProfileView({ user, language, subscriptions, estateCounts, renew
             {t('profile.subscription.none')} <Link to="/private/initialplan">{t('profile.subscription.choose')}</Link>
           </p>
         ) : (
-          subscriptions.map((s) => <SubscriptionCard key={s._id} sub={s} language={language} busy={renewBusyId === s._id} onToggleRenew={onToggleRenew} />)
+          subscriptions.map((s) => (
+            <SubscriptionCard key={s._id} sub={s} language={language} busy={renewBusyId === s._id} onToggleRenew={onToggleRenew} />
+          ))
         )}
       </section>
 
       <section className="private-card" aria-labelledby="profile-estates">
         <div className="private-card__head">
           <h2 id="profile-estates">{t('profile.estates.title')}</h2>
-          <Link className="btn btn--action" to="/private/addnewestate">{t('privateArea.nav.addEstate')}</Link>
+          <Link className="btn btn--action" to="/private/addnewestate">
+            {t('privateArea.nav.addEstate')}
+          </Link>
         </div>
         {estateCounts ? (
           <ul className="estate-counts">
             {statuses.map((s) => (
               <li key={s}>
                 <Link to={`/private/myestates?status=${s}`}>
-                  <span className="estate-counts__n">{estateCounts[s] ?? 0}</span> <span className="estate-counts__label">{t(`myEstates.status.${s}`)}</span>
+                  <span className="estate-counts__n">{estateCounts[s] ?? 0}</span>{' '}
+                  <span className="estate-counts__label">{t(`myEstates.status.${s}`)}</span>
                 </Link>
               </li>
             ))}

@@ -9,8 +9,7 @@ import { ProfileView } from '../components/ProfileView.tsx';
 import { selectLanguage } from '../../language/slice.ts';
 import { selectUnreadMessages } from '../../unreadCount/slice.ts';
 import { selectUserData } from '../../user/slice.ts';
-import { toggleRenew } from '../slice.ts';
-import { selectProfile } from '../slice.ts';
+import { toggleRenew, selectProfile } from '../slice.ts';
 
 export function ProfileScreen() {
   const { t } = useTranslation();

@@ -12,7 +12,11 @@ export interface RealtorCardProps {
 /** Initials drawn in a circle: the directory shows no uploaded pictures. */
 export function Initials({ user }: { user: Pick<PublicUser, 'firstName' | 'lastName' | 'company'> }) {
   const text = ((user.firstName?.[0] ?? '') + (user.lastName?.[0] ?? '')).toUpperCase() || (user.company?.[0] ?? '?');
-  return <span className="realtor-initials" aria-hidden="true">{text}</span>;
+  return (
+    <span className="realtor-initials" aria-hidden="true">
+      {text}
+    </span>
+  );
 }
 
 /** A realtor or company in the directory. */
@@ -28,9 +32,7 @@ export function RealtorCard({ realtor, language }: RealtorCardProps) {
         </h2>
         {realtor.company ? <p className="realtor-card__person">{name}</p> : null}
         <p className="realtor-card__place">{formatPlacement(realtor.geoData, language)}</p>
-        {realtor.estates ? (
-          <p className="realtor-card__listings">{t('realtors.listings', { count: realtor.estates.published })}</p>
-        ) : null}
+        {realtor.estates ? <p className="realtor-card__listings">{t('realtors.listings', { count: realtor.estates.published })}</p> : null}
       </div>
     </article>
   );

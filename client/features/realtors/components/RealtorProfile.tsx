@@ -35,16 +35,22 @@ export function RealtorProfile({ realtor, language, contactHref, children }: Rea
             </p>
           ) : null}
         </div>
-        <Link className="btn btn--action realtor-profile__contact" to={contactHref}>{t('estateView.owner.contact')}</Link>
+        <Link className="btn btn--action realtor-profile__contact" to={contactHref}>
+          {t('estateView.owner.contact')}
+        </Link>
       </header>
       {about ? (
         <section className="realtor-profile__about" aria-labelledby="realtor-about-title">
-          <h2 id="realtor-about-title" className="section-title">{t('realtors.profile.about')}</h2>
+          <h2 id="realtor-about-title" className="section-title">
+            {t('realtors.profile.about')}
+          </h2>
           <p lang={about.lang}>{about.text}</p>
         </section>
       ) : null}
       <section className="realtor-profile__estates" aria-labelledby="realtor-estates-title">
-        <h2 id="realtor-estates-title" className="section-title">{t('realtors.profile.estates')}</h2>
+        <h2 id="realtor-estates-title" className="section-title">
+          {t('realtors.profile.estates')}
+        </h2>
         {children}
       </section>
     </article>

@@ -31,11 +31,15 @@ export function RealtorSearchForm({ value, language, onSubmit }: RealtorSearchFo
   return (
     <form className="realtor-search" role="search" aria-label={t('realtors.search.label')} onSubmit={submit}>
       <div className="form-field">
-        <label className="form-field__label" htmlFor={`${id}-q`}>{t('realtors.search.q')}</label>
+        <label className="form-field__label" htmlFor={`${id}-q`}>
+          {t('realtors.search.q')}
+        </label>
         <input id={`${id}-q`} className="form-field__input" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
       </div>
       <div className="form-field">
-        <label className="form-field__label" htmlFor={`${id}-cc`}>{t('realtors.search.country')}</label>
+        <label className="form-field__label" htmlFor={`${id}-cc`}>
+          {t('realtors.search.country')}
+        </label>
         <select
           id={`${id}-cc`}
           className="form-field__input"
@@ -46,7 +50,9 @@ export function RealtorSearchForm({ value, language, onSubmit }: RealtorSearchFo
           <CountryOptions language={language} />
         </select>
       </div>
-      <button type="submit" className="btn btn--primary">{t('realtors.search.submit')}</button>
+      <button type="submit" className="btn btn--primary">
+        {t('realtors.search.submit')}
+      </button>
     </form>
   );
 }

@@ -29,7 +29,9 @@ export function RealtorScreen({ match }: { match: RouteMatch }) {
     <div className="container">
       <RealtorProfile realtor={user} language={language} contactHref={contactHref(user.aliasId, null, isLoggedIn)}>
         {estates.status === 'failed' ? (
-          <p className="empty-state" role="alert">{t('realtors.profile.estatesFailed')}</p>
+          <p className="empty-state" role="alert">
+            {t('realtors.profile.estatesFailed')}
+          </p>
         ) : estates.status !== 'success' && cards.length === 0 ? (
           <Spinner />
         ) : cards.length === 0 ? (

@@ -9,9 +9,8 @@ import { RealtorSearchForm, type RealtorFilter } from '../components/RealtorSear
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { PageError } from '../../../ui/system/PageError.tsx';
 import { selectLanguage } from '../../language/slice.ts';
-import { fetchRealtors } from '../slice.ts';
+import { fetchRealtors, selectDirectory } from '../slice.ts';
 import { parseRealtorQuery, realtorsUrl } from '../query.ts';
-import { selectDirectory } from '../slice.ts';
 
 export function RealtorsScreen() {
   const { t } = useTranslation();
@@ -40,7 +39,9 @@ export function RealtorsScreen() {
           ) : (
             <ul className="realtor-list">
               {directory.values.map((r) => (
-                <li key={r._id}><RealtorCard realtor={r} language={language} /></li>
+                <li key={r._id}>
+                  <RealtorCard realtor={r} language={language} />
+                </li>
               ))}
             </ul>
           )}
