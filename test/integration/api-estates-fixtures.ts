@@ -2,6 +2,7 @@
 // free plan), a valid estate body, and a reader for every published estate of a search.
 import { randomBytes } from 'node:crypto';
 import { call, type StartedApi } from '../helpers/api.ts';
+import type { Estate } from '../../shared/contract/estates.ts';
 
 export interface TestUser {
   token: string;
@@ -29,7 +30,7 @@ export async function newUser(api: StartedApi, plan: string | null = 'legacy-fre
 }
 
 /** A complete, valid body of POST /api/estate. */
-export function estateBody(overrides: Record<string, unknown> = {}): Record<string, any> {
+export function estateBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     dealType: 'sale',
     estateType: 'villa',
@@ -53,8 +54,8 @@ export function estateBody(overrides: Record<string, unknown> = {}): Record<stri
 }
 
 /** Every estate of a search (all pages, topOffersSeparately off), as the api answers them. */
-export async function searchAll(api: StartedApi, query = ''): Promise<any[]> {
-  const out: any[] = [];
+export async function searchAll(api: StartedApi, query = ''): Promise<Estate[]> {
+  const out: Estate[] = [];
   for (let page = 1; ; page++) {
     const res = await call(api, 'GET', `/api/estate/search?onPage=100&page=${page}${query ? `&${query}` : ''}`);
     if (res.status !== 200) throw new Error(`search ${query} answered ${res.status}: ${JSON.stringify(res.body)}`);

@@ -6,8 +6,9 @@ import { FACETS } from '../../shared/facets.ts';
 import { FACET_BITS } from '../../api/estates/search-index.ts';
 import { call, startApi } from '../helpers/api.ts';
 import { searchAll } from './api-estates-fixtures.ts';
+import type { Estate } from '../../shared/contract/estates.ts';
 
-const ids = (list: any[]) => list.map((e) => e._id).sort();
+const ids = (list: Estate[]) => list.map((e) => e._id).sort();
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 t.test('estate search', async (t) => {
@@ -16,16 +17,16 @@ t.test('estate search', async (t) => {
   const rates: Record<string, number> = Object.fromEntries(
     (await call<{ code: string; rate: number }[]>(api, 'GET', '/api/currencies')).body.map((c) => [c.code, Number(c.rate)]),
   );
-  const eur = (e: any) => (e.currency === 'eur' ? e.price : round2(e.price / rates[e.currency]));
+  const eur = (e: Estate) => (e.currency === 'eur' ? e.price : round2(e.price / rates[e.currency]));
   const all = await searchAll(api);
   t.equal(all.length, 300, 'every demo estate is published and found');
 
   t.test('each filter narrows to exactly the estates that match it', async (t) => {
     const owner = all[0].owner._id;
-    const someCity = all[0].geoData.city as string;
-    const area = all.map((e) => e.geoData.area).find((a) => new Set(all.filter((e) => e.geoData.area === a).map((e) => e.geoData.city)).size > 1);
+    const someCity = all[0].geoData.city;
+    const area = all.map((e) => e.geoData.area).find((a) => new Set(all.filter((e) => e.geoData.area === a).map((e) => e.geoData.city)).size > 1) ?? '';
     t.ok(area, 'the demo data has an area with several cities');
-    const cases: [string, (e: any) => boolean][] = [
+    const cases: [string, (e: Estate) => boolean][] = [
       ['dealType=rent', (e) => e.dealType === 'rent'],
       ['estateType=villa,apartment', (e) => ['villa', 'apartment'].includes(e.estateType)],
       ['geoData.countryCode=it', (e) => e.geoData.countryCode === 'IT'],
@@ -33,7 +34,7 @@ t.test('estate search', async (t) => {
       ['price_gte=200000&price_lte=500000', (e) => eur(e) >= 200_000 && eur(e) <= 500_000],
       ['currency=usd&price_lte=300000', (e) => eur(e) <= Math.ceil((300_000 / rates.usd) * 100) / 100],
       ['currency=rub&price_gte=30000000', (e) => eur(e) >= Math.floor((30_000_000 / rates.rub) * 100) / 100],
-      ['buildYear_gte=1990&buildYear_lte=2010', (e) => e.buildYear >= 1990 && e.buildYear <= 2010],
+      ['buildYear_gte=1990&buildYear_lte=2010', (e) => e.buildYear !== null && e.buildYear >= 1990 && e.buildYear <= 2010],
       ['livingSpace_gte=100&livingSpace_lte=200', (e) => e.livingSpace >= 100 && e.livingSpace <= 200],
       ['totalSpace_gte=150', (e) => e.totalSpace !== null && e.totalSpace >= 150],
       ['rooms_gte=4', (e) => e.rooms >= 4],
@@ -57,11 +58,11 @@ t.test('estate search', async (t) => {
     const monotone = (values: number[], dir: 1 | -1) => values.every((v, i) => i === 0 || (v - values[i - 1]) * dir >= 0);
     const byDefault = await page('');
     t.equal(byDefault.meta.orderBy, 'newest');
-    t.ok(monotone(byDefault.values.map((e: any) => Date.parse(e.publishedAt)), -1), 'newest first');
+    t.ok(monotone(byDefault.values.map((e: Estate) => Date.parse(e.publishedAt ?? '')), -1), 'newest first');
     t.ok(monotone((await page('orderBy=price_asc')).values.map(eur), 1), 'price ascending (in eur, whatever the currency)');
     t.ok(monotone((await page('orderBy=price_desc')).values.map(eur), -1), 'price descending');
-    t.ok(monotone((await page('orderBy=area_asc')).values.map((e: any) => e.livingSpace), 1), 'area ascending');
-    t.ok(monotone((await page('orderBy=area_desc')).values.map((e: any) => e.livingSpace), -1), 'area descending');
+    t.ok(monotone((await page('orderBy=area_asc')).values.map((e: Estate) => e.livingSpace), 1), 'area ascending');
+    t.ok(monotone((await page('orderBy=area_desc')).values.map((e: Estate) => e.livingSpace), -1), 'area descending');
     const cheapest = (await call(api, 'GET', '/api/estate/search?orderBy=price_asc&onPage=1')).body.values[0];
     t.equal(eur(cheapest), Math.min(...all.map(eur)), 'the first of price_asc is the cheapest of all');
   });
@@ -75,7 +76,7 @@ t.test('estate search', async (t) => {
       const body = (await call(api, 'GET', `/api/estate/search?onPage=7&geoData.countryCode=ES&page=${p}&orderBy=price_desc`)).body;
       t.equal(body.meta.page, p);
       t.ok(body.values.length === 7 || p === first.meta.totalPages, 'full pages but the last');
-      seen.push(...body.values.map((e: any) => e._id));
+      seen.push(...body.values.map((e: Estate) => e._id));
     }
     t.same([...seen].sort(), ids(expected), 'the pages hold every estate once');
     const beyond = (await call(api, 'GET', `/api/estate/search?onPage=7&geoData.countryCode=ES&page=${first.meta.totalPages + 1}`)).body;
@@ -92,13 +93,13 @@ t.test('estate search', async (t) => {
     t.same(plain.topOffers, [], 'none apart by default');
     const apart = (await call(api, 'GET', '/api/estate/search?onPage=100&topOffersSeparately=true')).body;
     t.equal(apart.topOffers.length, 4, 'up to four');
-    t.ok(apart.topOffers.every((e: any) => e.isTopOffer), 'all current top offers');
-    const topIds = new Set(apart.topOffers.map((e: any) => e._id));
+    t.ok(apart.topOffers.every((e: Estate) => e.isTopOffer), 'all current top offers');
+    const topIds = new Set(apart.topOffers.map((e: Estate) => e._id));
     t.equal(apart.meta.total, all.length - 4, 'the total leaves them out');
     const rest = await searchAll(api, 'topOffersSeparately=true');
     t.notOk(rest.some((e) => topIds.has(e._id)), 'no page lists them again');
     const rent = (await call(api, 'GET', '/api/estate/search?topOffersSeparately=true&dealType=rent')).body;
-    t.ok(rent.topOffers.every((e: any) => e.dealType === 'rent'), 'top offers match the filters too');
+    t.ok(rent.topOffers.every((e: Estate) => e.dealType === 'rent'), 'top offers match the filters too');
   });
 
   t.test('every value carries its price converted into the requested currency', async (t) => {
@@ -160,7 +161,7 @@ t.test('estate search', async (t) => {
     for (const c of ['IT', 'ES', 'BG', 'TR', 'GR', 'AT', 'FR', 'HR', 'GB', 'US']) t.ok(countries.has(c), `estates in ${c}`);
     for (const e of all.slice(0, 40)) {
       t.ok(e.photos.length >= 3 && e.photos.length <= 6, `${e.aliasId}: 3 to 6 photos`);
-      t.ok(['en', 'de', 'ru', 'es'].every((l) => e.title[l] && e.description[l]), `${e.aliasId}: texts in four languages`);
+      t.ok((['en', 'de', 'ru', 'es'] as const).every((l) => e.title[l] && e.description[l]), `${e.aliasId}: texts in four languages`);
       t.ok(e.owner.isRealtor && e.owner.firstName, `${e.aliasId}: a realtor owns it`);
     }
     const photo = await fetch(`${api.url}${all[0].photos[0].url}`);

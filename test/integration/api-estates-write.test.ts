@@ -4,6 +4,9 @@
 import t from 'tap';
 import { call, startApi } from '../helpers/api.ts';
 import { estateBody, newUser, searchAll } from './api-estates-fixtures.ts';
+import type { Estate } from '../../shared/contract/estates.ts';
+import type { Resource } from '../../shared/contract/billing.ts';
+import type { CurrencyInfo } from '../../shared/contract/geodata.ts';
 
 t.test('estate writes', async (t) => {
   const api = await startApi({ estates: 0 });
@@ -28,7 +31,7 @@ t.test('estate writes', async (t) => {
     t.notOk((await searchAll(api)).some((e) => e._id === draft._id), 'search does not list drafts');
     const mine = await call(api, 'GET', '/api/estate/my?status=draft', undefined, planless.token);
     t.equal(mine.status, 200);
-    t.same(mine.body.values.map((e: any) => e._id), [draft._id], 'the owner lists it as a draft');
+    t.same(mine.body.values.map((e: Estate) => e._id), [draft._id], 'the owner lists it as a draft');
     t.equal((await call(api, 'GET', '/api/estate/my')).status, 401, 'the own list needs sign-in');
   });
 
@@ -42,7 +45,7 @@ t.test('estate writes', async (t) => {
     t.equal((await call(api, 'GET', `/api/estate/${draft.aliasId}`)).status, 404, 'and it stays unpublished');
   });
 
-  const published: any[] = [];
+  const published: Estate[] = [];
   t.test('publishing uses one publication each, up to the limit', async (t) => {
     for (let i = 0; i < 3; i++) {
       const res = await call(api, 'POST', '/api/estate', estateBody({ price: 100_000 + i, geoData: { countryCode: 'it', city: 'Lucca' } }), owner.token);
@@ -52,7 +55,7 @@ t.test('estate writes', async (t) => {
       published.push(res.body);
     }
     const current = await call(api, 'GET', '/api/user/current', undefined, owner.token);
-    const pub = current.body.subscriptions[0].resources.values.find((r: any) => r.type === 'PUBLICATION');
+    const pub = current.body.subscriptions[0].resources.values.find((r: Resource) => r.type === 'PUBLICATION');
     t.match(pub, { limit: 3, used: 3 }, 'the subscription shows them used');
     const fourth = await call(api, 'POST', '/api/estate', estateBody(), owner.token);
     t.equal(fourth.status, 403, 'the fourth is refused');
@@ -105,10 +108,10 @@ t.test('estate writes', async (t) => {
     t.match(res.body, { price: 5_400_000, currency: 'rub', rooms: 7, title: { ru: 'Вилла у моря' }, heating: [], aliasId: target.aliasId });
     t.equal(res.body.description.en, '<p>Hi there <em>you</em></p>', 'descriptions keep only harmless markup');
     t.same(res.body.comfort, target.comfort, 'fields not sent stay');
-    const rates: Record<string, number> = Object.fromEntries((await call(api, 'GET', '/api/currencies')).body.map((c: any) => [c.code, Number(c.rate)]));
+    const rates: Record<string, number> = Object.fromEntries((await call(api, 'GET', '/api/currencies')).body.map((c: CurrencyInfo) => [c.code, Number(c.rate)]));
     const eur = 5_400_000 / rates.rub;
     const hit = await call(api, 'GET', `/api/estate/search?owner._id=${owner.id}&price_gte=${Math.floor(eur) - 1}&price_lte=${Math.ceil(eur) + 1}`);
-    t.same(hit.body.values.map((e: any) => e._id), [target._id], 'search finds it at its new eur value');
+    t.same(hit.body.values.map((e: Estate) => e._id), [target._id], 'search finds it at its new eur value');
     t.equal(hit.body.values[0].rooms, 7);
   });
 
@@ -127,7 +130,7 @@ t.test('estate writes', async (t) => {
     t.equal(all.status, 200);
     t.match(all.body.meta, { page: 1, onPage: 2, total: 4, totalPages: 2 });
     const archived = await call(api, 'GET', '/api/estate/my?status=archived', undefined, owner.token);
-    t.same(archived.body.values.map((e: any) => e._id), [published[0]._id]);
-    t.ok((await call(api, 'GET', '/api/estate/my', undefined, other.token)).body.values.every((e: any) => e.owner._id === other.id), 'only one\'s own');
+    t.same(archived.body.values.map((e: Estate) => e._id), [published[0]._id]);
+    t.ok((await call(api, 'GET', '/api/estate/my', undefined, other.token)).body.values.every((e: Estate) => e.owner._id === other.id), 'only one\'s own');
   });
 });

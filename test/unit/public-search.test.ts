@@ -4,10 +4,7 @@
 import t from 'tap';
 import { END } from 'redux-saga';
 import { changeLanguage } from '../../client/features/language/slice.ts';
-import { fetchSearch } from '../../client/features/search/slice.ts';
-import { searchReducer } from '../../client/features/search/slice.ts';
-import { searchLoaded, searchStarted } from '../../client/features/search/slice.ts';
-import { initialSearchState } from '../../client/features/search/slice.ts';
+import { fetchSearch, searchReducer, searchLoaded, searchStarted, initialSearchState } from '../../client/features/search/slice.ts';
 import { apiError, makeStore, until } from './client-store-helpers.ts';
 import { estate, estateList } from './public-fixtures.ts';
 

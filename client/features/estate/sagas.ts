@@ -10,9 +10,8 @@ import type { PayloadAction } from '../../store/action.ts';
 import { selectLanguage } from '../language/slice.ts';
 import { loadPageData } from '../root/sagas.ts';
 import {
-  estateFailed, estateLoaded, estateRequested, fetchEstate, similarFailed, similarLoaded, similarRequested,
+  estateFailed, estateLoaded, estateRequested, fetchEstate, similarFailed, similarLoaded, similarRequested, selectEstatePage
 } from './slice.ts';
-import { selectEstatePage } from './slice.ts';
 import { SIMILAR_COUNT, type EstateFeatureState } from './slice.ts';
 import { getEstate } from './api.ts';
 import { searchEstates } from '../search/api.ts';

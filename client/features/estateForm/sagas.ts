@@ -3,7 +3,7 @@
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Estate, EstatePhotoList } from '../../../shared/contract/estates.ts';
 import { callApi, errorCodeOf } from '../../lib/api.ts';
-import { FORM, apiErrorToFormErrors, msg, toApiFailure, type FieldMessage, type FormErrors } from '../../lib/forms/errors.ts';
+import { apiErrorToFormErrors, msg, toApiFailure, type FieldMessage, type FormErrors } from '../../lib/forms/errors.ts';
 import { ESTATE_FIELD_ALIASES, ESTATE_FIELD_NAMES } from './components/values.ts';
 import { MAX_PHOTOS } from './components/photoFiles.ts';
 import { loadPageData } from '../root/sagas.ts';

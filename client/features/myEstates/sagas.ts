@@ -3,8 +3,7 @@
 import { getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { callApi } from '../../lib/api.ts';
 import { loadPageData } from '../root/sagas.ts';
-import { deleteMyEstate, fetchMyEstates, myEstateDeleteFailed, myEstateDeleted, myEstatesFailed, myEstatesLoaded } from './slice.ts';
-import { selectMyEstates } from './slice.ts';
+import { deleteMyEstate, fetchMyEstates, myEstateDeleteFailed, myEstateDeleted, myEstatesFailed, myEstatesLoaded, selectMyEstates } from './slice.ts';
 import { MY_ESTATES_ON_PAGE, type MyEstatesState } from './slice.ts';
 import { deleteEstate, listMyEstates } from './api.ts';
 

@@ -15,10 +15,9 @@ import { getCountryBanner } from '../countries/api.ts';
 import { selectLanguage } from '../language/slice.ts';
 import { pageNotFound } from '../root/slice.ts';
 import {
-  bannerFailed, bannerLoaded, bannerRequested, fetchSearch, searchFailed, searchLoaded, searchReused, searchStarted,
+  bannerFailed, bannerLoaded, bannerRequested, fetchSearch, searchFailed, searchLoaded, searchReused, searchStarted, selectEstateList, selectSearchBanner
 } from './slice.ts';
 import { searchStateOf } from './query.ts';
-import { selectEstateList, selectSearchBanner } from './slice.ts';
 import { SEARCH_PAGE_SIZE, type BannerState, type EstateListState } from './slice.ts';
 import { searchEstates } from './api.ts';
 

@@ -12,8 +12,11 @@ interface Pending extends PhotoItem {
 export function usePendingPhotos(onRefused: (message: FieldMessage | null) => void) {
   const [items, setItems] = useState<Pending[]>([]);
   const seq = useRef(0);
+  // the list as last rendered, for the unmount clean-up and for counting in `add`
   const live = useRef(items);
-  live.current = items;
+  useEffect(() => {
+    live.current = items;
+  }, [items]);
 
   useEffect(() => () => live.current.forEach((p) => URL.revokeObjectURL(p.url)), []);
 

@@ -13,9 +13,8 @@ import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
 import { selectCurrentCurrency } from '../../currency/slice.ts';
 import { selectLanguage } from '../../language/slice.ts';
 import { selectUnreadMessages } from '../../unreadCount/slice.ts';
-import { newEstateOpened, photosRefused, saveEstate } from '../slice.ts';
+import { newEstateOpened, photosRefused, saveEstate, selectEstateForm } from '../slice.ts';
 import { bodyFromValues } from '../convert.ts';
-import { selectEstateForm } from '../slice.ts';
 import { usePendingPhotos } from '../components/usePendingPhotos.ts';
 
 export function AddEstateScreen() {

@@ -14,9 +14,8 @@ import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
 import { selectLanguage } from '../../language/slice.ts';
 import { selectUnreadMessages } from '../../unreadCount/slice.ts';
 import { selectUserData } from '../../user/slice.ts';
-import { addPhotos, photosRefused, removePhoto, reorderPhotos, saveEstate } from '../slice.ts';
+import { addPhotos, photosRefused, removePhoto, reorderPhotos, saveEstate, selectEstateForm } from '../slice.ts';
 import { bodyFromValues, valuesFromEstate } from '../convert.ts';
-import { selectEstateForm } from '../slice.ts';
 
 export function EditEstateScreen() {
   const { t } = useTranslation();

@@ -9,9 +9,8 @@ import { msg } from '../../../lib/forms/errors.ts';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
 import { selectLanguage } from '../../language/slice.ts';
 import { selectUnreadMessages } from '../../unreadCount/slice.ts';
-import { deleteMyEstate } from '../slice.ts';
+import { deleteMyEstate, selectMyEstates } from '../slice.ts';
 import { myEstatesHref, statusParam } from '../query.ts';
-import { selectMyEstates } from '../slice.ts';
 
 export function MyEstatesScreen() {
   const { t } = useTranslation();

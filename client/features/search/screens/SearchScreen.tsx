@@ -15,9 +15,8 @@ import { SearchResults } from '../components/SearchResults.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
 import { useCurrency, useEstateCards } from '../../currency/hooks.ts';
 import { selectLanguage } from '../../language/slice.ts';
-import { fetchSearch } from '../slice.ts';
+import { fetchSearch, selectEstateList, selectSearchBanner } from '../slice.ts';
 import { searchStateOf } from '../query.ts';
-import { selectEstateList, selectSearchBanner } from '../slice.ts';
 
 export function SearchScreen({ match }: { match: RouteMatch }) {
   const { t } = useTranslation();
