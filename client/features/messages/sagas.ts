@@ -8,8 +8,7 @@ import type { UserRef } from '../../../shared/contract/users.ts';
 import { callApi } from '../../lib/api.ts';
 import { apiErrorToFormErrors, msg, toApiFailure, type FormErrors } from '../../lib/forms/errors.ts';
 import { getUnreadAmount, unreadReduce, unreadSuccess } from '../unreadCount/index.ts';
-import { pageLoadFinished, pageLoadStarted } from '../root/slice.ts';
-import { loadPageData } from '../root/sagas.ts';
+import { loadPageData, pageLoadFinished, pageLoadStarted } from '../root/index.ts';
 import { selectUserData } from '../user/slice.ts';
 import * as messagesApi from './api.ts';
 import {

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MessageView } from '../components/MessageView.tsx';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
-import { selectLanguage } from '../../language/slice.ts';
+import { selectLanguage } from '../../language/index.ts';
 import { selectUnreadMessages } from '../../unreadCount/index.ts';
 import { selectUserData } from '../../user/slice.ts';
 import { selectMessages } from '../slice.ts';

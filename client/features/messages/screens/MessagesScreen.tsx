@@ -6,7 +6,7 @@ import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
 import { msg } from '../../../lib/forms/errors.ts';
 import { MessageList } from '../components/MessageList.tsx';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
-import { selectLanguage } from '../../language/slice.ts';
+import { selectLanguage } from '../../language/index.ts';
 import { selectUnreadMessages } from '../../unreadCount/index.ts';
 import { boxParam, messagesHref } from '../query.ts';
 import { selectMessages } from '../slice.ts';

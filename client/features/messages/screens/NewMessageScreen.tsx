@@ -8,7 +8,7 @@ import { fullName } from '../../../../shared/format.ts';
 import { MessageForm } from '../components/MessageForm.tsx';
 import { pickLocalized } from '../../../lib/localized.ts';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
-import { selectLanguage } from '../../language/slice.ts';
+import { selectLanguage } from '../../language/index.ts';
 import { selectUnreadMessages } from '../../unreadCount/index.ts';
 import { selectMessages, sendMessage } from '../slice.ts';
 

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PlanList } from '../components/PlanList.tsx';
 import { PageError } from '../../../ui/system/PageError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { CurrencySwitch } from '../../currency/components/CurrencySwitch.tsx';
-import { useCurrency } from '../../currency/hooks.ts';
-import { selectLanguage } from '../../language/slice.ts';
+import { CurrencySwitch, useCurrency } from '../../currency/index.ts';
+import { selectLanguage } from '../../language/index.ts';
 import { selectIsLoggedIn } from '../../user/slice.ts';
 import { selectPlans } from '../slice.ts';
 
