@@ -8,10 +8,9 @@ import { selectLanguage } from '../language/index.ts';
 import { loadPageData } from '../root/index.ts';
 import { getArticle, getArticleFeed, getArticlePreview } from './api.ts';
 import {
-  articleFailed, articleLoaded, articleRequested, feedFailed, feedLoaded, feedRequested, fetchArticle, fetchFeed,
+  articleFailed, articleKey, articleLoaded, articleRequested, FEED_PAGE_SIZE, feedFailed, feedLoaded, feedRequested, fetchArticle,
+  fetchFeed, selectArticle, type ArticleData, type ArticleEntry,
 } from './slice.ts';
-import { selectArticle } from './slice.ts';
-import { articleKey, FEED_PAGE_SIZE, type ArticleData, type ArticleEntry } from './slice.ts';
 
 function* fetchArticleWorker(action: PayloadAction<{ id: string; preview?: boolean }>): Generator<unknown, void, any> {
   const { id, preview = false } = action.payload;

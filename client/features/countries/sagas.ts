@@ -11,11 +11,9 @@ import { selectLanguage } from '../language/index.ts';
 import { loadPageData, pageNotFound } from '../root/index.ts';
 import { getCountryBanner, getCountryInfo, listCountries } from './api.ts';
 import {
-  countriesFailed, countriesLoaded, countriesRequested, fetchCountries, fetchCountryGuide, guideFailed, guideLoaded,
-  guideRequested,
+  countriesFailed, countriesLoaded, countriesRequested, fetchCountries, fetchCountryGuide, guideFailed, guideKey, guideLoaded,
+  guideRequested, selectCountryGuide, selectCountryList, type CountriesState, type CountryGuide,
 } from './slice.ts';
-import { selectCountryGuide, selectCountryList } from './slice.ts';
-import { guideKey, type CountriesState, type CountryGuide } from './slice.ts';
 
 function* fetchCountriesWorker(): Generator<unknown, void, any> {
   const lang: Language = yield select(selectLanguage);

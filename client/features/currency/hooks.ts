@@ -4,8 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { Currency } from '../../../shared/constants.ts';
 import type { Estate } from '../../../shared/contract/estates.ts';
 import type { EstateCardData } from '../estate/types.ts';
-import { selectCurrency } from './slice.ts';
-import { selectCurrencies, selectCurrentCurrency } from './slice.ts';
+import { selectCurrency, selectCurrencies, selectCurrentCurrency } from './slice.ts';
 import { toCardData } from './cards.ts';
 
 /** The visitor's currency, the rates, and a way to change the currency (kept in the `currency` cookie). */

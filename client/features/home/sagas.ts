@@ -8,9 +8,8 @@ import { selectCurrentCurrency } from '../currency/index.ts';
 import { selectLanguage } from '../language/index.ts';
 import { loadPageData } from '../root/index.ts';
 import { getHomePageData } from './api.ts';
-import { fetchHome, homeFailed, homeLoaded, homeRequested } from './slice.ts';
+import { fetchHome, homeFailed, homeLoaded, homeRequested, selectHome } from './slice.ts';
 import { normalizeHomeData } from './normalize.ts';
-import { selectHome } from './slice.ts';
 import type { HomeState } from './slice.ts';
 
 function* fetchHomeWorker(action: PayloadAction<{ force?: boolean } | undefined>): Generator<unknown, void, any> {

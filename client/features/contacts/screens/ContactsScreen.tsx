@@ -7,8 +7,7 @@ import { ContactAddress } from '../components/ContactAddress.tsx';
 import { ContactForm } from '../components/ContactForm.tsx';
 import { selectLanguage } from '../../language/index.ts';
 import { selectUserData } from '../../user/slice.ts';
-import { contactReset, contactSubmit } from '../slice.ts';
-import { selectContactSubmission } from '../slice.ts';
+import { contactReset, contactSubmit, selectContactSubmission } from '../slice.ts';
 
 export function ContactsScreen() {
   const { t } = useTranslation();

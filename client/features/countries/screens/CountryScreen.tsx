@@ -6,8 +6,7 @@ import { CountryGuide } from '../components/CountryGuide.tsx';
 import { PageError } from '../../../ui/system/PageError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { selectLanguage } from '../../language/index.ts';
-import { selectCountryGuide } from '../slice.ts';
-import { guideKey } from '../slice.ts';
+import { selectCountryGuide, guideKey } from '../slice.ts';
 
 export function CountryScreen({ match }: { match: RouteMatch }) {
   const language = useSelector(selectLanguage);
