@@ -35,17 +35,17 @@ export function legacyCountrySearchTarget(params: Record<string, string>): strin
 }
 
 export const REDIRECTS: readonly RouteDef[] = [
-  { path: '/search/country', exact: true, redirect: '/search' },
+  { path: '/search/country', redirect: '/search' },
   { path: '/search/country/:numAndName', computeRedirect: legacyCountrySearchTarget },
   { path: '/estates/view/:aliasId', redirect: '/estate/:aliasId' },
-  { path: '/pricing', exact: true, redirect: '/plans' },
-  { path: '/companies', exact: true, redirect: '/realtor' },
-  { path: '/user/register', exact: true, redirect: '/sign-up' },
-  { path: '/country', exact: true, redirect: '/countries' },
-  { path: '/page/imprint', exact: true, redirect: '/impressum' },
+  { path: '/pricing', redirect: '/plans' },
+  { path: '/companies', redirect: '/realtor' },
+  { path: '/user/register', redirect: '/sign-up' },
+  { path: '/country', redirect: '/countries' },
+  { path: '/page/imprint', redirect: '/impressum' },
   ...Object.entries(LEGACY_COUNTRY_SLUGS).flatMap(([code, slug]) => [
-    { path: `/page/property-in-${slug.en}`, exact: true, redirect: `/countries/${code}` },
-    { path: `/page/immobilien-${slug.de}`, exact: true, redirect: `/countries/${code}` },
+    { path: `/page/property-in-${slug.en}`, redirect: `/countries/${code}` },
+    { path: `/page/immobilien-${slug.de}`, redirect: `/countries/${code}` },
   ]),
 ];
 
