@@ -33,13 +33,8 @@ import {
   type UserUpdate,
 } from './sql.ts';
 
-export type { UserRow } from './sql.ts';
-
 /** The owner's own view of a user found here (the sign-in answer). */
 export const ownUser = (row: UserRow): User => toUser(row);
-
-/** Whether a country code (any case) is known; for domains that check a place (estates). */
-export const countryExists = isKnownCountry;
 
 const blankToNull = (s: string | null | undefined): string | null => (s === undefined || s === null || s.trim() === '' ? null : s.trim());
 
@@ -55,10 +50,6 @@ async function requireCountry(q: Queryable, code: string, field: string): Promis
 }
 
 const emailTaken = () => errors.conflict('An account with this e-mail address exists already', 'EMAIL_TAKEN');
-
-export function findUserById(q: Queryable, id: string): Promise<UserRow | null> {
-  return selectUserById(q, id);
-}
 
 /** The account of an address in any case, with its password hash (sign-in, password reset). */
 export function findUserByEmail(q: Queryable, email: string): Promise<(UserRow & { password_hash: string }) | null> {

@@ -78,8 +78,6 @@ export const UserRef = Type.Object(
   { title: 'UserRef' },
 );
 export type UserRef = Static<typeof UserRef>;
-/** The former name of `UserRef` (the messages contract still uses it). */
-export const UserRefSchema = UserRef;
 
 /** Who is signed in, with their subscriptions (and the resources those grant). */
 export const CurrentUser = Type.Object({ user: User, subscriptions: Type.Array(Subscription) }, { title: 'CurrentUser' });
