@@ -7,14 +7,14 @@ import type { Estate } from '../../../shared/contract/estates.ts';
 import { toApiSearchQuery } from '../../../shared/search-query.ts';
 import { callApi } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
-import { selectLanguage } from '../language/slice.ts';
-import { loadPageData } from '../root/sagas.ts';
+import { selectLanguage } from '../language/index.ts';
+import { loadPageData } from '../root/index.ts';
 import {
   estateFailed, estateLoaded, estateRequested, fetchEstate, similarFailed, similarLoaded, similarRequested, selectEstatePage
 } from './slice.ts';
 import { SIMILAR_COUNT, type EstateFeatureState } from './slice.ts';
 import { getEstate } from './api.ts';
-import { searchEstates } from '../search/api.ts';
+import { searchEstates } from '../search/index.ts';
 
 function* loadSimilar(estate: Estate): Generator<unknown, void, any> {
   const lang: Language = yield select(selectLanguage);

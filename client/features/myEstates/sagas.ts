@@ -2,7 +2,7 @@
 // it was the last one on its page).
 import { getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { callApi } from '../../lib/api.ts';
-import { loadPageData } from '../root/sagas.ts';
+import { loadPageData } from '../root/index.ts';
 import { deleteMyEstate, fetchMyEstates, myEstateDeleteFailed, myEstateDeleted, myEstatesFailed, myEstatesLoaded, selectMyEstates } from './slice.ts';
 import { MY_ESTATES_ON_PAGE, type MyEstatesState } from './slice.ts';
 import { deleteEstate, listMyEstates } from './api.ts';

@@ -11,9 +11,9 @@ import { toApiQuery, toApiSearchQuery, type SearchState } from '../../../shared/
 import { callApi } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
 import type { ClientLogger } from '../../store/context.ts';
-import { getCountryBanner } from '../countries/api.ts';
-import { selectLanguage } from '../language/slice.ts';
-import { pageNotFound } from '../root/slice.ts';
+import { getCountryBanner } from '../countries/index.ts';
+import { selectLanguage } from '../language/index.ts';
+import { pageNotFound } from '../root/index.ts';
 import {
   bannerFailed, bannerLoaded, bannerRequested, fetchSearch, searchFailed, searchLoaded, searchReused, searchStarted, selectEstateList, selectSearchBanner
 } from './slice.ts';

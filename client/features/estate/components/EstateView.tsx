@@ -6,7 +6,7 @@ import { countryName } from '../../../../shared/countries.ts';
 import { facetLabelKey } from '../../../../shared/facets.ts';
 import { formatPlacement } from '../../../../shared/format.ts';
 import type { Estate } from '../../../../shared/contract/estates.ts';
-import { PriceTag } from '../../currency/components/PriceTag.tsx';
+import { PriceTag } from '../../currency/index.ts';
 import type { EstateCardData } from '../types.ts';
 import { EstateGrid } from './EstateGrid.tsx';
 import { EstateDescription } from './EstateDescription.tsx';

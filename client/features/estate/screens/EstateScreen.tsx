@@ -6,10 +6,8 @@ import { contactHref } from '../components/contactHref.ts';
 import { EstateView } from '../components/EstateView.tsx';
 import { PageError } from '../../../ui/system/PageError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { convertedPrice } from '../../currency/cards.ts';
-import { CurrencySwitch } from '../../currency/components/CurrencySwitch.tsx';
-import { useCurrency, useEstateCards } from '../../currency/hooks.ts';
-import { selectLanguage } from '../../language/slice.ts';
+import { convertedPrice, CurrencySwitch, useCurrency, useEstateCards } from '../../currency/index.ts';
+import { selectLanguage } from '../../language/index.ts';
 import { selectIsLoggedIn } from '../../user/slice.ts';
 import { selectEstatePage } from '../slice.ts';
 

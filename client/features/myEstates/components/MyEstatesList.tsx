@@ -11,7 +11,7 @@ import { formatDate } from '../../../lib/date.ts';
 import { pickLocalized } from '../../../lib/localized.ts';
 import { ConfirmDialog } from '../../../ui/forms/ConfirmDialog.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
-import { thumbUrl } from '../../estateForm/components/photoFiles.ts';
+import { thumbUrl } from '../../estateForm/index.ts';
 
 export interface MyEstatesListProps {
   estates: readonly Estate[];

@@ -7,8 +7,8 @@ import { MyEstatesList } from '../components/MyEstatesList.tsx';
 import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
 import { msg } from '../../../lib/forms/errors.ts';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
-import { selectLanguage } from '../../language/slice.ts';
-import { selectUnreadMessages } from '../../unreadCount/slice.ts';
+import { selectLanguage } from '../../language/index.ts';
+import { selectUnreadMessages } from '../../unreadCount/index.ts';
 import { deleteMyEstate, selectMyEstates } from '../slice.ts';
 import { myEstatesHref, statusParam } from '../query.ts';
 

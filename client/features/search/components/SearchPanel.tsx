@@ -6,7 +6,7 @@ import {
   type DealType, type EstateType, type FacetField,
 } from '../../../../shared/facets.ts';
 import type { NumericFilter, SearchState } from '../../../../shared/search-query.ts';
-import { CurrencySelect } from '../../currency/components/CurrencySelect.tsx';
+import { CurrencySelect } from '../../currency/index.ts';
 import { CheckboxGroup } from '../../../ui/forms/CheckboxGroup.tsx';
 import { CountryOptions } from '../../../ui/forms/CountryOptions.tsx';
 import { RangeField } from '../../../ui/forms/RangeField.tsx';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency, FetchStatus, Language } from '../../../../shared/constants.ts';
-import type { EstateCardData } from '../../estate/types.ts';
+import type { EstateCardData } from '../../estate/index.ts';
 import { PageError } from '../../../ui/system/PageError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { EstateGrid } from '../../estate/components/EstateGrid.tsx';
+import { EstateGrid } from '../../estate/index.ts';
 import { Pagination } from '../../../ui/Pagination.tsx';
 
 export interface SearchResultsProps {

@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { countryName, normalizeCountryCode } from '../../../../shared/countries.ts';
 import type { RouteMatch } from '../../../../shared/routes.ts';
 import { buildSearchUrl, type SearchState } from '../../../../shared/search-query.ts';
-import { CountryBanner } from '../../countries/components/CountryBanner.tsx';
+import { CountryBanner } from '../../countries/index.ts';
 import { SearchPanel } from '../components/SearchPanel.tsx';
 import { SearchResults } from '../components/SearchResults.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
-import { useCurrency, useEstateCards } from '../../currency/hooks.ts';
-import { selectLanguage } from '../../language/slice.ts';
+import { useCurrency, useEstateCards } from '../../currency/index.ts';
+import { selectLanguage } from '../../language/index.ts';
 import { fetchSearch, selectEstateList, selectSearchBanner } from '../slice.ts';
 import { searchStateOf } from '../query.ts';
 
