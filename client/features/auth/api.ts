@@ -1,16 +1,15 @@
 // The account forms' api calls (shared/contract/auth.ts). The browser signs in through the gateway,
-// which keeps the session token in its httpOnly cookie and answers the current user only.
+// which keeps the session token in its httpOnly cookie and answers the current user only. Signing
+// out belongs to the user feature (features/user/api.ts).
 import type {
   forgotPassword as ForgotPassword,
   resetPassword as ResetPassword,
   signInAtGateway as SignInAtGateway,
-  signOut as SignOut,
   signUp as SignUp,
 } from '../../../shared/contract/auth.ts';
 import { endpointCall } from '../../lib/api.ts';
 
 export const signUp = endpointCall<typeof SignUp>('POST', '/api/auth/sign-up');
 export const signIn = endpointCall<typeof SignInAtGateway>('POST', '/api/auth/sign-in');
-export const signOut = endpointCall<typeof SignOut>('POST', '/api/auth/sign-out');
 export const forgotPassword = endpointCall<typeof ForgotPassword>('POST', '/api/auth/forgot-password');
 export const resetPassword = endpointCall<typeof ResetPassword>('POST', '/api/auth/reset-password');

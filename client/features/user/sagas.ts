@@ -4,9 +4,8 @@
 import { getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { callApi } from '../../lib/api.ts';
 import type { ClientLogger } from '../../store/context.ts';
-import { signOut as signOutCall } from '../auth/api.ts';
-import { startUnreadRefresh, stopUnreadRefresh, unreadRequest } from '../unreadCount/slice.ts';
-import { getCurrentUser } from './api.ts';
+import { startUnreadRefresh, stopUnreadRefresh, unreadRequest } from '../unreadCount/index.ts';
+import { getCurrentUser, signOut as signOutCall } from './api.ts';
 import { fetchCurrentUser, signOut, signedIn, signedOut } from './slice.ts';
 
 /** Exported so the renderer can run it to the end before applying the route guards. */

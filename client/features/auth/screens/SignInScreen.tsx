@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { safeReturnTo } from '../../../../shared/guards.ts';
 import { AuthPage } from '../components/AuthPage.tsx';
 import { SignInForm } from '../components/SignInForm.tsx';
-import { selectIsLoggedIn } from '../../user/slice.ts';
+import { selectIsLoggedIn } from '../../user/index.ts';
 import { authFormReset, signInRequest, selectAuthForm } from '../slice.ts';
 
 const selectSignIn = selectAuthForm('signIn');

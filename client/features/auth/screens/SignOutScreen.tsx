@@ -5,7 +5,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { signOut, selectIsLoggedIn } from '../../user/slice.ts';
+import { signOut, selectIsLoggedIn } from '../../user/index.ts';
 
 export function SignOutScreen() {
   const { t } = useTranslation();

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { USER_TAGS } from '../../../../shared/constants.ts';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
 import { ProfileForm, type ProfileValues } from '../components/ProfileForm.tsx';
-import { selectLanguage } from '../../language/slice.ts';
-import { selectUnreadMessages } from '../../unreadCount/slice.ts';
-import { selectUserData } from '../../user/slice.ts';
+import { selectLanguage } from '../../language/index.ts';
+import { selectUnreadMessages } from '../../unreadCount/index.ts';
+import { selectUserData } from '../../user/index.ts';
 import { profileFormOpened, saveProfile, type ProfilePatch } from '../slice.ts';
 import { selectProfile } from '../slice.ts';
 

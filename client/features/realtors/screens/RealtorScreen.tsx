@@ -8,9 +8,9 @@ import { EstateGrid } from '../../estate/components/EstateGrid.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { PageError } from '../../../ui/system/PageError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { useCurrency, useEstateCards } from '../../currency/hooks.ts';
-import { selectLanguage } from '../../language/slice.ts';
-import { selectIsLoggedIn } from '../../user/slice.ts';
+import { useCurrency, useEstateCards } from '../../currency/index.ts';
+import { selectLanguage } from '../../language/index.ts';
+import { selectIsLoggedIn } from '../../user/index.ts';
 import { profileUrl } from '../query.ts';
 import { selectRealtorProfile } from '../slice.ts';
 
