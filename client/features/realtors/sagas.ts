@@ -9,7 +9,7 @@ import { buildQueryString, callApi } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
 import { selectLanguage } from '../language/index.ts';
 import { loadPageData } from '../root/index.ts';
-import { searchEstates } from '../search/api.ts';
+import { searchEstates } from '../search/index.ts';
 import { getUserProfile, listRealtors } from './api.ts';
 import {
   fetchRealtor,

@@ -13,7 +13,7 @@ import { TextField } from '../../../ui/forms/TextField.tsx';
 import { FORM, msg, type FormErrors } from '../../../lib/forms/errors.ts';
 import { useForm } from '../../../lib/forms/useForm.ts';
 import { all, maxLength, phone, required } from '../../../lib/forms/validators.ts';
-import { LanguageTabs } from '../../estateForm/components/LanguageTabs.tsx';
+import { LanguageTabs } from '../../estateForm/index.ts';
 
 export interface ProfileValues {
   title: UserTitle;

@@ -2,9 +2,8 @@
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { RouteMatch } from '../../../../shared/routes.ts';
-import { contactHref } from '../../estate/components/contactHref.ts';
+import { contactHref, EstateGrid } from '../../estate/index.ts';
 import { RealtorProfile } from '../components/RealtorProfile.tsx';
-import { EstateGrid } from '../../estate/components/EstateGrid.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { PageError } from '../../../ui/system/PageError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
