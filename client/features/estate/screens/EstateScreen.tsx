@@ -8,7 +8,7 @@ import { PageError } from '../../../ui/system/PageError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { convertedPrice, CurrencySwitch, useCurrency, useEstateCards } from '../../currency/index.ts';
 import { selectLanguage } from '../../language/index.ts';
-import { selectIsLoggedIn } from '../../user/slice.ts';
+import { selectIsLoggedIn } from '../../user/index.ts';
 import { selectEstatePage } from '../slice.ts';
 
 export function EstateScreen({ match }: { match: RouteMatch }) {

@@ -13,7 +13,7 @@ import { msg } from '../../../lib/forms/errors.ts';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
 import { selectLanguage } from '../../language/index.ts';
 import { selectUnreadMessages } from '../../unreadCount/index.ts';
-import { selectUserData } from '../../user/slice.ts';
+import { selectUserData } from '../../user/index.ts';
 import { addPhotos, photosRefused, removePhoto, reorderPhotos, saveEstate, selectEstateForm } from '../slice.ts';
 import { bodyFromValues, valuesFromEstate } from '../convert.ts';
 
