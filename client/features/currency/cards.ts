@@ -4,7 +4,7 @@
 import type { Currency } from '../../../shared/constants.ts';
 import { convertPrice, type Rates } from '../../../shared/format.ts';
 import type { Estate } from '../../../shared/contract/estates.ts';
-import type { EstateCardData } from '../estate/types.ts';
+import type { EstateCardData } from '../estate/index.ts';
 
 /**
  * The price in `to`, rounded to whole units as prices are shown, or null when it is already in `to`

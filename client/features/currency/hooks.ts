@@ -3,7 +3,7 @@ import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Currency } from '../../../shared/constants.ts';
 import type { Estate } from '../../../shared/contract/estates.ts';
-import type { EstateCardData } from '../estate/types.ts';
+import type { EstateCardData } from '../estate/index.ts';
 import { selectCurrency, selectCurrencies, selectCurrentCurrency } from './slice.ts';
 import { toCardData } from './cards.ts';
 

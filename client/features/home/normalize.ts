@@ -3,7 +3,7 @@
 import type { Language } from '../../../shared/constants.ts';
 import { countryName } from '../../../shared/countries.ts';
 import type { ArticleTeaser } from './types.ts';
-import type { EstateCardData } from '../estate/types.ts';
+import type { EstateCardData } from '../estate/index.ts';
 import type { HomeCountry } from './components/HomeView.tsx';
 import type { HomeData } from './slice.ts';
 

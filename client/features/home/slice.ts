@@ -1,7 +1,7 @@
 
 import type { FetchStatus } from '../../../shared/constants.ts';
 import type { ArticleTeaser } from './types.ts';
-import type { EstateCardData } from '../estate/types.ts';
+import type { EstateCardData } from '../estate/index.ts';
 import type { HomeCountry } from './components/HomeView.tsx';
 import { actionCreator } from '../../store/action.ts';
 import type { Action } from 'redux';

@@ -6,7 +6,7 @@ import type { Action, Dispatch } from 'redux';
 import { ContactAddress } from '../components/ContactAddress.tsx';
 import { ContactForm } from '../components/ContactForm.tsx';
 import { selectLanguage } from '../../language/index.ts';
-import { selectUserData } from '../../user/slice.ts';
+import { selectUserData } from '../../user/index.ts';
 import { contactReset, contactSubmit, selectContactSubmission } from '../slice.ts';
 
 export function ContactsScreen() {

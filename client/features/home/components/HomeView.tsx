@@ -5,8 +5,7 @@ import type { ArticleType, Currency, Language } from '../../../../shared/constan
 import { formatNumber } from '../../../../shared/format.ts';
 import { formatDate } from '../../../lib/date.ts';
 import type { ArticleTeaser } from '../types.ts';
-import { EstateCard } from '../../estate/components/EstateCard.tsx';
-import type { EstateCardData } from '../../estate/types.ts';
+import { EstateCard, type EstateCardData } from '../../estate/index.ts';
 import { Flag } from '../../../ui/Flag.tsx';
 import { HomeSearch } from './HomeSearch.tsx';
 
