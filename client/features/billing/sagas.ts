@@ -4,7 +4,7 @@ import { call, put, takeLatest } from 'redux-saga/effects';
 import { callApi } from '../../lib/api.ts';
 import { msg, toApiFailure } from '../../lib/forms/errors.ts';
 import { loadPageData } from '../root/index.ts';
-import { fetchCurrentUserWorker } from '../user/sagas.ts';
+import { fetchCurrentUserWorker } from '../user/index.ts';
 import { listInitialPlans, subscribe } from './api.ts';
 import { choosePlan, choosePlanFailed, fetchInitialPlans, initialPlansFailed, initialPlansLoaded, planChosen } from './slice.ts';
 

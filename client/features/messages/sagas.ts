@@ -9,7 +9,7 @@ import { callApi } from '../../lib/api.ts';
 import { apiErrorToFormErrors, msg, toApiFailure, type FormErrors } from '../../lib/forms/errors.ts';
 import { getUnreadAmount, unreadReduce, unreadSuccess } from '../unreadCount/index.ts';
 import { loadPageData, pageLoadFinished, pageLoadStarted } from '../root/index.ts';
-import { selectUserData } from '../user/slice.ts';
+import { selectUserData } from '../user/index.ts';
 import * as messagesApi from './api.ts';
 import {
   composeReady,

@@ -10,7 +10,7 @@ import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
 import { selectCurrentCurrency } from '../../currency/index.ts';
 import { selectLanguage } from '../../language/index.ts';
 import { selectUnreadMessages } from '../../unreadCount/index.ts';
-import { selectViewer } from '../../user/slice.ts';
+import { selectViewer } from '../../user/index.ts';
 import { choosePlan, selectPlanChoice } from '../slice.ts';
 
 export function InitialPlanScreen() {

@@ -6,7 +6,7 @@ import { MessageView } from '../components/MessageView.tsx';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
 import { selectLanguage } from '../../language/index.ts';
 import { selectUnreadMessages } from '../../unreadCount/index.ts';
-import { selectUserData } from '../../user/slice.ts';
+import { selectUserData } from '../../user/index.ts';
 import { selectMessages } from '../slice.ts';
 
 export function MessageScreen() {

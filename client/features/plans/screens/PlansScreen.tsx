@@ -6,7 +6,7 @@ import { PageError } from '../../../ui/system/PageError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { CurrencySwitch, useCurrency } from '../../currency/index.ts';
 import { selectLanguage } from '../../language/index.ts';
-import { selectIsLoggedIn } from '../../user/slice.ts';
+import { selectIsLoggedIn } from '../../user/index.ts';
 import { selectPlans } from '../slice.ts';
 
 export function PlansScreen() {
