@@ -9,7 +9,14 @@
 import { USER_TAGS } from './constants.ts';
 import { hasPublicationResource } from './resources.ts';
 import type { RouteDef } from './routes.ts';
-import type { Viewer } from './types.ts';
+import type { Resource } from './contract/billing.ts';
+
+/** What the route guards need to know about the visitor. */
+export interface Viewer {
+  isLoggedIn: boolean;
+  tags: readonly string[];
+  resources: readonly Resource[];
+}
 
 export const SIGN_IN_PATH = '/sign-in';
 export const EDIT_PROFILE_REQUIRED_PATH = '/private/editprofile?updateDataRequired=true';

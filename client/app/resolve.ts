@@ -4,7 +4,7 @@ import type { Language } from '../../shared/constants.ts';
 import { guardRedirect } from '../../shared/guards.ts';
 import { findRedirect } from '../../shared/redirects.ts';
 import { matchRoute, type RouteMatch, type ScreenId } from '../../shared/routes.ts';
-import type { Viewer } from '../../shared/types.ts';
+import type { Viewer } from '../../shared/guards.ts';
 
 export type PageResolution =
   | { kind: 'redirect'; to: string; permanent: boolean }

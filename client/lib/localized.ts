@@ -1,5 +1,5 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants.ts';
-import type { LocalizedText } from '../../shared/types.ts';
+import type { LocalizedText } from '../../shared/contract/common.ts';
 
 export interface PickedText {
   text: string;

@@ -8,7 +8,7 @@ import { Gallery } from '../../client/features/estate/components/Gallery.tsx';
 import { PlanList } from '../../client/features/plans/components/PlanList.tsx';
 import { Pagination } from '../../client/ui/Pagination.tsx';
 import { SearchPanel } from '../../client/features/search/components/SearchPanel.tsx';
-import type { Plan } from '../../shared/types.ts';
+import type { Plan } from '../../shared/contract/billing.ts';
 import { hrefs, render, textOf, tr } from './components-render.tsx';
 import { estate } from './public-fixtures.ts';
 
@@ -71,8 +71,8 @@ t.test('the gallery: labelled controls, alt texts, a note when there are no phot
 
 t.test('plans: prices in the chosen currency, what each grants, the call to action', async (t) => {
   const plans: Plan[] = [
-    { _id: 'free', name: { en: 'Free' }, prices: { eur: 0, usd: 0, rub: 0 }, period: null, resources: [{ type: 'PUBLICATION', limit: 3 }, { type: 'TOP_OFFER', limit: 0 }], upgradableTo: 'all', isFree: true },
-    { _id: 'pro', name: { en: 'Pro', ru: 'Про' }, prices: { eur: 2990, usd: 3290, rub: 299000 }, period: 'month', resources: [{ type: 'PUBLICATION', limit: -1 }, { type: 'TOP_OFFER', limit: 5 }], upgradableTo: 'all' },
+    { _id: 'free', name: { en: 'Free' }, prices: { eur: 0, usd: 0, rub: 0 }, period: null, resources: [{ type: 'PUBLICATION', limit: 3 }, { type: 'TOP_OFFER', limit: 0 }], upgradableTo: 'all', isInitial: true, isFree: true },
+    { _id: 'pro', name: { en: 'Pro', ru: 'Про' }, prices: { eur: 2990, usd: 3290, rub: 299000 }, period: 'month', resources: [{ type: 'PUBLICATION', limit: -1 }, { type: 'TOP_OFFER', limit: 5 }], upgradableTo: 'all', isInitial: false, isFree: false },
   ];
   const html = render(<PlanList plans={plans} currency="rub" language="ru" ctaHref="/sign-up" />, 'ru');
   const text = textOf(html);

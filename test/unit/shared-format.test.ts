@@ -1,6 +1,6 @@
 import t from 'tap';
 import { convertPrice, formatNumber, formatPlacement, formatPrice, fullName, userTitleKey } from '../../shared/format.ts';
-import type { CurrencyInfo } from '../../shared/types.ts';
+import type { CurrencyInfo } from '../../shared/contract/geodata.ts';
 
 const NBSP = '\u00a0';
 

@@ -2,7 +2,8 @@ import t from 'tap';
 import { guardRedirect, safeReturnTo, signInUrl } from '../../shared/guards.ts';
 import { allowsMore, canPublish, hasPublicationResource, isSubscriptionActive, resourcesFromSubscriptions } from '../../shared/resources.ts';
 import { matchRoute, ROUTES } from '../../shared/routes.ts';
-import type { Resource, Subscription, Viewer } from '../../shared/types.ts';
+import type { Resource, Subscription } from '../../shared/contract/billing.ts';
+import type { Viewer } from '../../shared/guards.ts';
 
 const PUB: Resource = { type: 'PUBLICATION', limit: 5, used: 1 };
 const visitor: Viewer = { isLoggedIn: false, tags: [], resources: [] };
@@ -80,7 +81,7 @@ t.test('allowsMore: PUBLICATION by limit and use, TOP_OFFER never', async (t) =>
 function sub(over: Partial<Subscription> & { values?: Resource[] }): Subscription {
   const { values = [], ...rest } = over;
   return {
-    _id: 's', status: 'active', renew: true, plan: { _id: 'p', upgradableTo: 'all' },
+    _id: 's', status: 'active', renew: true, plan: { _id: 'p', name: { en: 'Plan' }, prices: { eur: 0, usd: 0, rub: 0 }, period: null, upgradableTo: 'all' },
     resources: { meta: { total: values.length }, values }, ...rest,
   };
 }

@@ -1,7 +1,7 @@
 import type { FetchStatus } from '../../../shared/constants.ts';
 import type { Resource } from '../../../shared/contract/billing.ts';
 import type { CurrentUser, User } from '../../../shared/contract/users.ts';
-import type { Viewer } from '../../../shared/types.ts';
+import type { Viewer } from '../../../shared/guards.ts';
 import { actionCreator } from '../../store/action.ts';
 import type { Action } from 'redux';
 import { resourcesFromSubscriptions } from '../../../shared/resources.ts';
