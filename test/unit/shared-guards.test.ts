@@ -82,8 +82,9 @@ function sub(over: Partial<Subscription> & { values?: Resource[] }): Subscriptio
   const { values = [], ...rest } = over;
   return {
     _id: 's', status: 'active', renew: true, plan: { _id: 'p', name: { en: 'Plan' }, prices: { eur: 0, usd: 0, rub: 0 }, period: null, upgradableTo: 'all' },
-    resources: { meta: { total: values.length }, values }, ...rest,
-  };
+    resources: { meta: { total: values.length }, values }, currentPeriodEndsAt: null, createdAt: '2026-01-01T00:00:00.000Z', canceledAt: null,
+    ...rest,
+  } as Subscription;
 }
 
 t.test('subscription activity', async (t) => {
