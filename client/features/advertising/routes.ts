@@ -1,4 +1,5 @@
-// The advertising screen's registry entry (client/app/screens.ts): no page data.
-export const advertisingScreen = {
-  load: () => import('./screens/AdvertisingScreen.tsx'),
-};
+// The advertising feature's screens for the registry (client/app/screens.ts): no page data.
+import type { ScreenEntries } from '../../lib/screens.ts';
+export const screens = {
+  advertising: { load: () => import('./screens/AdvertisingScreen.tsx') },
+} satisfies ScreenEntries;

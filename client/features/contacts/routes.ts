@@ -1,4 +1,5 @@
-// The contacts screen's registry entry (client/app/screens.ts): no page data.
-export const contactsScreen = {
-  load: () => import('./screens/ContactsScreen.tsx'),
-};
+// The contacts feature's screens for the registry (client/app/screens.ts): no page data.
+import type { ScreenEntries } from '../../lib/screens.ts';
+export const screens = {
+  contacts: { load: () => import('./screens/ContactsScreen.tsx') },
+} satisfies ScreenEntries;

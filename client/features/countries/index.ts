@@ -2,6 +2,5 @@
 // and the geodata calls.
 export * from './slice.ts';
 export { countriesSaga } from './sagas.ts';
-export { countriesScreen, countryScreen } from './routes.ts';
 export { getCountryBanner, getCountryInfo, listCountries } from './api.ts';
 export { CountryBanner, type CountryBannerProps } from './components/CountryBanner.tsx';

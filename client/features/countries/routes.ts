@@ -1,16 +1,17 @@
-// The country screens' registry entries (client/app/screens.ts): code, prefetch and title.
+// The country feature's screens for the registry (client/app/screens.ts): code, prefetch and title.
+import type { ScreenEntries } from '../../lib/screens.ts';
 import type { TFunction } from 'i18next';
 import type { Language } from '../../../shared/constants.ts';
 import { countryName, normalizeCountryCode } from '../../../shared/countries.ts';
 import type { RouteMatch } from '../../../shared/routes.ts';
 import { fetchCountries, fetchCountryGuide } from './slice.ts';
 
-export const countriesScreen = {
+const countriesScreen = {
   load: () => import('./screens/CountriesScreen.tsx'),
   prefetch: () => fetchCountries(),
 };
 
-export const countryScreen = {
+const countryScreen = {
   load: () => import('./screens/CountryScreen.tsx'),
   prefetch: (match: RouteMatch) => fetchCountryGuide({ countryCode: match.params.countryCode ?? '' }),
   title: ({ state, match, t }: { state: { language: { current: Language } }; match: RouteMatch; t: TFunction }) => {
@@ -18,3 +19,5 @@ export const countryScreen = {
     return cc ? t('countries.guideTitle', { country: countryName(cc, state.language.current) }) : t('titles.country');
   },
 };
+
+export const screens = { countries: countriesScreen, country: countryScreen } satisfies ScreenEntries;

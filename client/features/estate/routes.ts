@@ -1,4 +1,5 @@
-// The estate screen's registry entry (client/app/screens.ts): code, prefetch and title.
+// The estate feature's screens for the registry (client/app/screens.ts): code, prefetch and title.
+import type { ScreenEntries } from '../../lib/screens.ts';
 import type { TFunction } from 'i18next';
 import type { Language } from '../../../shared/constants.ts';
 import type { RouteMatch } from '../../../shared/routes.ts';
@@ -6,7 +7,7 @@ import { pickLocalized } from '../../lib/localized.ts';
 import { fetchEstate } from './slice.ts';
 import type { EstateFeatureState } from './slice.ts';
 
-export const estateScreen = {
+const estateScreen = {
   load: () => import('./screens/EstateScreen.tsx'),
   prefetch: (match: RouteMatch) => (match.params.aliasId ? fetchEstate({ aliasId: match.params.aliasId }) : null),
   title: ({ state, match, t }: { state: { estate: EstateFeatureState; language: { current: Language } }; match: RouteMatch; t: TFunction }) => {
@@ -14,3 +15,5 @@ export const estateScreen = {
     return (e && pickLocalized(e.title, state.language.current)?.text) || t('titles.estate');
   },
 };
+
+export const screens = { estate: estateScreen } satisfies ScreenEntries;

@@ -1,16 +1,17 @@
-// The realtor screens' registry entries (client/app/screens.ts): code, prefetch and title.
+// The realtor feature's screens for the registry (client/app/screens.ts): code, prefetch and title.
+import type { ScreenEntries } from '../../lib/screens.ts';
 import type { TFunction } from 'i18next';
 import { fullName } from '../../../shared/format.ts';
 import type { RouteMatch } from '../../../shared/routes.ts';
 import { fetchRealtor, fetchRealtors } from './slice.ts';
 import type { RealtorsState } from './slice.ts';
 
-export const realtorsScreen = {
+const realtorsScreen = {
   load: () => import('./screens/RealtorsScreen.tsx'),
   prefetch: (_match: RouteMatch, location: { search: string }) => fetchRealtors({ search: location.search }),
 };
 
-export const realtorScreen = {
+const realtorScreen = {
   load: () => import('./screens/RealtorScreen.tsx'),
   prefetch: (match: RouteMatch, location: { search: string }) =>
     match.params.aliasId ? fetchRealtor({ aliasId: match.params.aliasId, search: location.search }) : null,
@@ -20,3 +21,5 @@ export const realtorScreen = {
     return user ? user.company || fullName(user, t) : t('titles.realtor');
   },
 };
+
+export const screens = { realtors: realtorsScreen, realtor: realtorScreen } satisfies ScreenEntries;

@@ -1,0 +1,33 @@
+// The content feature's screens for the registry (client/app/screens.ts): the article list, an
+// article, its preview and the static pages (terms, privacy, imprint), each titled by its article.
+import type { ScreenEntries, ScreenEntry, TitleContext } from '../../lib/screens.ts';
+import { pageParam } from '../../lib/paging.ts';
+import { articleIdFor, STATIC_PAGE_TITLE_KEYS, type StaticPagePath } from './articleId.ts';
+import { fetchArticle, fetchFeed, selectArticle } from './slice.ts';
+
+function articleTitle({ state, match, t }: TitleContext): string | null {
+  const which = articleIdFor(match);
+  const entry = which ? selectArticle(state, which.id, state.language.current, which.preview) : null;
+  if (entry?.article?.title) return entry.article.title;
+  const key = STATIC_PAGE_TITLE_KEYS[match.route.path as StaticPagePath];
+  return t(key ?? `titles.${match.route.screen ?? 'article'}`);
+}
+
+const articleScreen: ScreenEntry = {
+  load: () => import('./screens/ArticleScreen.tsx'),
+  prefetch: (match) => {
+    const which = articleIdFor(match);
+    return which ? fetchArticle(which) : null;
+  },
+  title: articleTitle,
+};
+
+export const screens = {
+  articles: {
+    load: () => import('./screens/ArticlesScreen.tsx'),
+    prefetch: (_match, location) => fetchFeed({ type: 'article', page: pageParam(location.search) }),
+  },
+  article: articleScreen,
+  articlePreview: articleScreen,
+  staticPage: articleScreen,
+} satisfies ScreenEntries;
