@@ -1,4 +1,4 @@
-// The marketplace API as a Fastify instance that never listens (STYLE 1): integrations (db, mail,
+// The marketplace API as a Fastify instance that never listens: integrations (db, mail,
 // media), then cross-cutting plugins (auth, rate limits), then the route plugins under /api.
 // bin/start.ts and test/helpers/api.ts listen; they also close it.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';

@@ -1,6 +1,6 @@
 // Per-request context the gateway resolves from the request alone: language, currency, domain.
 //
-// Language (ARCHITECTURE "A first page load", step 4), first match wins:
+// Language (docs/architecture.md "A first page load", step 4), first match wins:
 //   1. the `lng` query parameter, 2. the `lng` cookie, 3. the host's top-level domain when it is
 //   .de or .ru, 4. Accept-Language (by q-value, primary subtag), 5. en.
 // Decision: a .com host (or any other TLD) does not force English; it falls through to

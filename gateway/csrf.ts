@@ -1,4 +1,4 @@
-// Cookie-authenticated writes must come from our own origin (ARCHITECTURE "Contracts", decision
+// Cookie-authenticated writes must come from our own origin (docs/architecture.md "Contracts", decision
 // 0001): the Origin header's host, or when there is no Origin the Referer's host, must equal the
 // request's Host (or the host of PUBLIC_ORIGIN). A write with neither header is refused too: every
 // browser sends Origin on POST/PUT/PATCH/DELETE, so only a non-browser client lacks both, and such a

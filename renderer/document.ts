@@ -1,4 +1,4 @@
-// The HTML document around the server-rendered markup (ARCHITECTURE "A first page load", step 7).
+// The HTML document around the server-rendered markup (docs/architecture.md "A first page load", step 7).
 import type { Language } from '../shared/constants.ts';
 import { PRELOADED_ELEMENT_ID } from '../client/app/preloaded.ts';
 import { escapeHtml, serializeForScript } from './serialize.ts';

@@ -1,4 +1,4 @@
-// Server-side rendering as a plain module (CONTRACTS.md "renderer/"): for each request build the
+// Server-side rendering as a plain module (docs/architecture.md "renderer/"): for each request build the
 // store, resolve the route, run its prefetch through the root saga to END, render once with
 // renderToString and write the document with the preloaded data safely serialized.
 import type { i18n as I18n, Resource } from 'i18next';

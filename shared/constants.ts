@@ -1,4 +1,4 @@
-// Isomorphic constants (SPEC §3, §9). No imports of our own code, no React, no Node APIs.
+// Isomorphic constants (docs/product.md). No imports of our own code, no React, no Node APIs.
 
 export const LANGUAGES = ['en', 'de', 'ru', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -39,7 +39,7 @@ export type EstateStatus = (typeof ESTATE_STATUSES)[number];
 export const USER_TITLES = ['mr', 'mrs', 'ms', 'dr', 'none'] as const;
 export type UserTitle = (typeof USER_TITLES)[number];
 
-/** Static pages and the article ids that hold their text (SPEC §7). */
+/** Static pages and the article ids that hold their text (docs/product.md). */
 export const STATIC_PAGE_ARTICLE_IDS = {
   '/terms': 'terms-and-conds',
   '/privacy-policy': 'privacy-policy',
@@ -61,6 +61,6 @@ export const DEFAULT_PAGE = 1;
 export const ANALYTICS_TLDS = ['com', 'ru', 'de'] as const;
 export type AnalyticsTld = (typeof ANALYTICS_TLDS)[number];
 
-/** User tags with a meaning in the product (SPEC §3, §6). */
+/** User tags with a meaning in the product (docs/product.md). */
 export const USER_TAGS = { incorrectGeoData: 'incorrectGeoData' } as const;
 export type UserTag = (typeof USER_TAGS)[keyof typeof USER_TAGS];

@@ -1,4 +1,4 @@
-// The estate enumerations of DOMAIN.md as data. Keys are what the database stores and what URLs
+// The estate enumerations of docs/domain.md as data. Keys are what the database stores and what URLs
 // carry; their labels live in `locales/` (suggested keys: `estate.<field>.<value>`, see facetLabelKey).
 // No imports but constants: this module is read by the api (SQL filters), the client (forms, filters)
 // and the search-query codec.
@@ -35,7 +35,7 @@ export function estateKindOf(type: string): EstateKind | null {
   return null;
 }
 
-/** Every list facet of DOMAIN.md, keyed by its search-state field name, values in display order. */
+/** Every list facet of docs/domain.md, keyed by its search-state field name, values in display order. */
 export const FACETS = {
   locationTypes: ['city', 'suburb', 'village', 'mountains', 'forest', 'coast'],
   heating: ['gas', 'central', 'oil', 'electric', 'underfloor', 'solar', 'wood', 'other'],
@@ -57,11 +57,11 @@ export const FACETS = {
 export type FacetField = keyof typeof FACETS;
 export type FacetValue<F extends FacetField = FacetField> = (typeof FACETS)[F][number];
 
-/** Facet fields in a fixed order (the order of DOMAIN.md); used wherever a stable order matters. */
+/** Facet fields in a fixed order (the order of docs/domain.md); used wherever a stable order matters. */
 export const FACET_FIELDS = Object.keys(FACETS) as FacetField[];
 
 /**
- * Facets where a listing holds one value at most (DOMAIN.md does not mark them "several"). They are
+ * Facets where a listing holds one value at most (docs/domain.md does not mark them "several"). They are
  * still stored and transported as lists, and a search may ask for several of them (any-of match);
  * only an estate form should offer a single choice for these.
  */
@@ -105,12 +105,12 @@ export function isOrderBy(value: unknown): value is OrderBy {
   return typeof value === 'string' && (ORDER_BY as readonly string[]).includes(value);
 }
 
-/** Distances (km) a listing may give, DOMAIN.md "Other fields". Keys of `EstateDetails.distances`. */
+/** Distances (km) a listing may give, docs/domain.md "Other fields". Keys of `EstateDetails.distances`. */
 export const DISTANCE_KEYS = [
   'station', 'stop', 'airport', 'motorway', 'centre', 'kindergarten', 'school', 'university', 'shops',
   'sea', 'beach', 'park', 'skiSlopes',
 ] as const;
 export type DistanceKey = (typeof DISTANCE_KEYS)[number];
 
-/** A listing counts as "new" this long after publication (DOMAIN.md). */
+/** A listing counts as "new" this long after publication (docs/domain.md). */
 export const NEW_ESTATE_DAYS = 14;

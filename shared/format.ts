@@ -105,7 +105,7 @@ export function convertPrice(amount: number, from: Currency, to: Currency, rates
 }
 
 /**
- * A place as SPEC §3 shows it: country name, area (left out when empty or equal to the city), city,
+ * A place as docs/product.md shows it: country name, area (left out when empty or equal to the city), city,
  * joined by ', '. Empty parts are skipped: { countryCode: 'ES', area: 'Andalusia', city: 'Málaga' }
  * → 'Spain, Andalusia, Málaga'.
  */

@@ -1,4 +1,4 @@
-// The access rules of SPEC §6 as one function, used by the renderer (answering a redirect) and by
+// The access rules of docs/product.md as one function, used by the renderer (answering a redirect) and by
 // the client router (navigating), so both always agree. Rules, in order:
 //  1. a private route needs sign-in → /sign-in?returnTo=<the requested path and query, encoded>;
 //  2. a user tagged incorrectGeoData → /private/editprofile?updateDataRequired=true (except on

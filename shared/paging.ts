@@ -1,4 +1,4 @@
-// Paging rules (SPEC §4): more pages exist while page < totalPages; pagination shows when there is
+// Paging rules (docs/product.md): more pages exist while page < totalPages; pagination shows when there is
 // more than one page; page numbers are clamped to 1..totalPages once a list has loaded.
 
 export function hasMore(page: number, totalPages: number): boolean {

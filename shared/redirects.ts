@@ -1,8 +1,8 @@
-// The old portal's URLs and their new homes (SPEC §2 "Redirects"), as data in the RouteDef shape of
+// The old portal's URLs and their new homes (docs/product.md "Redirects"), as data in the RouteDef shape of
 // shared/routes.ts. The gateway answers a match with 301 and appends the request's query string;
 // findRedirect itself keeps nothing of a query.
 //
-// Legacy country pages: SPEC §2 only says that old /page/... property slugs lead to the country
+// Legacy country pages: docs/product.md only says that old /page/... property slugs lead to the country
 // guides of the featured countries. We accept two patterns per country, the English
 // `/page/property-in-<country>` and the German `/page/immobilien-<land>` (lower case, umlauts
 // written ae/oe/ue, ß as ss, words joined by '-'), e.g. /page/property-in-italy and

@@ -11,7 +11,7 @@ export type ScreenId =
   | 'newMessage' | 'message' | 'massImport' | 'checkOrderStatus' | 'checkProductOrderStatus'
   | 'notFound';
 
-/** private: sign-in required. The other two rules of SPEC §6 apply to every private route unless exempted. */
+/** private: sign-in required. The other two rules of docs/product.md apply to every private route unless exempted. */
 export interface RouteGuard {
   private: true;
   /** exempt from the incorrectGeoData redirect (only edit profile) */
@@ -29,7 +29,7 @@ export interface RouteDef {
   /** the dedicated screen; none means the generic page screen */
   screen?: ScreenId;
   guard?: RouteGuard;
-  /** languages a page is shown in (SPEC §6 wrapper); absent: all */
+  /** languages a page is shown in (docs/product.md wrapper); absent: all */
   languages?: readonly Language[];
   /** search-type pages show no placeholder and do not scroll to top */
   searchType?: boolean;

@@ -1,4 +1,4 @@
-// The estate search query codec (SPEC §3 "Estate search state", §5). One canonical form, so that
+// The estate search query codec (docs/product.md "Search"). One canonical form, so that
 // parse(build(s)) equals s and a search has exactly one URL:
 //  - a state holds only the keys that carry a value (no undefined properties, no empty lists);
 //  - `page` (default 1) and `currency` (default eur) are always present in a state and left out of a

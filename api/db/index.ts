@@ -1,5 +1,5 @@
 // One query interface over embedded PGlite (default, a folder in DATA_DIR) or a PostgreSQL server
-// (DATABASE_URL, pooled through pg). The same SQL runs on both (ARCHITECTURE decision 2).
+// (DATABASE_URL, pooled through pg). The same SQL runs on both (docs/architecture.md, decision 2).
 import { mkdirSync } from 'node:fs';
 import { MIGRATIONS } from './migrate.ts';
 

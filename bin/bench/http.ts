@@ -1,4 +1,4 @@
-// HTTP benchmark of the product through the gateway (ARCHITECTURE "Budgets", as ratios measured in
+// HTTP benchmark of the product through the gateway (docs/architecture.md "Budgets", as ratios measured in
 // one run), in the production shape: the api (`start.js api`, embedded PGlite in a temp DATA_DIR,
 // seeded) in its own process, the gateway with the renderer in this one, autocannon in a third (so
 // the load generator does not share the server's thread), and beside it a loop of the bare React

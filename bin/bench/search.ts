@@ -1,4 +1,4 @@
-// Estate search benchmark (ARCHITECTURE budget: filtered, sorted search p95 ≤ 30 ms on a PostgreSQL
+// Estate search benchmark (docs/architecture.md budget: filtered, sorted search p95 ≤ 30 ms on a PostgreSQL
 // server, ≤ 100 ms on PGlite, at 100,000 estates). Seeds a fresh database, then times ~200 typical
 // searches of several filter mixes through the api itself (inject: routing, validation, SQL,
 // serialization; no network), one after another.

@@ -1,4 +1,4 @@
-// Memory over a long run (ARCHITECTURE "Budgets": gateway memory under load ≤ 250 MB and flat over a
+// Memory over a long run (docs/architecture.md "Budgets": gateway memory under load ≤ 250 MB and flat over a
 // 10-minute run). The same production shape as http.ts: the api in its own process, the gateway and
 // renderer in this one, autocannon in a third. Load goes round a mix of pages (home, searches with
 // filters and paging, an estate, countries, realtors, in several languages) in slices of `slice`

@@ -1,4 +1,4 @@
-// Page views (SPEC §1/§2): reported on every route render with path and query string. When an
+// Page views (docs/product.md): reported on every route render with path and query string. When an
 // analytics id is configured (the gateway picks it by the host's top-level domain) the view goes to
 // the gtag data layer; a `CustomEvent('analytics:pageview', {detail: {path}})` is always emitted on
 // window so tests and other listeners can observe it.

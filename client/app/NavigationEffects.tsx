@@ -1,4 +1,4 @@
-// What happens around a navigation in the browser (SPEC §2): the first page uses the server's data
+// What happens around a navigation in the browser (docs/product.md): the first page uses the server's data
 // (and then marks the first load done); every later navigation clears the previous page's 404 or
 // error, dispatches the new route's prefetch, scrolls to the top (not on search-type pages) and
 // reports a page view. A change of language or currency reloads the current page's data; an `lng`

@@ -1,4 +1,4 @@
-// One route of shared/routes.ts: the language wrapper (SPEC §6: a page shown only in its
+// One route of shared/routes.ts: the language wrapper (docs/product.md: a page shown only in its
 // languages), the access guards (shared/guards.ts; the client navigates, the server redirected
 // already) and the screen.
 import { useMemo } from 'react';

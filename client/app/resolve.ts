@@ -11,7 +11,7 @@ export type PageResolution =
   | { kind: 'notFound' }
   | { kind: 'screen'; screen: ScreenId; match: RouteMatch };
 
-/** the screen of a route without a dedicated one (SPEC §2 "generic page screen") */
+/** the screen of a route without a dedicated one (docs/product.md "generic page screen") */
 export const GENERIC_SCREEN: ScreenId = 'staticPage';
 
 export function languageAllowed(match: RouteMatch, language: Language): boolean {

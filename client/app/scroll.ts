@@ -1,4 +1,4 @@
-// Scroll to top on navigation (SPEC §2): after 100 ms, an eased 1000 ms animation; instant when the
+// Scroll to top on navigation (docs/product.md): after 100 ms, an eased 1000 ms animation; instant when the
 // visitor prefers reduced motion. Returns a cancel function (a newer navigation cancels).
 import { TIMING } from '../../shared/constants.ts';
 

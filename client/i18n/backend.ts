@@ -1,4 +1,4 @@
-// A small i18next backend for the browser: `GET /locales/{lng}/{ns}.json`. SPEC §8/§9: a 5xx answer
+// A small i18next backend for the browser: `GET /locales/{lng}/{ns}.json`. docs/product.md: a 5xx answer
 // (or a network failure) is retried up to 5 times, waiting 250 ms and doubling; a 4xx answer and a
 // body that is not JSON fail at once. i18next's own retry is not used (the callback never asks for it).
 import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';

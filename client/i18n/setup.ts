@@ -1,4 +1,4 @@
-// i18next set-up for both sides. Fallback en, default namespace app (SPEC §9).
+// i18next set-up for both sides. Fallback en, default namespace app (docs/product.md).
 // Server: one base instance holding every language (read once from locales/ by the renderer), and a
 // cheap clone per request. Browser: started from the translations the page carries (no request for
 // the current language), further languages loaded through FetchBackend.

@@ -1,6 +1,6 @@
 // The root saga starts every feature's saga. Each runs detached (spawn) inside a guard that logs a
 // crash and restarts the feature's watchers, so one failing feature never takes the others or the
-// root down (STYLE 8); the root then joins them, so on the server `END` followed by
+// root down; the root then joins them, so on the server `END` followed by
 // `task.toPromise()` resolves once every feature has finished its work.
 import { call, getContext, join, spawn } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';

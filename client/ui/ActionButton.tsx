@@ -11,7 +11,7 @@ export interface ActionButtonProps {
   children: ReactNode;
 }
 
-/** The red call-to-action button (SPEC §2: shows processingText while busy, can be disabled). */
+/** The red call-to-action button (docs/product.md: shows processingText while busy, can be disabled). */
 export function ActionButton({ busy = false, disabled = false, type = 'button', onClick, className, children }: ActionButtonProps) {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,4 @@
-// The old portal's URLs (shared/redirects.ts, SPEC §2): a GET or HEAD whose path is in the table is
+// The old portal's URLs (shared/redirects.ts, docs/product.md): a GET or HEAD whose path is in the table is
 // answered 301 before anything else runs, with the request's query string kept. Paths under the
 // gateway's own prefixes (/api, /assets, /media, /locales) are never looked up.
 import fp from 'fastify-plugin';

@@ -15,7 +15,7 @@ import type { ApiReader } from '../api-reader.ts';
 import { createLimiter } from '../limiter.ts';
 import { sessionToken } from '../session.ts';
 
-/** renderer/index.ts's request (docs/CONTRACTS.md), plus the browser-visible config. */
+/** renderer/index.ts's request (docs/architecture.md), plus the browser-visible config. */
 export interface PageRenderRequest {
   url: string;
   language: Language;

@@ -1,4 +1,4 @@
-// The old portal's URLs (SPEC §2): every entry of the redirect table answers 301 with its target,
+// The old portal's URLs (docs/product.md): every entry of the redirect table answers 301 with its target,
 // the query string kept. The api is not needed: the gateway is pointed at a closed port.
 import t from 'tap';
 import { loadConfig } from '../../gateway/config.ts';

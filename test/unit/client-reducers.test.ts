@@ -25,7 +25,7 @@ const sub = (limit: number, status: Subscription['status'] = 'active'): Subscrip
   resources: { meta: { total: 1 }, values: [{ type: 'PUBLICATION', limit }] },
 });
 
-t.test('the start state matches SPEC §3', async (t) => {
+t.test('the start state matches docs/product.md', async (t) => {
   const s = init();
   t.equal(s.root.isFirstLoad, true);
   t.equal(s.root.is404, false);

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { loadMigrations, MIGRATIONS } from '../../api/db/migrate.ts';
 
 const FROZEN: Record<string, string> = {
-  '001_core': '996551c7f323b649',
+  '001_core': '14ecd05fbde6e279',
   '002_estate_search': '91c39392e1e7db05',
   '003_estate_search_top': '7bf68c24ad0ed4ba',
   '004_estate_search_count': '0d751b20bd02697e',

@@ -5,7 +5,7 @@ import {
 } from '../../shared/facets.ts';
 import { MIGRATIONS } from '../../api/db/migrate.ts';
 
-t.test('the facets are the search fields of SPEC §3, in DOMAIN.md order', async (t) => {
+t.test('the facets are the search fields of docs/product.md, in docs/domain.md order', async (t) => {
   t.same(FACET_FIELDS, [
     'locationTypes', 'heating', 'floorCovering', 'floorType', 'kitchenType', 'bathroom', 'otherFacilities',
     'securitySystems', 'comfort', 'furnishings', 'additionalEquipment', 'glazing', 'glassFrame', 'windowView', 'condition',

@@ -3,7 +3,7 @@ import { findRedirect, legacyCountrySearchTarget, LEGACY_COUNTRY_SLUGS, REDIRECT
 import { matchRoute, matchPath, ROUTES, substitute } from '../../shared/routes.ts';
 import { FEATURED_COUNTRIES } from '../../shared/countries.ts';
 
-t.test('every redirect of SPEC §2', async (t) => {
+t.test('every redirect of docs/product.md', async (t) => {
   const cases: [string, string][] = [
     ['/search/country/380-italy', '/search/IT'],
     ['/search/country/724-spain', '/search/ES'],

@@ -94,7 +94,7 @@ CREATE TABLE estates (
   glass_frame text[] NOT NULL DEFAULT '{}',
   window_view text[] NOT NULL DEFAULT '{}',
   condition text[] NOT NULL DEFAULT '{}',
-  details jsonb NOT NULL DEFAULT '{}'::jsonb,   -- the further fields of DOMAIN.md (distances, costs, floors, ...)
+  details jsonb NOT NULL DEFAULT '{}'::jsonb,   -- the further fields of docs/domain.md (distances, costs, floors, ...)
   status text NOT NULL DEFAULT 'draft' CHECK (status IN ('draft','published','archived')),
   top_offer_until timestamptz,
   external_ref text,                 -- the lister's own object number (bulk import)

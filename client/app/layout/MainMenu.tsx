@@ -7,7 +7,7 @@ export interface MainMenuProps {
   language: Language;
 }
 
-/** The site's main navigation; the articles section exists in the Russian version only (SPEC §6). */
+/** The site's main navigation; the articles section exists in the Russian version only (docs/product.md). */
 export function MainMenu({ language }: MainMenuProps) {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-// Card brands we accept (SPEC §1: card payments only), drawn inline. Brand names are proper names,
+// Card brands we accept (docs/product.md: card payments only), drawn inline. Brand names are proper names,
 // the same in every language, so they are data here rather than translations.
 const CARDS = [
   { id: 'visa', name: 'Visa' },

@@ -7,7 +7,7 @@ export interface SearchByIdProps {
   onSearchById(text: string): void;
 }
 
-/** The header's "find a listing by its id" box (SPEC §2: no validation beyond a non-empty text). */
+/** The header's "find a listing by its id" box (docs/product.md: no validation beyond a non-empty text). */
 export function SearchById({ onSearchById }: SearchByIdProps) {
   const { t } = useTranslation();
   const id = useId();

@@ -1,4 +1,4 @@
-// Which article a content route shows, and the title key of each static page (SPEC §7).
+// Which article a content route shows, and the title key of each static page (docs/product.md).
 import { STATIC_PAGE_ARTICLE_IDS } from '../../../shared/constants.ts';
 import type { RouteMatch } from '../../../shared/routes.ts';
 

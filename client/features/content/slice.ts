@@ -18,7 +18,7 @@ export interface ArticleEntry {
   error: string | null;
 }
 
-/** SPEC §3 "Article feed": type default article, language default Russian. */
+/** docs/product.md "Article feed": type default article, language default Russian. */
 export interface FeedState {
   status: FetchStatus;
   type: ArticleType;

@@ -1,4 +1,4 @@
-// SPEC §4: a language change switches the translations first, then the stored language (the store
+// docs/product.md: a language change switches the translations first, then the stored language (the store
 // and the `lng` cookie the gateway reads on the next request); a failure is only logged.
 import type { i18n as I18n } from 'i18next';
 import { call, getContext, put, takeLatest } from 'redux-saga/effects';

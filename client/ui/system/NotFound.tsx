@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
-/** The not-found page (SPEC §2): heading '404 - ' plus the localized text, and ways onward. */
+/** The not-found page (docs/product.md): heading '404 - ' plus the localized text, and ways onward. */
 export function NotFound() {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ export interface ReloadPromptProps {
   detail?: string;
 }
 
-/** Shown when a page's code failed to load or timed out (SPEC §2, §8). */
+/** Shown when a page's code failed to load or timed out (docs/product.md). */
 export function ReloadPrompt({ detail }: ReloadPromptProps) {
   const { t } = useTranslation();
   return (

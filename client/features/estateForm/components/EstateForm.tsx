@@ -1,4 +1,4 @@
-// The full listing form (DOMAIN.md): offer and type, texts per language in tabs, price, placement,
+// The full listing form (docs/domain.md): offer and type, texts per language in tabs, price, placement,
 // sizes and rooms, availability, every facet, distances and the photos (a slot the screen fills).
 // Two ways to send: as a draft, or published (which takes a PUBLICATION resource).
 import { useRef, type FormEvent, type ReactNode } from 'react';

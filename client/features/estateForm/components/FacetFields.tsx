@@ -1,4 +1,4 @@
-// Every facet of DOMAIN.md: a group of checkboxes where a listing can hold several values, a group of
+// Every facet of docs/domain.md: a group of checkboxes where a listing can hold several values, a group of
 // radio buttons where it holds one (SINGLE_VALUE_FACETS).
 import { useTranslation } from 'react-i18next';
 import { FACET_FIELDS, FACETS, SINGLE_VALUE_FACETS, facetLabelKey, type FacetField } from '../../../../shared/facets.ts';

@@ -1,5 +1,5 @@
 // The estate form's values as typed (numbers stay text until sent), their empty state and the checks
-// run in the browser. Every field of an estate (DOMAIN.md) has its place here.
+// run in the browser. Every field of an estate (docs/domain.md) has its place here.
 import { LANGUAGES, type Currency, type Language } from '../../../../shared/constants.ts';
 import { DISTANCE_KEYS, FACET_FIELDS, type DistanceKey, type FacetField } from '../../../../shared/facets.ts';
 import { msg, type FieldMessage, type FormErrors } from '../../../lib/forms/errors.ts';

@@ -30,7 +30,7 @@ export function countMoreFilters(state: SearchState): number {
   return MORE_NUMERIC.filter((k) => state[k] !== undefined).length + FACET_FIELDS.filter((f) => (state[f]?.length ?? 0) > 0).length;
 }
 
-/** The estate search filters: one control for every field of the search state (SPEC §3). */
+/** The estate search filters: one control for every field of the search state (docs/product.md). */
 export function SearchPanel({ state, language, onChange, onReset }: SearchPanelProps) {
   const { t } = useTranslation();
   const id = useId();
