@@ -196,7 +196,11 @@ export function findNul(value: unknown, path = '', depth = 0): string | null {
 export function installErrorHandlers(app: FastifyInstance): void {
   // refuse NUL characters anywhere in the input by name, before they reach a query
   app.addHook('preValidation', async (request) => {
-    for (const [part, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
       const path = findNul(value);
       if (path !== null) throw invalidField(`${part}${path}`, 'must not contain NUL characters', 'NUL_CHARACTER');
     }
@@ -205,7 +209,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError & { headers?: Record<string, string> }, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof ApiError) {
       if (err.statusCode >= 500) request.log.warn({ code: err.code }, err.message);
-      return reply.code(err.statusCode).headers(err.headers).send(errorBody(err.statusCode, err.message, err.code, err.fieldErrors));
+      return reply
+        .code(err.statusCode)
+        .headers(err.headers)
+        .send(errorBody(err.statusCode, err.message, err.code, err.fieldErrors));
     }
     if (err.validation) {
       const fields = fieldErrorsOf(err.validation as unknown as ValidationIssue[], err.validationContext ?? 'body');

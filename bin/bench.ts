@@ -32,7 +32,10 @@ async function reexecInProduction(): Promise<never> {
   const code = await new Promise<number | null>((resolve) => {
     // --expose-gc lets the soak measure the heap a full collection leaves (what a leak would grow)
     const gc = process.argv.includes('--soak') ? ['--expose-gc'] : [];
-    const child = spawn(process.execPath, [...process.execArgv, ...gc, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    const child = spawn(process.execPath, [...process.execArgv, ...gc, ...process.argv.slice(1)], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     child.on('exit', resolve);
   });
   process.exit(code ?? 1);
@@ -45,7 +48,12 @@ async function main(): Promise<void> {
     if (!flat) process.exitCode = 1;
     return;
   }
-  await benchHttp({ duration: intArg('duration', 10), connections: intArg('connections', 50), estates: intArg('estates', 300), renderConcurrency: intArg('render-concurrency', 8) });
+  await benchHttp({
+    duration: intArg('duration', 10),
+    connections: intArg('connections', 50),
+    estates: intArg('estates', 300),
+    renderConcurrency: intArg('render-concurrency', 8),
+  });
 
   const root = findRootDir();
   const search = join(root, 'test', 'bench', 'search.ts');

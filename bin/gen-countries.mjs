@@ -9,8 +9,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const source = process.argv[2] ?? '/usr/share/iso-codes/json/iso_3166-1.json';
 const LANGS = ['en', 'de', 'ru', 'es'];
-const rows = JSON.parse(readFileSync(source, 'utf8'))['3166-1']
-  .map((c) => ({ code: c.alpha_2, num: Number(c.numeric), iso: c.name }))
+const rows = JSON.parse(readFileSync(source, 'utf8'))
+  ['3166-1'].map((c) => ({ code: c.alpha_2, num: Number(c.numeric), iso: c.name }))
   .sort((a, b) => (a.code < b.code ? -1 : 1));
 const names = Object.fromEntries(LANGS.map((l) => [l, new Intl.DisplayNames([l], { type: 'region', fallback: 'none' })]));
 

@@ -70,7 +70,9 @@ function splitPlural(key, keys) {
 /** Loads locales/{lng}/{ns}.json: { languages, namespaces, byLng: lng → ns → Map(key → text) }. */
 function loadLocales(root, problems) {
   const dir = join(root, 'locales');
-  const languages = readdirSync(dir).filter((d) => statSync(join(dir, d)).isDirectory()).sort();
+  const languages = readdirSync(dir)
+    .filter((d) => statSync(join(dir, d)).isDirectory())
+    .sort();
   const namespaces = new Set();
   for (const lng of languages) {
     for (const f of readdirSync(join(dir, lng))) if (f.endsWith('.json')) namespaces.add(f.slice(0, -5));
@@ -189,9 +191,8 @@ function scanFile(file, root, checkLiterals, found) {
       const expr = ts.isJsxExpression(init) ? init.expression : init;
       const value = stringOf(expr);
       if (name === 'i18nKey' && value !== null) found.required.push({ key: value, at: where(node).at });
-      const literal = value ?? (expr && ts.isTemplateExpression(expr)
-        ? [expr.head.text, ...expr.templateSpans.map((s) => s.literal.text)].join(' ')
-        : null);
+      const literal =
+        value ?? (expr && ts.isTemplateExpression(expr) ? [expr.head.text, ...expr.templateSpans.map((s) => s.literal.text)].join(' ') : null);
       if (checkLiterals && TEXT_PROPS.has(name) && literal !== null && LETTER_RE.test(literal)) {
         const w = where(node);
         if (!w.ignored) found.literalText.push(`${w.at}: literal text in ${name}="${literal.trim()}" (use t())`);
@@ -215,7 +216,11 @@ export function checkI18n(root) {
   const reference = checkParity(loc, problems);
 
   const found = {
-    required: [], requiredPrefixes: [], literals: new Set(), templateHeads: new Set(), dynamic: new Set(DYNAMIC_PREFIXES),
+    required: [],
+    requiredPrefixes: [],
+    literals: new Set(),
+    templateHeads: new Set(),
+    dynamic: new Set(DYNAMIC_PREFIXES),
     literalText: [],
   };
   let files = 0;
@@ -254,8 +259,9 @@ export function checkI18n(root) {
 
   const dynamic = [...found.dynamic, ...found.templateHeads].map(normalize);
   const usedStatically = new Set(found.required.map((r) => normalize(r.key)));
-  const unused = knownNames.filter((k) => !usedStatically.has(k) && !found.literals.has(k) &&
-    !found.literals.has(`${defaultNs}:${k}`) && !dynamic.some((p) => k.startsWith(p)));
+  const unused = knownNames.filter(
+    (k) => !usedStatically.has(k) && !found.literals.has(k) && !found.literals.has(`${defaultNs}:${k}`) && !dynamic.some((p) => k.startsWith(p)),
+  );
   for (const k of unused) problems.push(`locales: "${k}" is used nowhere in ${USAGE_DIRS.join('/, ')}/ (remove it, or declare its dynamic prefix)`);
 
   problems.push(...found.literalText);

@@ -63,7 +63,10 @@ export function createApiReader(upstream: Upstream, ttlMs = SHARED_TTL_MS): ApiR
       if (!pending) {
         pending = fetchEntry(path, headers).finally(() => inflight.delete(path));
         inflight.set(path, pending);
-        pending.then((entry) => remember(path, entry), () => undefined);
+        pending.then(
+          (entry) => remember(path, entry),
+          () => undefined,
+        );
       }
       return pending;
     },

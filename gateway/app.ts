@@ -115,7 +115,15 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
   await app.register(proxyPlugin, { config, apiUrl, timeouts });
   await app.register(staticPlugin, { publicDir: join(rootDir, 'dist', 'public') });
   const renderer = opts.renderer ?? (await loadRenderer(rootDir, app.log));
-  await app.register(ssrPlugin, { config, apiUrl, renderer, currencies, reader, concurrency: opts.renderQueue?.concurrency, maxWaiting: opts.renderQueue?.maxWaiting });
+  await app.register(ssrPlugin, {
+    config,
+    apiUrl,
+    renderer,
+    currencies,
+    reader,
+    concurrency: opts.renderQueue?.concurrency,
+    maxWaiting: opts.renderQueue?.maxWaiting,
+  });
 
   return app;
 }

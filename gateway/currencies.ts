@@ -10,7 +10,11 @@ import { isCurrency } from './context.ts';
 export const CURRENCY_TTL_MS = 5 * 60_000;
 const RETRY_AFTER_FAILURE_MS = 5_000;
 
-export const FALLBACK_CURRENCIES: CurrencyInfo[] = CURRENCIES.filter((c) => c === 'eur').map((code) => ({ code, sign: CURRENCY_SIGNS[code], rate: 1 }));
+export const FALLBACK_CURRENCIES: CurrencyInfo[] = CURRENCIES.filter((c) => c === 'eur').map((code) => ({
+  code,
+  sign: CURRENCY_SIGNS[code],
+  rate: 1,
+}));
 
 export interface CurrencyCache {
   get(log?: FastifyBaseLogger, requestId?: string): Promise<CurrencyInfo[]>;
@@ -20,7 +24,11 @@ function valid(body: unknown): CurrencyInfo[] | null {
   if (!Array.isArray(body)) return null;
   const list = body.filter(
     (c): c is CurrencyInfo =>
-      typeof c === 'object' && c !== null && isCurrency((c as CurrencyInfo).code) && typeof (c as CurrencyInfo).rate === 'number' && typeof (c as CurrencyInfo).sign === 'string',
+      typeof c === 'object' &&
+      c !== null &&
+      isCurrency((c as CurrencyInfo).code) &&
+      typeof (c as CurrencyInfo).rate === 'number' &&
+      typeof (c as CurrencyInfo).sign === 'string',
   );
   return list.length > 0 ? list.map(({ code, sign, rate }) => ({ code, sign, rate })) : null;
 }

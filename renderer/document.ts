@@ -39,7 +39,9 @@ export function renderDocument(p: DocumentParts): string {
     ...p.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...p.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     p.analyticsScript ? `<script async src="${escapeHtml(p.analyticsScript)}"></script>` : '',
-  ].filter(Boolean).join('');
+  ]
+    .filter(Boolean)
+    .join('');
   const scripts = [
     `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${serializeForScript(p.preloaded)}</script>`,
     p.entry ? `<script type="module" src="${escapeHtml(p.entry)}"></script>` : '',

@@ -3,9 +3,7 @@
 // renderToString and write the document with the preloaded data safely serialized.
 import type { i18n as I18n, Resource } from 'i18next';
 import { END } from 'redux-saga';
-import {
-  CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, LANGUAGES, type Currency, type Language,
-} from '../shared/constants.ts';
+import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, LANGUAGES, type Currency, type Language } from '../shared/constants.ts';
 import type { CurrencyInfo } from '../shared/contract/geodata.ts';
 import type { PreloadedData, PublicConfig } from '../shared/contract/page.ts';
 import { createApiCaller, type ApiCaller } from '../client/lib/api.ts';
@@ -132,10 +130,7 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
       fetch: req.fetch,
       headers: req.requestId ? { 'x-request-id': req.requestId } : undefined,
     });
-    const { store, sagaTask, runSaga } = configureStore(
-      startState(language, currency, req.currencies, req.domain),
-      context(api, i18n, log),
-    );
+    const { store, sagaTask, runSaga } = configureStore(startState(language, currency, req.currencies, req.domain), context(api, i18n, log));
 
     let page: PageResolution;
     try {

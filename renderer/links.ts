@@ -20,9 +20,6 @@ export function pageLinks(pathname: string, search: string, language: Language, 
   };
   return {
     canonical: withLng(language),
-    alternates: [
-      ...LANGUAGES.map((lng) => ({ hreflang: lng, href: withLng(lng) })),
-      { hreflang: 'x-default', href: withLng(null) },
-    ],
+    alternates: [...LANGUAGES.map((lng) => ({ hreflang: lng, href: withLng(lng) })), { hreflang: 'x-default', href: withLng(null) }],
   };
 }

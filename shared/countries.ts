@@ -75,7 +75,10 @@ export function countriesSortedByName(lng: Language): CountryEntry[] {
 // Intl.Collator differs between ICU builds; a plain comparison of case- and accent-folded names is
 // the same everywhere, which is what server rendering with hydration needs.
 function fold(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 function compareNames(a: string, b: string): number {
   const fa = fold(a);

@@ -7,9 +7,25 @@ export const DEAL_TYPES = ['sale', 'rent', 'sublet'] as const;
 export type DealType = (typeof DEAL_TYPES)[number];
 
 export const ESTATE_TYPES = [
-  'villa', 'one-family-house', 'two-family-house', 'castle', 'smart-home', 'apartment', 'room',
-  'shared-flat', 'elite-apartment', 'office', 'shop', 'cafe', 'hotel', 'income-property', 'warehouse',
-  'production', 'plot', 'holiday-home', 'other',
+  'villa',
+  'one-family-house',
+  'two-family-house',
+  'castle',
+  'smart-home',
+  'apartment',
+  'room',
+  'shared-flat',
+  'elite-apartment',
+  'office',
+  'shop',
+  'cafe',
+  'hotel',
+  'income-property',
+  'warehouse',
+  'production',
+  'plot',
+  'holiday-home',
+  'other',
 ] as const;
 export type EstateType = (typeof ESTATE_TYPES)[number];
 
@@ -107,8 +123,19 @@ export function isOrderBy(value: unknown): value is OrderBy {
 
 /** Distances (km) a listing may give, docs/domain.md "Other fields". Keys of `EstateDetails.distances`. */
 export const DISTANCE_KEYS = [
-  'station', 'stop', 'airport', 'motorway', 'centre', 'kindergarten', 'school', 'university', 'shops',
-  'sea', 'beach', 'park', 'skiSlopes',
+  'station',
+  'stop',
+  'airport',
+  'motorway',
+  'centre',
+  'kindergarten',
+  'school',
+  'university',
+  'shops',
+  'sea',
+  'beach',
+  'park',
+  'skiSlopes',
 ] as const;
 export type DistanceKey = (typeof DISTANCE_KEYS)[number];
 

@@ -12,14 +12,28 @@
 import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_PAGE, type Currency } from './constants.ts';
 import { normalizeCountryCode } from './countries.ts';
 import {
-  DEAL_TYPES, ESTATE_TYPES, FACETS, FACET_FIELDS, ORDER_BY, type DealType, type EstateType, type FacetField,
-  type FacetValue, type OrderBy,
+  DEAL_TYPES,
+  ESTATE_TYPES,
+  FACETS,
+  FACET_FIELDS,
+  ORDER_BY,
+  type DealType,
+  type EstateType,
+  type FacetField,
+  type FacetValue,
+  type OrderBy,
 } from './facets.ts';
 import type { SearchQuery as ApiSearchQuery } from './contract/estate-inputs.ts';
 
 export const NUMERIC_FILTERS = [
-  'price_gte', 'price_lte', 'buildYear_gte', 'buildYear_lte', 'livingSpace_gte', 'livingSpace_lte',
-  'totalSpace_gte', 'totalSpace_lte',
+  'price_gte',
+  'price_lte',
+  'buildYear_gte',
+  'buildYear_lte',
+  'livingSpace_gte',
+  'livingSpace_lte',
+  'totalSpace_gte',
+  'totalSpace_lte',
 ] as const;
 export type NumericFilter = (typeof NUMERIC_FILTERS)[number];
 
@@ -57,8 +71,17 @@ export type SearchStateInput = Partial<{ [K in keyof SearchState]: SearchState[K
 
 /** The order of keys in a built query. */
 export const SEARCH_KEYS = [
-  'geoData.countryCode', 'dealType', 'estateType', 'placeId', 'placeName', 'owner._id', 'currency',
-  ...NUMERIC_FILTERS, ...FACET_FIELDS, 'orderBy', 'page',
+  'geoData.countryCode',
+  'dealType',
+  'estateType',
+  'placeId',
+  'placeName',
+  'owner._id',
+  'currency',
+  ...NUMERIC_FILTERS,
+  ...FACET_FIELDS,
+  'orderBy',
+  'page',
 ] as const satisfies readonly (keyof SearchState)[];
 
 export const EMPTY_SEARCH: SearchState = { page: DEFAULT_PAGE, currency: DEFAULT_CURRENCY };
@@ -189,7 +212,9 @@ function pairs(state: SearchState): [string, string][] {
 
 /** The canonical query string of a state, without '?': '' for the empty search. */
 export function buildSearchQuery(input: SearchStateInput): string {
-  return pairs(normalizeSearchState(input)).map(([k, v]) => `${k}=${v}`).join('&');
+  return pairs(normalizeSearchState(input))
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
 }
 
 /** A search URL: `/search`, or `/search/{countryCode}` when a country is given, plus the query. */

@@ -47,7 +47,12 @@ export async function selectArticleFeed(q: Queryable, type: ArticleType, lang: L
 }
 
 /** The article with this slug (or id), preferring the languages in order, then any. */
-export async function selectArticle(q: Queryable, id: string, languages: readonly [Language, Language], includeUnpublished: boolean): Promise<Article | null> {
+export async function selectArticle(
+  q: Queryable,
+  id: string,
+  languages: readonly [Language, Language],
+  includeUnpublished: boolean,
+): Promise<Article | null> {
   const r = await q.query<ArticleRow>(
     `SELECT * FROM articles
       WHERE (slug = $1 OR id = $1) ${includeUnpublished ? '' : `AND ${PUBLIC}`}

@@ -3,10 +3,44 @@
 import type { Queryable } from './index.ts';
 
 const CYRILLIC: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k',
-  л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts',
-  ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
-  і: 'i', ї: 'yi', є: 'ye', ґ: 'g', ў: 'u',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+  і: 'i',
+  ї: 'yi',
+  є: 'ye',
+  ґ: 'g',
+  ў: 'u',
 };
 const OTHER: Record<string, string> = { ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', ł: 'l', đ: 'd', þ: 'th', ð: 'd', ı: 'i' };
 
@@ -32,10 +66,10 @@ const TABLES = { users: 'users', estates: 'estates' } as const;
  */
 export async function uniqueAlias(q: Queryable, table: keyof typeof TABLES, text: string, fallback: string): Promise<string> {
   const base = slugify(text) || fallback;
-  const r = await q.query<{ alias_id: string }>(
-    `SELECT alias_id FROM ${TABLES[table]} WHERE alias_id = $1 OR alias_id LIKE $2`,
-    [base, `${base.replace(/[\\%_]/g, '\\$&')}-%`],
-  );
+  const r = await q.query<{ alias_id: string }>(`SELECT alias_id FROM ${TABLES[table]} WHERE alias_id = $1 OR alias_id LIKE $2`, [
+    base,
+    `${base.replace(/[\\%_]/g, '\\$&')}-%`,
+  ]);
   const taken = new Set(r.rows.map((x) => x.alias_id));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) {

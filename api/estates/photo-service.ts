@@ -55,7 +55,12 @@ export async function addPhotos(c: PhotoContext, estateId: string, aliasId: stri
         await c.media.put(keys.thumb, photo.thumb);
         written.push(keys.thumb);
         await insertPhoto(tx, {
-          id, estate_id: estateId, position: existing.length + i, storage_key: keys.large, width: photo.width, height: photo.height,
+          id,
+          estate_id: estateId,
+          position: existing.length + i,
+          storage_key: keys.large,
+          width: photo.width,
+          height: photo.height,
         });
         ids.push(id);
       }
@@ -92,7 +97,10 @@ export async function removePhoto(c: PhotoContext, aliasId: string, photoId: str
     const key = await deletePhotoRow(tx, estateId, photoId);
     if (key === undefined) throw errors.notFound('photo');
     const rest = await photoRows(tx, estateId);
-    await renumberPhotos(tx, rest.map((p) => p.id));
+    await renumberPhotos(
+      tx,
+      rest.map((p) => p.id),
+    );
     await touchEstate(tx, estateId);
     return { removed: key, rows: await photoRows(tx, estateId) };
   });

@@ -25,7 +25,10 @@ export function sniffImage(buf: Uint8Array): ImageKind | null {
 }
 
 export class PhotoRejected extends Error {
-  constructor(readonly reason: 'unsupported-type' | 'undecodable' | 'too-large-image', message: string) {
+  constructor(
+    readonly reason: 'unsupported-type' | 'undecodable' | 'too-large-image',
+    message: string,
+  ) {
     super(message);
     this.name = 'PhotoRejected';
   }

@@ -52,8 +52,23 @@ const PROJECTION = `e.id, e.owner_id, e.country_code, e.deal_type, e.estate_type
 const COLUMNS = `id, owner_id, country_code, deal_type, estate_type, price_eur, living_space, total_space, build_year, rooms, city_lc,
   area_lc, published_at, top_offer_until, ${FIELDS.map((f) => MASK_COLUMNS[f]).join(', ')}`;
 
-const WATCHED = ['status', 'owner_id', 'country_code', 'deal_type', 'estate_type', 'price_eur', 'living_space', 'total_space', 'build_year',
-  'rooms', 'city', 'area', 'published_at', 'top_offer_until', ...FIELDS.map(snake)];
+const WATCHED = [
+  'status',
+  'owner_id',
+  'country_code',
+  'deal_type',
+  'estate_type',
+  'price_eur',
+  'living_space',
+  'total_space',
+  'build_year',
+  'rooms',
+  'city',
+  'area',
+  'published_at',
+  'top_offer_until',
+  ...FIELDS.map(snake),
+];
 
 /** Migration 002: the table, its indexes, the triggers and the backfill. */
 export const ESTATE_SEARCH_MIGRATION = `

@@ -17,7 +17,14 @@ type Problem = { field: string; value: string };
 /** The comma list of `field`, every value checked against `known`; an unknown value goes to `problems`. */
 export function parseList(field: string, raw: string | undefined, known: readonly string[], problems: Problem[]): string[] | undefined {
   if (raw === undefined || raw === null) return undefined;
-  const values = [...new Set(String(raw).split(',').map((v) => v.trim()).filter((v) => v !== ''))];
+  const values = [
+    ...new Set(
+      String(raw)
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v) => v !== ''),
+    ),
+  ];
   if (!values.length) return undefined;
   const unknown = values.find((v) => !known.includes(v));
   if (unknown !== undefined) {

@@ -12,10 +12,14 @@ import { ESTATE_SELECT, toEstate, type EstateRow, type Rates } from './sql.ts';
 
 /** Number filters and the column each compares. */
 export const RANGE_COLUMNS = {
-  buildYear_gte: ['s.build_year', '>='], buildYear_lte: ['s.build_year', '<='],
-  livingSpace_gte: ['s.living_space', '>='], livingSpace_lte: ['s.living_space', '<='],
-  totalSpace_gte: ['s.total_space', '>='], totalSpace_lte: ['s.total_space', '<='],
-  rooms_gte: ['s.rooms', '>='], rooms_lte: ['s.rooms', '<='],
+  buildYear_gte: ['s.build_year', '>='],
+  buildYear_lte: ['s.build_year', '<='],
+  livingSpace_gte: ['s.living_space', '>='],
+  livingSpace_lte: ['s.living_space', '<='],
+  totalSpace_gte: ['s.total_space', '>='],
+  totalSpace_lte: ['s.total_space', '<='],
+  rooms_gte: ['s.rooms', '>='],
+  rooms_lte: ['s.rooms', '<='],
 } as const;
 export type RangeFilter = keyof typeof RANGE_COLUMNS;
 
@@ -91,7 +95,11 @@ export interface SearchPage {
 }
 
 /** One page of the estates matching `filter`, the top offers set apart, and the total of the page's list. */
-export async function searchEstateRows(db: Db, filter: SearchFilter, s: SearchPage): Promise<{ values: Estate[]; topOffers: Estate[]; total: number }> {
+export async function searchEstateRows(
+  db: Db,
+  filter: SearchFilter,
+  s: SearchPage,
+): Promise<{ values: Estate[]; topOffers: Estate[]; total: number }> {
   const where = buildWhere(filter);
   const order = ORDER_SQL[s.order];
   const offset = (s.page - 1) * s.onPage;

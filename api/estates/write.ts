@@ -14,7 +14,16 @@ import { slugify } from '../db/alias.ts';
 import { activeResources } from '../billing/subscriptions.ts';
 import { isKnownCountry } from '../geodata/service.ts';
 import {
-  currencyRates, deleteEstateRow, estateColumns, insertEstate, loadEstates, lockEstate, lockUser, updateEstateRow, type LockedEstate, type Rates,
+  currencyRates,
+  deleteEstateRow,
+  estateColumns,
+  insertEstate,
+  loadEstates,
+  lockEstate,
+  lockUser,
+  updateEstateRow,
+  type LockedEstate,
+  type Rates,
 } from './sql.ts';
 
 /** The owner of a write, from the auth plugin's request.user. */
@@ -67,7 +76,10 @@ export async function assertCanPublish(tx: Queryable, userId: string): Promise<v
   const { PUBLICATION: pub } = await activeResources(tx, userId);
   if (pub.limit === UNLIMITED) return;
   if (pub.limit <= 0) {
-    throw errors.forbidden('Publishing needs a plan with publications: choose a plan first, or save the estate as a draft', 'NO_PUBLICATION_RESOURCE');
+    throw errors.forbidden(
+      'Publishing needs a plan with publications: choose a plan first, or save the estate as a draft',
+      'NO_PUBLICATION_RESOURCE',
+    );
   }
   if (pub.used >= pub.limit) {
     throw errors.forbidden(

@@ -29,7 +29,9 @@ export const SECURITY = {
 export const fastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
 function successStatus(e: Endpoint): number {
-  const codes = Object.keys(e.response).map(Number).filter((c) => c >= 200 && c < 300);
+  const codes = Object.keys(e.response)
+    .map(Number)
+    .filter((c) => c >= 200 && c < 300);
   if (codes.length !== 1) throw new Error(`${e.operationId}: an endpoint needs exactly one success status, has ${codes.join(', ')}`);
   return codes[0];
 }

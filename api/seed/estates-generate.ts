@@ -9,7 +9,12 @@ import { demoPhotosOf, type DemoPhoto } from './images/index.ts';
 import type { SceneKind } from './images/scenes.ts';
 
 type Kind = 'house' | 'apartment' | 'commercial' | 'plot';
-interface TypeProfile { weight: number; space: [number, number]; price: number; kind: Kind }
+interface TypeProfile {
+  weight: number;
+  space: [number, number];
+  price: number;
+  kind: Kind;
+}
 
 const TYPES: Record<EstateType, TypeProfile> = {
   villa: { weight: 10, space: [140, 600], price: 1.25, kind: 'house' },
@@ -35,11 +40,16 @@ const TYPES: Record<EstateType, TypeProfile> = {
 const TYPE_WEIGHTS = (Object.keys(TYPES) as EstateType[]).map((t) => [t, TYPES[t].weight] as const);
 const WARM = new Set(['ES', 'IT', 'GR', 'TR', 'HR', 'BG', 'US', 'FR']);
 const STREETS: Record<string, readonly string[]> = {
-  IT: ['Via Roma', 'Via Garibaldi', 'Via Dante', 'Corso Italia'], ES: ['Calle Mayor', 'Avenida del Mar', 'Calle del Sol', 'Paseo Marítimo'],
-  BG: ['ul. Vasil Levski', 'bul. Bulgaria', 'ul. Hristo Botev'], TR: ['Atatürk Caddesi', 'Deniz Sokak', 'Cumhuriyet Caddesi'],
-  GR: ['Odos Ermou', 'Leoforos Posidonos', 'Odos Athinas'], AT: ['Hauptstraße', 'Bahnhofstraße', 'Seestraße', 'Kirchengasse'],
-  FR: ['Rue de la Paix', 'Avenue des Fleurs', 'Rue Victor Hugo'], HR: ['Ulica Kralja Tomislava', 'Obala Hrvatskog Narodnog Preporoda', 'Put Firula'],
-  GB: ['High Street', 'Church Lane', 'Station Road', 'Victoria Road'], US: ['Main Street', 'Ocean Drive', 'Park Avenue', 'Maple Street'],
+  IT: ['Via Roma', 'Via Garibaldi', 'Via Dante', 'Corso Italia'],
+  ES: ['Calle Mayor', 'Avenida del Mar', 'Calle del Sol', 'Paseo Marítimo'],
+  BG: ['ul. Vasil Levski', 'bul. Bulgaria', 'ul. Hristo Botev'],
+  TR: ['Atatürk Caddesi', 'Deniz Sokak', 'Cumhuriyet Caddesi'],
+  GR: ['Odos Ermou', 'Leoforos Posidonos', 'Odos Athinas'],
+  AT: ['Hauptstraße', 'Bahnhofstraße', 'Seestraße', 'Kirchengasse'],
+  FR: ['Rue de la Paix', 'Avenue des Fleurs', 'Rue Victor Hugo'],
+  HR: ['Ulica Kralja Tomislava', 'Obala Hrvatskog Narodnog Preporoda', 'Put Firula'],
+  GB: ['High Street', 'Church Lane', 'Station Road', 'Victoria Road'],
+  US: ['Main Street', 'Ocean Drive', 'Park Avenue', 'Maple Street'],
 };
 const NUMBER_FIRST = new Set(['GB', 'US', 'FR']);
 
@@ -71,12 +81,21 @@ export interface GeneratedEstate {
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
-const pickSome = <T,>(r: Rng, items: readonly (readonly [T, number])[]): T[] => items.filter(([, p]) => r.chance(p)).map(([v]) => v);
+const pickSome = <T>(r: Rng, items: readonly (readonly [T, number])[]): T[] => items.filter(([, p]) => r.chance(p)).map(([v]) => v);
 
 function dealTypeOf(r: Rng, type: EstateType): DealType {
   if (type === 'plot') return 'sale';
-  if (type === 'room' || type === 'shared-flat') return r.weighted([['rent', 7], ['sublet', 2], ['sale', 1]]);
-  return r.weighted([['sale', 72], ['rent', 24], ['sublet', 4]]);
+  if (type === 'room' || type === 'shared-flat')
+    return r.weighted([
+      ['rent', 7],
+      ['sublet', 2],
+      ['sale', 1],
+    ]);
+  return r.weighted([
+    ['sale', 72],
+    ['rent', 24],
+    ['sublet', 4],
+  ]);
 }
 
 function buildYearOf(r: Rng, type: EstateType, city: DemoCity, year: number): number {
@@ -89,7 +108,12 @@ function buildYearOf(r: Rng, type: EstateType, city: DemoCity, year: number): nu
 function conditionOf(r: Rng, buildYear: number, year: number): string {
   if (buildYear > year) return 'under-construction';
   if (buildYear >= year - 3) return 'new';
-  const weights: [string, number][] = [['renovated', 30], ['modernised', 25], ['plumbing-renewed', 10], ['needs-renovation', buildYear < 1980 ? 20 : 6]];
+  const weights: [string, number][] = [
+    ['renovated', 30],
+    ['modernised', 25],
+    ['plumbing-renewed', 10],
+    ['needs-renovation', buildYear < 1980 ? 20 : 6],
+  ];
   return r.weighted(weights);
 }
 
@@ -101,30 +125,128 @@ function facetsOf(r: Rng, type: EstateType, kind: Kind, country: DemoCountry, ci
   const f = Object.fromEntries(Object.keys(FACETS).map((k) => [k, [] as string[]])) as Record<keyof typeof FACETS, string[]>;
   f.locationTypes = [
     ...(t('city') ? [house && r.chance(0.6) ? 'suburb' : 'city'] : []),
-    ...pickSome(r, [['village', t('village') ? 0.9 : 0], ['mountains', t('mountains') ? 0.6 : 0], ['forest', t('forest') ? 0.5 : 0], ['coast', t('coast') ? 0.75 : 0]]),
+    ...pickSome(r, [
+      ['village', t('village') ? 0.9 : 0],
+      ['mountains', t('mountains') ? 0.6 : 0],
+      ['forest', t('forest') ? 0.5 : 0],
+      ['coast', t('coast') ? 0.75 : 0],
+    ]),
   ];
   if (!f.locationTypes.length) f.locationTypes = [house ? 'suburb' : 'city'];
-  f.windowView = pickSome(r, [['sea', t('coast') ? 0.55 : 0], ['mountains', t('mountains') ? 0.6 : 0], ['lake', t('lake') ? 0.6 : 0], ['forest', t('forest') ? 0.3 : 0], ['garden', house ? 0.4 : 0.05], ['old-town', t('old-town') ? 0.4 : 0]]);
+  f.windowView = pickSome(r, [
+    ['sea', t('coast') ? 0.55 : 0],
+    ['mountains', t('mountains') ? 0.6 : 0],
+    ['lake', t('lake') ? 0.6 : 0],
+    ['forest', t('forest') ? 0.3 : 0],
+    ['garden', house ? 0.4 : 0.05],
+    ['old-town', t('old-town') ? 0.4 : 0],
+  ]);
   if (kind === 'plot') return f;
-  f.heating = [r.weighted([['central', 30], ['gas', 25], ['electric', warm ? 25 : 10], ['underfloor', 12], ['oil', 5], ['solar', warm ? 8 : 3], ['wood', t('mountains') ? 10 : 2], ['other', 2]])];
+  f.heating = [
+    r.weighted([
+      ['central', 30],
+      ['gas', 25],
+      ['electric', warm ? 25 : 10],
+      ['underfloor', 12],
+      ['oil', 5],
+      ['solar', warm ? 8 : 3],
+      ['wood', t('mountains') ? 10 : 2],
+      ['other', 2],
+    ]),
+  ];
   if (r.chance(0.3)) f.heating = [...new Set([...f.heating, r.pick(['solar', 'underfloor', 'wood', 'electric'])])];
-  f.floorCovering = [...new Set([r.weighted([['tile', warm ? 40 : 15], ['laminate', 20], ['parquet', warm ? 15 : 35], ['wood', 10], ['marble', luxury ? 25 : 3], ['carpet', country.code === 'GB' || country.code === 'US' ? 25 : 3], ['linoleum', 2], ['other', 1]]), ...(r.chance(0.35) ? [r.pick(['tile', 'parquet', 'laminate'])] : [])])];
-  f.glassFrame = [r.weighted([['plastic', 50], ['aluminium', warm ? 35 : 10], ['wood', country.code === 'AT' ? 35 : 15]])];
-  f.glazing = pickSome(r, [['thermal', 0.5], ['soundproof', t('city') ? 0.35 : 0.1], ['sun-protection', warm ? 0.35 : 0.05], ['armoured', luxury ? 0.12 : 0.01]]);
-  f.securitySystems = pickSome(r, [['smoke-detectors', 0.4], ['alarm', luxury ? 0.6 : 0.2], ['video-surveillance', luxury || kind === 'commercial' ? 0.5 : 0.08], ['guard', type === 'elite-apartment' ? 0.3 : 0.02], ['emergency-call', 0.04]]);
+  f.floorCovering = [
+    ...new Set([
+      r.weighted([
+        ['tile', warm ? 40 : 15],
+        ['laminate', 20],
+        ['parquet', warm ? 15 : 35],
+        ['wood', 10],
+        ['marble', luxury ? 25 : 3],
+        ['carpet', country.code === 'GB' || country.code === 'US' ? 25 : 3],
+        ['linoleum', 2],
+        ['other', 1],
+      ]),
+      ...(r.chance(0.35) ? [r.pick(['tile', 'parquet', 'laminate'])] : []),
+    ]),
+  ];
+  f.glassFrame = [
+    r.weighted([
+      ['plastic', 50],
+      ['aluminium', warm ? 35 : 10],
+      ['wood', country.code === 'AT' ? 35 : 15],
+    ]),
+  ];
+  f.glazing = pickSome(r, [
+    ['thermal', 0.5],
+    ['soundproof', t('city') ? 0.35 : 0.1],
+    ['sun-protection', warm ? 0.35 : 0.05],
+    ['armoured', luxury ? 0.12 : 0.01],
+  ]);
+  f.securitySystems = pickSome(r, [
+    ['smoke-detectors', 0.4],
+    ['alarm', luxury ? 0.6 : 0.2],
+    ['video-surveillance', luxury || kind === 'commercial' ? 0.5 : 0.08],
+    ['guard', type === 'elite-apartment' ? 0.3 : 0.02],
+    ['emergency-call', 0.04],
+  ]);
   if (kind === 'commercial') {
-    f.comfort = pickSome(r, [['lift', type === 'office' || type === 'hotel' ? 0.7 : 0.1], ['air-conditioning', 0.6]]);
+    f.comfort = pickSome(r, [
+      ['lift', type === 'office' || type === 'hotel' ? 0.7 : 0.1],
+      ['air-conditioning', 0.6],
+    ]);
     return f;
   }
   f.floorType = house
-    ? pickSome(r, [['basement', country.code === 'AT' ? 0.7 : 0.35], ['attic', 0.3]])
-    : pickSome(r, [['penthouse', type === 'elite-apartment' ? 0.3 : 0.06], ['attic', 0.07], ['basement', 0.03]]);
-  f.kitchenType = [r.weighted([['built-in', 35], ['open', 25], ['kitchen-diner', 20], ['island', luxury ? 30 : 4], ['niche', kind === 'apartment' && !luxury ? 12 : 1]])];
-  f.bathroom = pickSome(r, [['shower', 0.75], ['bathtub', 0.5], ['with-toilet', 0.6], ['with-window', 0.3]]);
+    ? pickSome(r, [
+        ['basement', country.code === 'AT' ? 0.7 : 0.35],
+        ['attic', 0.3],
+      ])
+    : pickSome(r, [
+        ['penthouse', type === 'elite-apartment' ? 0.3 : 0.06],
+        ['attic', 0.07],
+        ['basement', 0.03],
+      ]);
+  f.kitchenType = [
+    r.weighted([
+      ['built-in', 35],
+      ['open', 25],
+      ['kitchen-diner', 20],
+      ['island', luxury ? 30 : 4],
+      ['niche', kind === 'apartment' && !luxury ? 12 : 1],
+    ]),
+  ];
+  f.bathroom = pickSome(r, [
+    ['shower', 0.75],
+    ['bathtub', 0.5],
+    ['with-toilet', 0.6],
+    ['with-window', 0.3],
+  ]);
   if (!f.bathroom.length) f.bathroom = ['shower'];
-  f.otherFacilities = pickSome(r, [['storeroom', 0.35], ['walk-in-wardrobe', luxury ? 0.5 : 0.08], ['guest-toilet', house ? 0.5 : 0.1], ['bicycle-room', house ? 0.05 : 0.3], ['laundry', 0.25], ['cellar', house ? 0.45 : 0.2], ['wine-cellar', type === 'villa' || type === 'castle' ? 0.3 : 0.02]]);
-  f.comfort = pickSome(r, [['lift', house ? 0.02 : type === 'elite-apartment' ? 0.95 : 0.6], ['garden', house ? 0.8 : 0.05], ['winter-garden', 0.04], ['balcony', house ? 0.4 : 0.7], ['air-conditioning', warm ? 0.6 : 0.1], ['fireplace', t('mountains') ? 0.6 : house ? 0.3 : 0.05], ['sauna', t('mountains') ? 0.3 : luxury ? 0.2 : 0.02], ['pool', type === 'villa' ? 0.7 : house && t('coast') ? 0.35 : luxury ? 0.2 : 0.03]]);
-  const furnished = r.weighted([['full', rent ? 60 : 30], ['partial', 35], ['none', rent ? 10 : 35]]);
+  f.otherFacilities = pickSome(r, [
+    ['storeroom', 0.35],
+    ['walk-in-wardrobe', luxury ? 0.5 : 0.08],
+    ['guest-toilet', house ? 0.5 : 0.1],
+    ['bicycle-room', house ? 0.05 : 0.3],
+    ['laundry', 0.25],
+    ['cellar', house ? 0.45 : 0.2],
+    ['wine-cellar', type === 'villa' || type === 'castle' ? 0.3 : 0.02],
+  ]);
+  f.comfort = pickSome(r, [
+    ['lift', house ? 0.02 : type === 'elite-apartment' ? 0.95 : 0.6],
+    ['garden', house ? 0.8 : 0.05],
+    ['winter-garden', 0.04],
+    ['balcony', house ? 0.4 : 0.7],
+    ['air-conditioning', warm ? 0.6 : 0.1],
+    ['fireplace', t('mountains') ? 0.6 : house ? 0.3 : 0.05],
+    ['sauna', t('mountains') ? 0.3 : luxury ? 0.2 : 0.02],
+    ['pool', type === 'villa' ? 0.7 : house && t('coast') ? 0.35 : luxury ? 0.2 : 0.03],
+  ]);
+  const furnished = r.weighted([
+    ['full', rent ? 60 : 30],
+    ['partial', 35],
+    ['none', rent ? 10 : 35],
+  ]);
   f.furnishings = [furnished];
   f.additionalEquipment = r.sample(FACETS.additionalEquipment, furnished === 'none' ? r.int(0, 1) : r.int(2, 5));
   return f;
@@ -133,13 +255,25 @@ function facetsOf(r: Rng, type: EstateType, kind: Kind, country: DemoCountry, ci
 function highlightsOf(f: Record<string, string[]>, parking: number): Highlight[] {
   const has = (field: string, v: string) => f[field]?.includes(v);
   const all: [Highlight, boolean][] = [
-    ['pool', has('comfort', 'pool')], ['seaView', has('windowView', 'sea')], ['mountainView', has('windowView', 'mountains')],
-    ['lakeView', has('windowView', 'lake')], ['garden', has('comfort', 'garden')], ['fireplace', has('comfort', 'fireplace')],
-    ['sauna', has('comfort', 'sauna')], ['wineCellar', has('otherFacilities', 'wine-cellar')], ['oldTown', has('windowView', 'old-town')],
-    ['balcony', has('comfort', 'balcony')], ['airConditioning', has('comfort', 'air-conditioning')], ['underfloor', has('heating', 'underfloor')],
-    ['lift', has('comfort', 'lift')], ['parking', parking > 0],
+    ['pool', has('comfort', 'pool')],
+    ['seaView', has('windowView', 'sea')],
+    ['mountainView', has('windowView', 'mountains')],
+    ['lakeView', has('windowView', 'lake')],
+    ['garden', has('comfort', 'garden')],
+    ['fireplace', has('comfort', 'fireplace')],
+    ['sauna', has('comfort', 'sauna')],
+    ['wineCellar', has('otherFacilities', 'wine-cellar')],
+    ['oldTown', has('windowView', 'old-town')],
+    ['balcony', has('comfort', 'balcony')],
+    ['airConditioning', has('comfort', 'air-conditioning')],
+    ['underfloor', has('heating', 'underfloor')],
+    ['lift', has('comfort', 'lift')],
+    ['parking', parking > 0],
   ];
-  return all.filter(([, on]) => on).map(([h]) => h).slice(0, 5);
+  return all
+    .filter(([, on]) => on)
+    .map(([h]) => h)
+    .slice(0, 5);
 }
 
 const SCENES: Record<Kind, { cover: SceneKind[]; more: SceneKind[] }> = {
@@ -174,7 +308,13 @@ export function generateEstate(r: Rng, country: DemoCountry, year: number): Gene
   const rent = dealType !== 'sale';
   const livingSpace = Math.round(p.space[0] + Math.pow(r.next(), 1.6) * (p.space[1] - p.space[0]));
   const plotArea = p.kind === 'plot' ? livingSpace * r.int(4, 12) : p.kind === 'house' ? r.int(3, 25) * 100 : null;
-  const rooms = Math.max(1, Math.min(p.kind === 'commercial' ? 40 : 14, estateType === 'room' || estateType === 'shared-flat' || estateType === 'plot' ? 1 : Math.round(livingSpace / r.int(22, 32))));
+  const rooms = Math.max(
+    1,
+    Math.min(
+      p.kind === 'commercial' ? 40 : 14,
+      estateType === 'room' || estateType === 'shared-flat' || estateType === 'plot' ? 1 : Math.round(livingSpace / r.int(22, 32)),
+    ),
+  );
   const bedrooms = p.kind === 'commercial' || p.kind === 'plot' ? null : Math.max(1, rooms - (rooms > 2 ? r.int(1, 2) : 0));
   const buildYear = buildYearOf(r, estateType, city, year);
   const condition = p.kind === 'plot' ? 'new' : conditionOf(r, buildYear, year);
@@ -183,8 +323,14 @@ export function generateEstate(r: Rng, country: DemoCountry, year: number): Gene
 
   const condFactor = condition === 'new' ? 1.15 : condition === 'needs-renovation' ? 0.7 : condition === 'under-construction' ? 0.9 : 1;
   const coastFactor = city.traits.includes('coast') && f.windowView.includes('sea') ? 1.25 : 1;
-  const base = country.pricePerM2 * city.level * (p.kind === 'plot' ? plotArea! : livingSpace) * p.price * condFactor * coastFactor * (0.75 + r.next() * 0.55);
-  const sale = base > 1_000_000 ? Math.round(base / 10_000) * 10_000 : base > 100_000 ? Math.round(base / 1000) * 1000 : Math.max(500, Math.round(base / 500) * 500);
+  const base =
+    country.pricePerM2 * city.level * (p.kind === 'plot' ? plotArea! : livingSpace) * p.price * condFactor * coastFactor * (0.75 + r.next() * 0.55);
+  const sale =
+    base > 1_000_000
+      ? Math.round(base / 10_000) * 10_000
+      : base > 100_000
+        ? Math.round(base / 1000) * 1000
+        : Math.max(500, Math.round(base / 500) * 500);
   const monthly = Math.max(150, Math.round(base / 260 / 10) * 10 * (dealType === 'sublet' ? 0.9 : 1));
   const priceEur = rent ? Math.round(monthly) : sale;
 
@@ -193,8 +339,12 @@ export function generateEstate(r: Rng, country: DemoCountry, year: number): Gene
   const bathrooms = p.kind === 'plot' ? 0 : Math.max(1, Math.ceil(rooms / 2.5));
   const coast = city.traits.includes('coast');
   const distances: Record<string, number> = {
-    airport: round1(5 + r.next() * 55), centre: round1(0.2 + Math.pow(r.next(), 2) * 15), shops: round1(0.1 + r.next() * 2.5),
-    school: round1(0.2 + r.next() * 4.5), stop: round1(0.05 + r.next() * 1.2), station: round1(0.3 + r.next() * 9),
+    airport: round1(5 + r.next() * 55),
+    centre: round1(0.2 + Math.pow(r.next(), 2) * 15),
+    shops: round1(0.1 + r.next() * 2.5),
+    school: round1(0.2 + r.next() * 4.5),
+    stop: round1(0.05 + r.next() * 1.2),
+    station: round1(0.3 + r.next() * 9),
   };
   if (coast) Object.assign(distances, { sea: round1(0.05 + Math.pow(r.next(), 2) * 5), beach: round1(0.1 + Math.pow(r.next(), 2) * 5) });
   if (city.traits.includes('mountains')) distances.skiSlopes = round1(0.5 + r.next() * 25);
@@ -209,24 +359,59 @@ export function generateEstate(r: Rng, country: DemoCountry, year: number): Gene
   };
   if (p.kind !== 'plot') Object.assign(details, { floors, floor: p.kind === 'apartment' ? r.int(0, floors) : undefined });
   if (plotArea) details.plotArea = plotArea;
-  if (rent) Object.assign(details, { deposit: priceEur * r.int(1, 3), extraCosts: Math.round((livingSpace * (1.5 + r.next() * 2.5)) / 10) * 10, availableFrom });
+  if (rent)
+    Object.assign(details, {
+      deposit: priceEur * r.int(1, 3),
+      extraCosts: Math.round((livingSpace * (1.5 + r.next() * 2.5)) / 10) * 10,
+      availableFrom,
+    });
   else details.commission = r.pick(['3%', '3% + VAT', '3.57%', '5%', 'none']);
   if (buildYear < 1900 && r.chance(0.4)) details.listedBuilding = true;
 
   const streets = STREETS[country.code];
-  const address = r.chance(0.65) ? (NUMBER_FIRST.has(country.code) ? `${r.int(1, 220)} ${r.pick(streets)}` : `${r.pick(streets)} ${r.int(1, 120)}`) : null;
+  const address = r.chance(0.65)
+    ? NUMBER_FIRST.has(country.code)
+      ? `${r.int(1, 220)} ${r.pick(streets)}`
+      : `${r.pick(streets)} ${r.int(1, 120)}`
+    : null;
   const texts = estateTexts(r, {
-    dealType, estateType, city, rooms, livingSpace, buildYear, condition, highlights: highlightsOf(f, parking), distances,
-    priceNegotiable: details.priceNegotiable === true, availableFrom,
+    dealType,
+    estateType,
+    city,
+    rooms,
+    livingSpace,
+    buildYear,
+    condition,
+    highlights: highlightsOf(f, parking),
+    distances,
+    priceNegotiable: details.priceNegotiable === true,
+    availableFrom,
   });
   const publishedDaysAgo = Math.floor(Math.pow(r.next(), 1.6) * 400);
   return {
     // ids are random (not from the rng), so adding estates to any database can never clash
-    id: randomUUID(), dealType, estateType, ...texts, priceEur, countryCode: country.code, city, address,
-    lat: round6(city.lat + (r.next() - 0.5) * 0.08), lng: round6(city.lng + (r.next() - 0.5) * 0.1),
-    buildYear, livingSpace, totalSpace: Math.round(livingSpace * (1.05 + r.next() * 0.35)), plotArea, rooms, bedrooms,
-    facets: f, details, publishedDaysAgo, createdDaysBefore: r.int(0, 10),
-    topOfferDays: r.chance(0.04) ? r.int(1, 30) : null, views: Math.floor(r.next() * (publishedDaysAgo + 5) * 8),
+    id: randomUUID(),
+    dealType,
+    estateType,
+    ...texts,
+    priceEur,
+    countryCode: country.code,
+    city,
+    address,
+    lat: round6(city.lat + (r.next() - 0.5) * 0.08),
+    lng: round6(city.lng + (r.next() - 0.5) * 0.1),
+    buildYear,
+    livingSpace,
+    totalSpace: Math.round(livingSpace * (1.05 + r.next() * 0.35)),
+    plotArea,
+    rooms,
+    bedrooms,
+    facets: f,
+    details,
+    publishedDaysAgo,
+    createdDaysBefore: r.int(0, 10),
+    topOfferDays: r.chance(0.04) ? r.int(1, 30) : null,
+    views: Math.floor(r.next() * (publishedDaysAgo + 5) * 8),
     photos: photosOf(r, p.kind, city),
   };
 }

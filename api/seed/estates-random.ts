@@ -34,7 +34,10 @@ export function createRng(seed: number): Rng {
         const j = Math.floor(next() * (i + 1));
         [idx[i], idx[j]] = [idx[j], idx[i]];
       }
-      return idx.slice(0, Math.max(0, Math.min(k, items.length))).sort((x, y) => x - y).map((i) => items[i]);
+      return idx
+        .slice(0, Math.max(0, Math.min(k, items.length)))
+        .sort((x, y) => x - y)
+        .map((i) => items[i]);
     },
     weighted(items) {
       const total = items.reduce((s, [, w]) => s + w, 0);

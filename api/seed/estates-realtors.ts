@@ -31,7 +31,13 @@ interface RealtorSpec {
 }
 
 const slug = (s: string): string =>
-  s.toLowerCase().normalize('NFKD').replace(/ı/g, 'i').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/ı/g, 'i')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 const LANGUAGE_BY_COUNTRY: Record<string, Language> = { AT: 'de', ES: 'es' };
 
@@ -60,7 +66,9 @@ function realtorSpecs(seed: number): RealtorSpec[] {
     let aliasId = slug(`${firstName} ${lastName}`);
     for (let n = 2; used.has(aliasId); n++) aliasId = `${slug(`${firstName} ${lastName}`)}-${n}`;
     used.add(aliasId);
-    const language = LANGUAGE_BY_COUNTRY[country.code] ?? (r.chance(0.15) ? 'ru' : country.code === 'GB' || country.code === 'US' ? 'en' : r.pick(['en', 'en', 'de'] as const));
+    const language =
+      LANGUAGE_BY_COUNTRY[country.code] ??
+      (r.chance(0.15) ? 'ru' : country.code === 'GB' || country.code === 'US' ? 'en' : r.pick(['en', 'en', 'de'] as const));
     specs.push({
       aliasId,
       email: `${aliasId}@${DEMO_REALTOR_EMAIL_DOMAIN}`,

@@ -33,20 +33,62 @@ const TYPE_NAMES: Record<EstateType, Texts> = {
 
 /** Highlights an estate may have; each has a "with …" phrase for titles and a noun for lists. */
 export const HIGHLIGHTS = {
-  pool: { with: { en: 'with pool', de: 'mit Pool', ru: 'с бассейном', es: 'con piscina' }, noun: { en: 'swimming pool', de: 'Pool', ru: 'бассейн', es: 'piscina' } },
-  seaView: { with: { en: 'with sea view', de: 'mit Meerblick', ru: 'с видом на море', es: 'con vistas al mar' }, noun: { en: 'sea view', de: 'Meerblick', ru: 'вид на море', es: 'vistas al mar' } },
-  mountainView: { with: { en: 'with mountain view', de: 'mit Bergblick', ru: 'с видом на горы', es: 'con vistas a la montaña' }, noun: { en: 'mountain view', de: 'Bergblick', ru: 'вид на горы', es: 'vistas a la montaña' } },
-  lakeView: { with: { en: 'with lake view', de: 'mit Seeblick', ru: 'с видом на озеро', es: 'con vistas al lago' }, noun: { en: 'lake view', de: 'Seeblick', ru: 'вид на озеро', es: 'vistas al lago' } },
-  garden: { with: { en: 'with garden', de: 'mit Garten', ru: 'с садом', es: 'con jardín' }, noun: { en: 'garden', de: 'Garten', ru: 'сад', es: 'jardín' } },
-  balcony: { with: { en: 'with balcony', de: 'mit Balkon', ru: 'с балконом', es: 'con balcón' }, noun: { en: 'balcony', de: 'Balkon', ru: 'балкон', es: 'balcón' } },
-  fireplace: { with: { en: 'with fireplace', de: 'mit Kamin', ru: 'с камином', es: 'con chimenea' }, noun: { en: 'fireplace', de: 'Kamin', ru: 'камин', es: 'chimenea' } },
-  sauna: { with: { en: 'with sauna', de: 'mit Sauna', ru: 'с сауной', es: 'con sauna' }, noun: { en: 'sauna', de: 'Sauna', ru: 'сауна', es: 'sauna' } },
-  lift: { with: { en: 'with lift', de: 'mit Aufzug', ru: 'с лифтом', es: 'con ascensor' }, noun: { en: 'lift', de: 'Aufzug', ru: 'лифт', es: 'ascensor' } },
-  airConditioning: { with: { en: 'with air conditioning', de: 'mit Klimaanlage', ru: 'с кондиционером', es: 'con aire acondicionado' }, noun: { en: 'air conditioning', de: 'Klimaanlage', ru: 'кондиционер', es: 'aire acondicionado' } },
-  underfloor: { with: { en: 'with underfloor heating', de: 'mit Fußbodenheizung', ru: 'с тёплым полом', es: 'con suelo radiante' }, noun: { en: 'underfloor heating', de: 'Fußbodenheizung', ru: 'тёплый пол', es: 'suelo radiante' } },
-  parking: { with: { en: 'with parking', de: 'mit Stellplatz', ru: 'с парковкой', es: 'con aparcamiento' }, noun: { en: 'parking', de: 'Stellplatz', ru: 'парковка', es: 'aparcamiento' } },
-  wineCellar: { with: { en: 'with wine cellar', de: 'mit Weinkeller', ru: 'с винным погребом', es: 'con bodega' }, noun: { en: 'wine cellar', de: 'Weinkeller', ru: 'винный погреб', es: 'bodega' } },
-  oldTown: { with: { en: 'in the old town', de: 'in der Altstadt', ru: 'в старом городе', es: 'en el casco antiguo' }, noun: { en: 'old-town location', de: 'Altstadtlage', ru: 'исторический центр', es: 'casco antiguo' } },
+  pool: {
+    with: { en: 'with pool', de: 'mit Pool', ru: 'с бассейном', es: 'con piscina' },
+    noun: { en: 'swimming pool', de: 'Pool', ru: 'бассейн', es: 'piscina' },
+  },
+  seaView: {
+    with: { en: 'with sea view', de: 'mit Meerblick', ru: 'с видом на море', es: 'con vistas al mar' },
+    noun: { en: 'sea view', de: 'Meerblick', ru: 'вид на море', es: 'vistas al mar' },
+  },
+  mountainView: {
+    with: { en: 'with mountain view', de: 'mit Bergblick', ru: 'с видом на горы', es: 'con vistas a la montaña' },
+    noun: { en: 'mountain view', de: 'Bergblick', ru: 'вид на горы', es: 'vistas a la montaña' },
+  },
+  lakeView: {
+    with: { en: 'with lake view', de: 'mit Seeblick', ru: 'с видом на озеро', es: 'con vistas al lago' },
+    noun: { en: 'lake view', de: 'Seeblick', ru: 'вид на озеро', es: 'vistas al lago' },
+  },
+  garden: {
+    with: { en: 'with garden', de: 'mit Garten', ru: 'с садом', es: 'con jardín' },
+    noun: { en: 'garden', de: 'Garten', ru: 'сад', es: 'jardín' },
+  },
+  balcony: {
+    with: { en: 'with balcony', de: 'mit Balkon', ru: 'с балконом', es: 'con balcón' },
+    noun: { en: 'balcony', de: 'Balkon', ru: 'балкон', es: 'balcón' },
+  },
+  fireplace: {
+    with: { en: 'with fireplace', de: 'mit Kamin', ru: 'с камином', es: 'con chimenea' },
+    noun: { en: 'fireplace', de: 'Kamin', ru: 'камин', es: 'chimenea' },
+  },
+  sauna: {
+    with: { en: 'with sauna', de: 'mit Sauna', ru: 'с сауной', es: 'con sauna' },
+    noun: { en: 'sauna', de: 'Sauna', ru: 'сауна', es: 'sauna' },
+  },
+  lift: {
+    with: { en: 'with lift', de: 'mit Aufzug', ru: 'с лифтом', es: 'con ascensor' },
+    noun: { en: 'lift', de: 'Aufzug', ru: 'лифт', es: 'ascensor' },
+  },
+  airConditioning: {
+    with: { en: 'with air conditioning', de: 'mit Klimaanlage', ru: 'с кондиционером', es: 'con aire acondicionado' },
+    noun: { en: 'air conditioning', de: 'Klimaanlage', ru: 'кондиционер', es: 'aire acondicionado' },
+  },
+  underfloor: {
+    with: { en: 'with underfloor heating', de: 'mit Fußbodenheizung', ru: 'с тёплым полом', es: 'con suelo radiante' },
+    noun: { en: 'underfloor heating', de: 'Fußbodenheizung', ru: 'тёплый пол', es: 'suelo radiante' },
+  },
+  parking: {
+    with: { en: 'with parking', de: 'mit Stellplatz', ru: 'с парковкой', es: 'con aparcamiento' },
+    noun: { en: 'parking', de: 'Stellplatz', ru: 'парковка', es: 'aparcamiento' },
+  },
+  wineCellar: {
+    with: { en: 'with wine cellar', de: 'mit Weinkeller', ru: 'с винным погребом', es: 'con bodega' },
+    noun: { en: 'wine cellar', de: 'Weinkeller', ru: 'винный погреб', es: 'bodega' },
+  },
+  oldTown: {
+    with: { en: 'in the old town', de: 'in der Altstadt', ru: 'в старом городе', es: 'en el casco antiguo' },
+    noun: { en: 'old-town location', de: 'Altstadtlage', ru: 'исторический центр', es: 'casco antiguo' },
+  },
 } as const satisfies Record<string, { with: Texts; noun: Texts }>;
 export type Highlight = keyof typeof HIGHLIGHTS;
 
@@ -64,7 +106,8 @@ export interface TextInput {
   availableFrom?: string;
 }
 
-const cityName = (city: DemoCity, lng: Language): string => (lng === 'ru' ? city.ru : (lng === 'de' ? city.de : lng === 'es' ? city.es : undefined) ?? city.name);
+const cityName = (city: DemoCity, lng: Language): string =>
+  lng === 'ru' ? city.ru : ((lng === 'de' ? city.de : lng === 'es' ? city.es : undefined) ?? city.name);
 const lower = (s: string, lng: Language): string => (lng === 'de' ? s : s.charAt(0).toLowerCase() + s.slice(1));
 const km = (n: number, lng: Language): string => (lng === 'en' ? n.toFixed(1) : n.toFixed(1).replace('.', ','));
 
@@ -124,35 +167,99 @@ const INTRO: ((p: { type: string; typeL: string; city: string; space: number; ro
 ];
 
 const CONDITION: Record<string, (year: number) => Texts> = {
-  'under-construction': (y) => ({ en: `Under construction, completion planned for ${y}.`, de: `Im Bau, Fertigstellung geplant für ${y}.`, ru: `Строится, завершение планируется в ${y} году.`, es: `En construcción, finalización prevista en ${y}.` }),
-  new: (y) => ({ en: `A new building (${y}) with modern installations.`, de: `Neubau (${y}) mit moderner Haustechnik.`, ru: `Новое здание (${y}) с современными коммуникациями.`, es: `Edificio nuevo (${y}) con instalaciones modernas.` }),
-  renovated: (y) => ({ en: `Built in ${y}, renovated and ready to move in.`, de: `Baujahr ${y}, renoviert und bezugsfertig.`, ru: `Год постройки ${y}, сделан ремонт, можно сразу въезжать.`, es: `Construido en ${y}, reformado y listo para entrar a vivir.` }),
-  modernised: (y) => ({ en: `Built in ${y} and modernised since.`, de: `Baujahr ${y}, seitdem modernisiert.`, ru: `Год постройки ${y}, проведена модернизация.`, es: `Construido en ${y} y modernizado desde entonces.` }),
-  'plumbing-renewed': (y) => ({ en: `Built in ${y}; plumbing recently renewed.`, de: `Baujahr ${y}; Leitungen kürzlich erneuert.`, ru: `Год постройки ${y}; недавно заменены трубы.`, es: `Construido en ${y}; fontanería renovada recientemente.` }),
-  'needs-renovation': (y) => ({ en: `Built in ${y}, needs renovation: an opportunity for buyers with ideas.`, de: `Baujahr ${y}, renovierungsbedürftig: ideal für Käufer mit eigenen Ideen.`, ru: `Год постройки ${y}, требуется ремонт: хороший вариант для тех, у кого есть идеи.`, es: `Construido en ${y}, necesita reforma: una oportunidad para compradores con ideas.` }),
+  'under-construction': (y) => ({
+    en: `Under construction, completion planned for ${y}.`,
+    de: `Im Bau, Fertigstellung geplant für ${y}.`,
+    ru: `Строится, завершение планируется в ${y} году.`,
+    es: `En construcción, finalización prevista en ${y}.`,
+  }),
+  new: (y) => ({
+    en: `A new building (${y}) with modern installations.`,
+    de: `Neubau (${y}) mit moderner Haustechnik.`,
+    ru: `Новое здание (${y}) с современными коммуникациями.`,
+    es: `Edificio nuevo (${y}) con instalaciones modernas.`,
+  }),
+  renovated: (y) => ({
+    en: `Built in ${y}, renovated and ready to move in.`,
+    de: `Baujahr ${y}, renoviert und bezugsfertig.`,
+    ru: `Год постройки ${y}, сделан ремонт, можно сразу въезжать.`,
+    es: `Construido en ${y}, reformado y listo para entrar a vivir.`,
+  }),
+  modernised: (y) => ({
+    en: `Built in ${y} and modernised since.`,
+    de: `Baujahr ${y}, seitdem modernisiert.`,
+    ru: `Год постройки ${y}, проведена модернизация.`,
+    es: `Construido en ${y} y modernizado desde entonces.`,
+  }),
+  'plumbing-renewed': (y) => ({
+    en: `Built in ${y}; plumbing recently renewed.`,
+    de: `Baujahr ${y}; Leitungen kürzlich erneuert.`,
+    ru: `Год постройки ${y}; недавно заменены трубы.`,
+    es: `Construido en ${y}; fontanería renovada recientemente.`,
+  }),
+  'needs-renovation': (y) => ({
+    en: `Built in ${y}, needs renovation: an opportunity for buyers with ideas.`,
+    de: `Baujahr ${y}, renovierungsbedürftig: ideal für Käufer mit eigenen Ideen.`,
+    ru: `Год постройки ${y}, требуется ремонт: хороший вариант для тех, у кого есть идеи.`,
+    es: `Construido en ${y}, necesita reforma: una oportunidad para compradores con ideas.`,
+  }),
 };
 
 const FEATURES_LEAD: Texts = { en: 'Highlights', de: 'Ausstattung', ru: 'Особенности', es: 'Destacados' };
 
 function distanceSentence(d: TextInput['distances'], lng: Language): string {
   if (d.sea !== undefined && d.airport !== undefined) {
-    return { en: `The sea is ${km(d.sea, lng)} km away, the airport ${km(d.airport, lng)} km.`, de: `Bis zum Meer sind es ${km(d.sea, lng)} km, zum Flughafen ${km(d.airport, lng)} km.`, ru: `До моря ${km(d.sea, lng)} км, до аэропорта ${km(d.airport, lng)} км.`, es: `El mar está a ${km(d.sea, lng)} km y el aeropuerto a ${km(d.airport, lng)} km.` }[lng];
+    return {
+      en: `The sea is ${km(d.sea, lng)} km away, the airport ${km(d.airport, lng)} km.`,
+      de: `Bis zum Meer sind es ${km(d.sea, lng)} km, zum Flughafen ${km(d.airport, lng)} km.`,
+      ru: `До моря ${km(d.sea, lng)} км, до аэропорта ${km(d.airport, lng)} км.`,
+      es: `El mar está a ${km(d.sea, lng)} km y el aeropuerto a ${km(d.airport, lng)} km.`,
+    }[lng];
   }
   if (d.skiSlopes !== undefined) {
-    return { en: `Ski slopes ${km(d.skiSlopes, lng)} km away.`, de: `Skipisten in ${km(d.skiSlopes, lng)} km Entfernung.`, ru: `До горнолыжных трасс ${km(d.skiSlopes, lng)} км.`, es: `Pistas de esquí a ${km(d.skiSlopes, lng)} km.` }[lng];
+    return {
+      en: `Ski slopes ${km(d.skiSlopes, lng)} km away.`,
+      de: `Skipisten in ${km(d.skiSlopes, lng)} km Entfernung.`,
+      ru: `До горнолыжных трасс ${km(d.skiSlopes, lng)} км.`,
+      es: `Pistas de esquí a ${km(d.skiSlopes, lng)} km.`,
+    }[lng];
   }
   const s = km(d.shops ?? 0.5, lng);
   const c = km(d.centre ?? 2, lng);
-  return { en: `Shops are ${s} km away, the centre ${c} km.`, de: `Einkaufsmöglichkeiten in ${s} km, Zentrum in ${c} km.`, ru: `До магазинов ${s} км, до центра ${c} км.`, es: `Tiendas a ${s} km y el centro a ${c} km.` }[lng];
+  return {
+    en: `Shops are ${s} km away, the centre ${c} km.`,
+    de: `Einkaufsmöglichkeiten in ${s} km, Zentrum in ${c} km.`,
+    ru: `До магазинов ${s} км, до центра ${c} км.`,
+    es: `Tiendas a ${s} km y el centro a ${c} km.`,
+  }[lng];
 }
 
 function closing(t: TextInput, r: number, lng: Language): string {
   const parts: string[] = [];
-  if (t.dealType === 'sale' && t.priceNegotiable) parts.push({ en: 'Price negotiable.', de: 'Preis verhandelbar.', ru: 'Торг уместен.', es: 'Precio negociable.' }[lng]);
-  if (t.dealType !== 'sale' && t.availableFrom) parts.push({ en: `Available from ${t.availableFrom}.`, de: `Verfügbar ab ${t.availableFrom}.`, ru: `Свободно с ${t.availableFrom}.`, es: `Disponible a partir del ${t.availableFrom}.` }[lng]);
+  if (t.dealType === 'sale' && t.priceNegotiable)
+    parts.push({ en: 'Price negotiable.', de: 'Preis verhandelbar.', ru: 'Торг уместен.', es: 'Precio negociable.' }[lng]);
+  if (t.dealType !== 'sale' && t.availableFrom)
+    parts.push(
+      {
+        en: `Available from ${t.availableFrom}.`,
+        de: `Verfügbar ab ${t.availableFrom}.`,
+        ru: `Свободно с ${t.availableFrom}.`,
+        es: `Disponible a partir del ${t.availableFrom}.`,
+      }[lng],
+    );
   const call: Texts[] = [
-    { en: 'Contact us to arrange a viewing.', de: 'Vereinbaren Sie gern einen Besichtigungstermin.', ru: 'Свяжитесь с нами, чтобы договориться о просмотре.', es: 'Contáctenos para concertar una visita.' },
-    { en: 'Photos and floor plans on request.', de: 'Weitere Fotos und Grundrisse auf Anfrage.', ru: 'Дополнительные фото и планировки по запросу.', es: 'Más fotos y planos bajo petición.' },
+    {
+      en: 'Contact us to arrange a viewing.',
+      de: 'Vereinbaren Sie gern einen Besichtigungstermin.',
+      ru: 'Свяжитесь с нами, чтобы договориться о просмотре.',
+      es: 'Contáctenos para concertar una visita.',
+    },
+    {
+      en: 'Photos and floor plans on request.',
+      de: 'Weitere Fotos und Grundrisse auf Anfrage.',
+      ru: 'Дополнительные фото и планировки по запросу.',
+      es: 'Más fotos y planos bajo petición.',
+    },
     { en: 'We look forward to your enquiry.', de: 'Wir freuen uns auf Ihre Anfrage.', ru: 'Ждём вашего запроса.', es: 'Esperamos su consulta.' },
   ];
   parts.push(call[r % call.length][lng]);
@@ -169,7 +276,13 @@ export function estateTexts(r: Rng, t: TextInput): { title: Texts; description: 
   for (const lng of LANGS) {
     title[lng] = titleOf(t, titleVariant, lng);
     const type = TYPE_NAMES[t.estateType][lng];
-    const intro = INTRO[introVariant]({ type, typeL: lower(type, lng), city: cityName(t.city, lng), space: Math.round(t.livingSpace), rooms: t.rooms })[lng];
+    const intro = INTRO[introVariant]({
+      type,
+      typeL: lower(type, lng),
+      city: cityName(t.city, lng),
+      space: Math.round(t.livingSpace),
+      rooms: t.rooms,
+    })[lng];
     const cond = (CONDITION[t.condition] ?? CONDITION.modernised)(t.buildYear)[lng];
     const nouns = t.highlights.map((h) => HIGHLIGHTS[h].noun[lng]);
     const features = nouns.length ? `<p><strong>${FEATURES_LEAD[lng]}:</strong> ${list(nouns, lng)}.</p>` : '';

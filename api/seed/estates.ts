@@ -41,7 +41,13 @@ export function seededAliasCode(ordinal: number): string {
   return ((ordinal * 1_234_567 + 890_123) % CODE_SPACE).toString(36).padStart(6, '0');
 }
 
-const slug = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 async function loadRates(q: Queryable): Promise<Record<string, number>> {
   const r = await q.query<{ code: string; rate: string | number }>('SELECT code, rate FROM currencies');
@@ -52,7 +58,11 @@ async function loadRates(q: Queryable): Promise<Record<string, number>> {
 
 function pickCurrency(r: Rng, countryCurrency: string): string {
   if (countryCurrency === 'usd') return r.chance(0.95) ? 'usd' : 'eur';
-  return r.weighted([['eur', 88], ['usd', 8], ['rub', 4]]);
+  return r.weighted([
+    ['eur', 88],
+    ['usd', 8],
+    ['rub', 4],
+  ]);
 }
 
 /** A price in `currency` that looks like a lister typed it, and its EUR value. */
@@ -72,11 +82,32 @@ interface Row extends GeneratedEstate {
 }
 
 const ESTATE_COLUMNS = [
-  ['id', 'text'], ['alias_id', 'text'], ['owner_id', 'text'], ['deal_type', 'text'], ['estate_type', 'text'],
-  ['title', 'text'], ['description', 'text'], ['price', 'numeric'], ['currency', 'text'], ['price_eur', 'numeric'],
-  ['country_code', 'text'], ['area', 'text'], ['city', 'text'], ['address', 'text'], ['lat', 'float8'], ['lng', 'float8'],
-  ['build_year', 'int4'], ['living_space', 'numeric'], ['total_space', 'numeric'], ['plot_area', 'numeric'], ['rooms', 'int4'],
-  ['bedrooms', 'int4'], ['details', 'text'], ['views', 'int4'], ['published_at', 'timestamptz'], ['created_at', 'timestamptz'],
+  ['id', 'text'],
+  ['alias_id', 'text'],
+  ['owner_id', 'text'],
+  ['deal_type', 'text'],
+  ['estate_type', 'text'],
+  ['title', 'text'],
+  ['description', 'text'],
+  ['price', 'numeric'],
+  ['currency', 'text'],
+  ['price_eur', 'numeric'],
+  ['country_code', 'text'],
+  ['area', 'text'],
+  ['city', 'text'],
+  ['address', 'text'],
+  ['lat', 'float8'],
+  ['lng', 'float8'],
+  ['build_year', 'int4'],
+  ['living_space', 'numeric'],
+  ['total_space', 'numeric'],
+  ['plot_area', 'numeric'],
+  ['rooms', 'int4'],
+  ['bedrooms', 'int4'],
+  ['details', 'text'],
+  ['views', 'int4'],
+  ['published_at', 'timestamptz'],
+  ['created_at', 'timestamptz'],
   ['top_offer_until', 'timestamptz'],
   ...FACET_FIELDS.map((f) => [FACET_COLUMNS[f], 'text'] as const),
 ] as const;
@@ -94,33 +125,60 @@ function estateParams(rows: Row[], now: number): unknown[][] {
   const iso = (ms: number) => new Date(ms).toISOString();
   const value = (row: Row, column: string): unknown => {
     switch (column) {
-      case 'id': return row.id;
-      case 'alias_id': return row.aliasId;
-      case 'owner_id': return row.ownerId;
-      case 'deal_type': return row.dealType;
-      case 'estate_type': return row.estateType;
-      case 'title': return JSON.stringify(row.title);
-      case 'description': return JSON.stringify(row.description);
-      case 'price': return row.price;
-      case 'currency': return row.currency;
-      case 'price_eur': return row.priceEur;
-      case 'country_code': return row.countryCode;
-      case 'area': return row.city.area;
-      case 'city': return row.city.name;
-      case 'address': return row.address;
-      case 'lat': return row.lat;
-      case 'lng': return row.lng;
-      case 'build_year': return row.buildYear;
-      case 'living_space': return row.livingSpace;
-      case 'total_space': return row.totalSpace;
-      case 'plot_area': return row.plotArea;
-      case 'rooms': return row.rooms;
-      case 'bedrooms': return row.bedrooms;
-      case 'details': return JSON.stringify(row.details);
-      case 'views': return row.views;
-      case 'published_at': return iso(now - row.publishedDaysAgo * DAY - (row.views % 1000) * 60_000);
-      case 'created_at': return iso(now - (row.publishedDaysAgo + row.createdDaysBefore) * DAY);
-      case 'top_offer_until': return row.topOfferDays === null ? null : iso(now + row.topOfferDays * DAY);
+      case 'id':
+        return row.id;
+      case 'alias_id':
+        return row.aliasId;
+      case 'owner_id':
+        return row.ownerId;
+      case 'deal_type':
+        return row.dealType;
+      case 'estate_type':
+        return row.estateType;
+      case 'title':
+        return JSON.stringify(row.title);
+      case 'description':
+        return JSON.stringify(row.description);
+      case 'price':
+        return row.price;
+      case 'currency':
+        return row.currency;
+      case 'price_eur':
+        return row.priceEur;
+      case 'country_code':
+        return row.countryCode;
+      case 'area':
+        return row.city.area;
+      case 'city':
+        return row.city.name;
+      case 'address':
+        return row.address;
+      case 'lat':
+        return row.lat;
+      case 'lng':
+        return row.lng;
+      case 'build_year':
+        return row.buildYear;
+      case 'living_space':
+        return row.livingSpace;
+      case 'total_space':
+        return row.totalSpace;
+      case 'plot_area':
+        return row.plotArea;
+      case 'rooms':
+        return row.rooms;
+      case 'bedrooms':
+        return row.bedrooms;
+      case 'details':
+        return JSON.stringify(row.details);
+      case 'views':
+        return row.views;
+      case 'published_at':
+        return iso(now - row.publishedDaysAgo * DAY - (row.views % 1000) * 60_000);
+      case 'created_at':
+        return iso(now - (row.publishedDaysAgo + row.createdDaysBefore) * DAY);
+      case 'top_offer_until':
+        return row.topOfferDays === null ? null : iso(now + row.topOfferDays * DAY);
       default: {
         const field = FACET_FIELDS.find((f) => FACET_COLUMNS[f] === column)!;
         return row.facets[field].join(',');
@@ -160,7 +218,11 @@ async function freeAliases(q: Queryable, rows: Row[], nextOrdinal: () => number)
 
 const aliasOf = (row: GeneratedEstate, ordinal: number) => `${slug(row.city.name)}-${row.estateType}-${seededAliasCode(ordinal)}`;
 
-async function seedInto(q: Queryable, opts: Required<Omit<SeedEstatesOptions, 'media'>>, passwordHash: string): Promise<Omit<SeedEstatesResult, 'ms'>> {
+async function seedInto(
+  q: Queryable,
+  opts: Required<Omit<SeedEstatesOptions, 'media'>>,
+  passwordHash: string,
+): Promise<Omit<SeedEstatesResult, 'ms'>> {
   const realtors = await ensureDemoRealtors(q, opts.seed, passwordHash);
   if (!realtors.length) throw new Error('seedEstates: no demo realtors (are the countries seeded?)');
   const byCountry = new Map<string, DemoRealtor[]>();

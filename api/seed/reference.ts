@@ -105,12 +105,32 @@ export interface DemoUser {
 /** Demo accounts with known passwords (README "Demo accounts"). */
 export const DEMO_USERS: readonly DemoUser[] = [
   {
-    email: 'demo@example.com', password: 'demo-password-1', title: 'mr', firstName: 'Max', lastName: 'Mustermann',
-    isRealtor: false, language: 'de', countryCode: 'DE', city: 'München', area: 'Bayern', phone: '+49 89 1234567', plan: LEGACY_FREE_PLAN_ID,
+    email: 'demo@example.com',
+    password: 'demo-password-1',
+    title: 'mr',
+    firstName: 'Max',
+    lastName: 'Mustermann',
+    isRealtor: false,
+    language: 'de',
+    countryCode: 'DE',
+    city: 'München',
+    area: 'Bayern',
+    phone: '+49 89 1234567',
+    plan: LEGACY_FREE_PLAN_ID,
   },
   {
-    email: 'realtor@example.com', password: 'realtor-password-1', title: 'mrs', firstName: 'Elena', lastName: 'Rossi',
-    isRealtor: true, company: 'Rossi Immobiliare', language: 'en', countryCode: 'IT', city: 'Lucca', area: 'Toscana', phone: '+39 0583 555 210',
+    email: 'realtor@example.com',
+    password: 'realtor-password-1',
+    title: 'mrs',
+    firstName: 'Elena',
+    lastName: 'Rossi',
+    isRealtor: true,
+    company: 'Rossi Immobiliare',
+    language: 'en',
+    countryCode: 'IT',
+    city: 'Lucca',
+    area: 'Toscana',
+    phone: '+39 0583 555 210',
     plan: 'professional',
     about: {
       en: 'Family agency in Tuscany since 1998: country houses, town flats and restoration projects. We speak English, German and Russian.',
@@ -120,12 +140,28 @@ export const DEMO_USERS: readonly DemoUser[] = [
     },
   },
   {
-    email: 'newbie@example.com', password: 'newbie-password-1', title: 'ms', firstName: 'Anna', lastName: 'Ivanova',
-    isRealtor: false, language: 'ru', countryCode: 'BG', city: 'Варна',
+    email: 'newbie@example.com',
+    password: 'newbie-password-1',
+    title: 'ms',
+    firstName: 'Anna',
+    lastName: 'Ivanova',
+    isRealtor: false,
+    language: 'ru',
+    countryCode: 'BG',
+    city: 'Варна',
   },
   {
-    email: 'geo@example.com', password: 'geo-password-1', title: 'none', firstName: 'Pavel', lastName: 'Sokolov',
-    isRealtor: false, language: 'ru', countryCode: 'SU', city: '-', tags: [USER_TAGS.incorrectGeoData], plan: LEGACY_FREE_PLAN_ID,
+    email: 'geo@example.com',
+    password: 'geo-password-1',
+    title: 'none',
+    firstName: 'Pavel',
+    lastName: 'Sokolov',
+    isRealtor: false,
+    language: 'ru',
+    countryCode: 'SU',
+    city: '-',
+    tags: [USER_TAGS.incorrectGeoData],
+    plan: LEGACY_FREE_PLAN_ID,
   },
 ];
 
@@ -133,9 +169,7 @@ async function seedCountries(q: Queryable): Promise<void> {
   const rows = COUNTRY_CODES.map((code) => {
     const c = getCountry(code);
     if (!c) throw new Error(`country table has no ${code}`);
-    const fullText = Object.fromEntries(
-      LANGUAGES.filter((l) => GUIDES[l][code]).map((l) => [l, sanitizeArticleHtml(GUIDES[l][code])]),
-    );
+    const fullText = Object.fromEntries(LANGUAGES.filter((l) => GUIDES[l][code]).map((l) => [l, sanitizeArticleHtml(GUIDES[l][code])]));
     const banner = BANNERS[code] ?? null;
     return { code, numCode: c.numCode, names: c.names, fullText, banner, hasGuide: Object.keys(fullText).length > 0 };
   });
@@ -144,7 +178,11 @@ async function seedCountries(q: Queryable): Promise<void> {
     `INSERT INTO countries (code, num_code, names, full_text, banner, has_guide)
      SELECT x.code, x.num_code, x.names, x.full_text, x.banner, x.has_guide
        FROM jsonb_to_recordset($1::jsonb) AS x(code text, num_code integer, names jsonb, full_text jsonb, banner jsonb, has_guide boolean)`,
-    [JSON.stringify(rows.map((r) => ({ code: r.code, num_code: r.numCode, names: r.names, full_text: r.fullText, banner: r.banner, has_guide: r.hasGuide })))],
+    [
+      JSON.stringify(
+        rows.map((r) => ({ code: r.code, num_code: r.numCode, names: r.names, full_text: r.fullText, banner: r.banner, has_guide: r.hasGuide })),
+      ),
+    ],
   );
 }
 
@@ -154,9 +192,17 @@ async function seedPlans(q: Queryable): Promise<void> {
       `INSERT INTO plans (id, names, prices, period, resources, upgradable_to, is_initial, sort)
        VALUES ($1, $2::jsonb, $3::jsonb, $4, $5::jsonb, $6::jsonb, $7, $8)`,
       [
-        p.id, JSON.stringify(p.names), JSON.stringify(p.prices), p.period,
-        JSON.stringify([{ type: 'PUBLICATION', limit: p.publication }, { type: 'TOP_OFFER', limit: p.topOffer }]),
-        JSON.stringify(p.upgradableTo), p.isInitial, sort,
+        p.id,
+        JSON.stringify(p.names),
+        JSON.stringify(p.prices),
+        p.period,
+        JSON.stringify([
+          { type: 'PUBLICATION', limit: p.publication },
+          { type: 'TOP_OFFER', limit: p.topOffer },
+        ]),
+        JSON.stringify(p.upgradableTo),
+        p.isInitial,
+        sort,
       ],
     );
   }
@@ -167,8 +213,17 @@ async function seedArticles(q: Queryable, articles: readonly SeedArticle[]): Pro
     await q.query(
       `INSERT INTO articles (slug, type, language, title, preview, body, image, is_published, published_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [a.slug, a.type, a.language, a.title, a.preview, sanitizeArticleHtml(a.body), a.image ?? null, a.isPublished ?? true,
-        new Date(CONTENT_EPOCH - (a.daysAgo ?? i) * DAY).toISOString()],
+      [
+        a.slug,
+        a.type,
+        a.language,
+        a.title,
+        a.preview,
+        sanitizeArticleHtml(a.body),
+        a.image ?? null,
+        a.isPublished ?? true,
+        new Date(CONTENT_EPOCH - (a.daysAgo ?? i) * DAY).toISOString(),
+      ],
     );
   }
 }
@@ -179,15 +234,35 @@ async function seedDemoUsers(q: Queryable): Promise<void> {
     const r = await q.query<{ id: string }>(
       `INSERT INTO users (alias_id, email, password_hash, title, first_name, last_name, is_realtor, company, phone, about, language, country_code, area, city, tags)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14, $15) RETURNING id`,
-      [alias, u.email, await hashPassword(u.password), u.title, u.firstName, u.lastName, u.isRealtor, u.company ?? null, u.phone ?? null,
-        JSON.stringify(u.about ?? {}), u.language, u.countryCode, u.area ?? null, u.city, u.tags ?? []],
+      [
+        alias,
+        u.email,
+        await hashPassword(u.password),
+        u.title,
+        u.firstName,
+        u.lastName,
+        u.isRealtor,
+        u.company ?? null,
+        u.phone ?? null,
+        JSON.stringify(u.about ?? {}),
+        u.language,
+        u.countryCode,
+        u.area ?? null,
+        u.city,
+        u.tags ?? [],
+      ],
     );
     if (u.plan) {
       const plan = PLANS.find((p) => p.id === u.plan);
       await q.query(
         `INSERT INTO subscriptions (user_id, plan_id, status, renew, current_period_ends_at, created_at)
          VALUES ($1, $2, 'active', true, $3, $4)`,
-        [r.rows[0].id, u.plan, plan?.period ? new Date(CONTENT_EPOCH + 30 * DAY).toISOString() : null, new Date(CONTENT_EPOCH - 20 * DAY).toISOString()],
+        [
+          r.rows[0].id,
+          u.plan,
+          plan?.period ? new Date(CONTENT_EPOCH + 30 * DAY).toISOString() : null,
+          new Date(CONTENT_EPOCH - 20 * DAY).toISOString(),
+        ],
       );
     }
   }
@@ -197,14 +272,26 @@ async function seedDemoUsers(q: Queryable): Promise<void> {
      SELECT f.id, t.id, m.subject, m.body, m.created_at::timestamptz, m.read_at::timestamptz
        FROM jsonb_to_recordset($1::jsonb) AS m(from_email text, to_email text, subject text, body text, created_at text, read_at text)
        JOIN users f ON f.email = m.from_email JOIN users t ON t.email = m.to_email`,
-    [JSON.stringify([
-      { from_email: 'demo@example.com', to_email: 'realtor@example.com', subject: 'Farmhouse near Lucca',
-        body: 'Good morning, is the farmhouse still available? We would like to visit in March.',
-        created_at: new Date(CONTENT_EPOCH - 3 * DAY).toISOString(), read_at: new Date(CONTENT_EPOCH - 2 * DAY).toISOString() },
-      { from_email: 'realtor@example.com', to_email: 'demo@example.com', subject: 'Re: Farmhouse near Lucca',
-        body: 'Dear Mr Mustermann, yes, it is. Any weekday in March works for us; shall we say the 12th at 11:00?',
-        created_at: new Date(CONTENT_EPOCH - 2 * DAY).toISOString(), read_at: null },
-    ])],
+    [
+      JSON.stringify([
+        {
+          from_email: 'demo@example.com',
+          to_email: 'realtor@example.com',
+          subject: 'Farmhouse near Lucca',
+          body: 'Good morning, is the farmhouse still available? We would like to visit in March.',
+          created_at: new Date(CONTENT_EPOCH - 3 * DAY).toISOString(),
+          read_at: new Date(CONTENT_EPOCH - 2 * DAY).toISOString(),
+        },
+        {
+          from_email: 'realtor@example.com',
+          to_email: 'demo@example.com',
+          subject: 'Re: Farmhouse near Lucca',
+          body: 'Dear Mr Mustermann, yes, it is. Any weekday in March works for us; shall we say the 12th at 11:00?',
+          created_at: new Date(CONTENT_EPOCH - 2 * DAY).toISOString(),
+          read_at: null,
+        },
+      ]),
+    ],
   );
 }
 

@@ -79,7 +79,15 @@ async function startApiProcess(rootDir: string, estates: number): Promise<{ url:
   const args = existsSync(built) ? [built, 'api'] : ['--import', 'tsx', join(rootDir, 'bin', 'start.ts'), 'api'];
   const child = spawn(process.execPath, args, {
     cwd: rootDir,
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, HOST: '127.0.0.1', API_PORT: '0', SEED_ESTATES: String(estates), LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      API_PORT: '0',
+      SEED_ESTATES: String(estates),
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -117,7 +125,11 @@ export async function startBenchStack(rootDir: string, estates: number, renderCo
   const api = await startApiProcess(rootDir, estates);
   // the gateway logs its request lines as in production, to /dev/null
   const logger = createLogger({ logLevel: 'info' }, pino.destination({ dest: '/dev/null', sync: false }));
-  const gateway = await buildGateway(loadConfig({ NODE_ENV: 'production', API_URL: api.url }), { logger, rootDir, renderQueue: { concurrency: renderConcurrency } });
+  const gateway = await buildGateway(loadConfig({ NODE_ENV: 'production', API_URL: api.url }), {
+    logger,
+    rootDir,
+    renderQueue: { concurrency: renderConcurrency },
+  });
   const gatewayUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
   return {
     gatewayUrl,
@@ -135,7 +147,9 @@ export function autocannon(url: string, connections: number, duration: number): 
   const require = createRequire(import.meta.url);
   const bin = join(dirname(require.resolve('autocannon/package.json')), 'autocannon.js');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, '--json', '-c', String(connections), '-d', String(duration), url], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bin, '--json', '-c', String(connections), '-d', String(duration), url], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
@@ -206,7 +220,11 @@ async function isolatedHop(apiUrl: string, logger: ReturnType<typeof createLogge
   const upstream = Fastify({ logger: false });
   upstream.get('/api/currencies', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
   const upstreamUrl = await upstream.listen({ host: '127.0.0.1', port: 0 });
-  const gateway = await buildGateway(loadConfig({ NODE_ENV: 'production', API_URL: upstreamUrl }), { logger, rootDir, renderer: { render: async () => ({ status: 404 }) } });
+  const gateway = await buildGateway(loadConfig({ NODE_ENV: 'production', API_URL: upstreamUrl }), {
+    logger,
+    rootDir,
+    renderer: { render: async () => ({ status: 404 }) },
+  });
   const gatewayUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
   try {
     return await hop(upstreamUrl, gatewayUrl, '/api/currencies', 3000);
@@ -323,18 +341,28 @@ export function report(r: HttpBenchResult): void {
     })),
   );
   for (const p of r.pages) {
-    console.log(`${mark(p.ratioToBare >= BUDGETS.ratioToBare)} ${p.name}: SSR through the gateway ÷ bare render = ${p.ratioToBare} (budget ≥ ${BUDGETS.ratioToBare})`);
+    console.log(
+      `${mark(p.ratioToBare >= BUDGETS.ratioToBare)} ${p.name}: SSR through the gateway ÷ bare render = ${p.ratioToBare} (budget ≥ ${BUDGETS.ratioToBare})`,
+    );
     console.log(`${mark(p.tailRatio <= BUDGETS.tailRatio)} ${p.name}: p99 ÷ p50 = ${p.tailRatio} (budget ≤ ${BUDGETS.tailRatio})`);
   }
   const h = r.proxyHop;
-  console.log(`${mark(h.hopMs <= BUDGETS.hopMs)} proxy hop at p50, api in its own process: ${h.hopMs} ms (direct ${h.directP50Ms} ms, through the gateway ${h.gatewayP50Ms} ms, ${h.samples} samples; budget ≤ ${BUDGETS.hopMs} ms)`);
+  console.log(
+    `${mark(h.hopMs <= BUDGETS.hopMs)} proxy hop at p50, api in its own process: ${h.hopMs} ms (direct ${h.directP50Ms} ms, through the gateway ${h.gatewayP50Ms} ms, ${h.samples} samples; budget ≤ ${BUDGETS.hopMs} ms)`,
+  );
   const i = r.proxyHopInProcess;
-  console.log(`${mark(i.hopMs <= BUDGETS.hopMs)} proxy hop at p50, same answer from an in-process upstream: ${i.hopMs} ms (direct ${i.directP50Ms} ms, through the gateway ${i.gatewayP50Ms} ms; the gateway's own cost)`);
+  console.log(
+    `${mark(i.hopMs <= BUDGETS.hopMs)} proxy hop at p50, same answer from an in-process upstream: ${i.hopMs} ms (direct ${i.directP50Ms} ms, through the gateway ${i.gatewayP50Ms} ms; the gateway's own cost)`,
+  );
   if (r.firstLoadJs) {
     const kib = round(r.firstLoadJs.gzipBytes / 1024, 1);
-    console.log(`${mark(kib <= BUDGETS.firstLoadKiB)} first-load JavaScript of the home page: ${kib} KiB gzip (${round(r.firstLoadJs.rawBytes / 1024, 1)} KiB raw, ${r.firstLoadJs.files.length} files; CSS ${round(r.firstLoadJs.cssGzipBytes / 1024, 1)} KiB gzip; budget ≤ ${BUDGETS.firstLoadKiB} KiB)`);
+    console.log(
+      `${mark(kib <= BUDGETS.firstLoadKiB)} first-load JavaScript of the home page: ${kib} KiB gzip (${round(r.firstLoadJs.rawBytes / 1024, 1)} KiB raw, ${r.firstLoadJs.files.length} files; CSS ${round(r.firstLoadJs.cssGzipBytes / 1024, 1)} KiB gzip; budget ≤ ${BUDGETS.firstLoadKiB} KiB)`,
+    );
   } else {
     console.log('first-load JavaScript: no client build (run `npm run build`)');
   }
-  console.log(`gateway process RSS (gateway + renderer; the api and its database run in their own process): ${r.rssMb.before} MB before, ${r.rssMb.after} MB after the load (flatness over time: npm run bench -- --soak 10)`);
+  console.log(
+    `gateway process RSS (gateway + renderer; the api and its database run in their own process): ${r.rssMb.before} MB before, ${r.rssMb.after} MB after the load (flatness over time: npm run bench -- --soak 10)`,
+  );
 }

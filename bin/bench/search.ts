@@ -47,9 +47,12 @@ const MIXES: Record<string, Mix> = {
     return `geoData.countryCode=${r.pick(COUNTRIES)}&estateType=apartment,elite-apartment&price_gte=${lo}&price_lte=${lo + 250_000}&orderBy=price_asc`;
   },
   'rent + space + price, area_desc': (r) => `dealType=rent&livingSpace_gte=${r.int(4, 10) * 10}&price_lte=${r.int(10, 30) * 100}&orderBy=area_desc`,
-  'country + facets, price_desc': (r) => `geoData.countryCode=${r.pick(COUNTRIES)}&comfort=${r.pick(['pool', 'garden', 'fireplace'])}&windowView=sea,mountains&orderBy=price_desc`,
-  'place + deal, newest': (r) => `placeName=${r.pick(['Marbella', 'Sunny Beach', 'Vienna', 'Rome', 'Split', 'Antalya', 'Nice', 'London'])}&dealType=sale`,
-  'usd + kinds + location': (r) => `currency=usd&price_lte=${r.int(3, 10) * 100_000}&estateType=villa,one-family-house,holiday-home&locationTypes=coast,mountains`,
+  'country + facets, price_desc': (r) =>
+    `geoData.countryCode=${r.pick(COUNTRIES)}&comfort=${r.pick(['pool', 'garden', 'fireplace'])}&windowView=sea,mountains&orderBy=price_desc`,
+  'place + deal, newest': (r) =>
+    `placeName=${r.pick(['Marbella', 'Sunny Beach', 'Vienna', 'Rome', 'Split', 'Antalya', 'Nice', 'London'])}&dealType=sale`,
+  'usd + kinds + location': (r) =>
+    `currency=usd&price_lte=${r.int(3, 10) * 100_000}&estateType=villa,one-family-house,holiday-home&locationTypes=coast,mountains`,
   'owner, newest': (r, ctx) => `owner._id=${r.pick(ctx.owners)}`,
   'country, deep page': (r) => `geoData.countryCode=${r.pick(COUNTRIES)}&page=${r.int(10, 40)}`,
   'facets + rooms, price_asc': (r) => `heating=gas,central&bathroom=bathtub&rooms_gte=${r.int(2, 4)}&orderBy=price_asc&page=${r.int(1, 3)}`,
@@ -125,13 +128,23 @@ export async function benchSearch(opts: BenchSearchOptions = {}): Promise<BenchS
       byMix: Object.fromEntries(
         [...byMix].map(([mix, m]) => {
           const s = [...m.times].sort((a, b) => a - b);
-          return [mix, { n: s.length, p50: round(quantile(s, 0.5)), p95: round(quantile(s, 0.95)), avgTotal: Math.round(m.totals.reduce((a, b) => a + b, 0) / m.totals.length) }];
+          return [
+            mix,
+            {
+              n: s.length,
+              p50: round(quantile(s, 0.5)),
+              p95: round(quantile(s, 0.95)),
+              avgTotal: Math.round(m.totals.reduce((a, b) => a + b, 0) / m.totals.length),
+            },
+          ];
         }),
       ),
     };
     if (print) {
       console.table(result.byMix);
-      console.log(`search on ${result.engine}, ${estates} estates, ${requests} requests: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, max ${result.max} ms`);
+      console.log(
+        `search on ${result.engine}, ${estates} estates, ${requests} requests: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, max ${result.max} ms`,
+      );
     }
     return result;
   } finally {

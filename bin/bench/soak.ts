@@ -71,11 +71,20 @@ export async function benchSoak(opts: SoakOptions): Promise<{ samples: SoakSampl
       const url = urls[i % urls.length];
       const seconds = Math.max(1, Math.min(slice, Math.ceil((end - Date.now()) / 1000)));
       const cannon = await autocannon(base + url, connections, seconds);
-      if (cannon.errors + cannon.timeouts > 0 || cannon.non2xx > 0) throw new Error(`${url}: ${cannon.non2xx} non-2xx, ${cannon.errors} errors, ${cannon.timeouts} time-outs`);
+      if (cannon.errors + cannon.timeouts > 0 || cannon.non2xx > 0)
+        throw new Error(`${url}: ${cannon.non2xx} non-2xx, ${cannon.errors} errors, ${cannon.timeouts} time-outs`);
       const heap = heapAfterGc();
-      const sample = { atS: Math.round((Date.now() - t0) / 1000), url, reqPerSec: Math.round(cannon.requests.average), rssMb: mb(process.memoryUsage().rss), heapAfterGcMb: mb(heap) };
+      const sample = {
+        atS: Math.round((Date.now() - t0) / 1000),
+        url,
+        reqPerSec: Math.round(cannon.requests.average),
+        rssMb: mb(process.memoryUsage().rss),
+        heapAfterGcMb: mb(heap),
+      };
       samples.push(sample);
-      console.log(`${String(sample.atS).padStart(5)} s  ${sample.url.padEnd(60)} ${String(sample.reqPerSec).padStart(5)} req/s  RSS ${sample.rssMb} MB  heap after GC ${sample.heapAfterGcMb} MB`);
+      console.log(
+        `${String(sample.atS).padStart(5)} s  ${sample.url.padEnd(60)} ${String(sample.reqPerSec).padStart(5)} req/s  RSS ${sample.rssMb} MB  heap after GC ${sample.heapAfterGcMb} MB`,
+      );
     }
     // warmed up: the samples after the first minute; compare the median of their first third with
     // the median of the last third
@@ -86,8 +95,12 @@ export async function benchSoak(opts: SoakOptions): Promise<{ samples: SoakSampl
     const maxRssMb = Math.max(...samples.map((s) => s.rssMb));
     const growth = early > 0 ? late / early : 1;
     const flat = warm.length >= 2 && growth <= 1 + FLAT_TOLERANCE;
-    console.log(`${maxRssMb <= BUDGET_RSS_MB ? 'ok  ' : 'OVER'} gateway RSS peak over ${opts.minutes} min: ${maxRssMb} MB (budget ≤ ${BUDGET_RSS_MB} MB)`);
-    console.log(`${flat ? 'ok  ' : 'OVER'} retained heap after warm-up: ${early} MB → ${late} MB, ratio ${round(growth)} (flat: ≤ ${1 + FLAT_TOLERANCE}; ${warm.length} samples after the first minute)`);
+    console.log(
+      `${maxRssMb <= BUDGET_RSS_MB ? 'ok  ' : 'OVER'} gateway RSS peak over ${opts.minutes} min: ${maxRssMb} MB (budget ≤ ${BUDGET_RSS_MB} MB)`,
+    );
+    console.log(
+      `${flat ? 'ok  ' : 'OVER'} retained heap after warm-up: ${early} MB → ${late} MB, ratio ${round(growth)} (flat: ≤ ${1 + FLAT_TOLERANCE}; ${warm.length} samples after the first minute)`,
+    );
     return { samples, flat, maxRssMb };
   } finally {
     await stack.close();

@@ -10,11 +10,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import type { ScreenLoader } from './screenLoader.ts';
 import type { ScreenComponent } from '../lib/screens.ts';
 
-type HostState =
-  | { phase: 'ready'; Screen: ScreenComponent }
-  | { phase: 'loading' }
-  | { phase: 'timeout' }
-  | { phase: 'failed'; message: string };
+type HostState = { phase: 'ready'; Screen: ScreenComponent } | { phase: 'loading' } | { phase: 'timeout' } | { phase: 'failed'; message: string };
 
 export interface ScreenHostProps {
   id: ScreenId;

@@ -7,9 +7,7 @@ import { matchRoute, type RouteMatch, type ScreenId } from '../../shared/routes.
 import type { Viewer } from '../../shared/guards.ts';
 
 export type PageResolution =
-  | { kind: 'redirect'; to: string; permanent: boolean }
-  | { kind: 'notFound' }
-  | { kind: 'screen'; screen: ScreenId; match: RouteMatch };
+  { kind: 'redirect'; to: string; permanent: boolean } | { kind: 'notFound' } | { kind: 'screen'; screen: ScreenId; match: RouteMatch };
 
 /** the screen of a route without a dedicated one (docs/product.md "generic page screen") */
 export const GENERIC_SCREEN: ScreenId = 'staticPage';

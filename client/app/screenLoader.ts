@@ -21,7 +21,8 @@ export class ChunkLoadError extends Error {
 }
 
 // the messages browsers use when a module script cannot be fetched
-const MISSING = /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|cannot find module|404/i;
+const MISSING =
+  /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|cannot find module|404/i;
 
 export function classifyChunkError(chunk: string, err: unknown): ChunkLoadError {
   if (err instanceof ChunkLoadError) return err;

@@ -4,9 +4,7 @@
 // the current language), further languages loaded through FetchBackend.
 import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, LANGUAGES, NAMESPACES, type Language,
-} from '../../shared/constants.ts';
+import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, LANGUAGES, NAMESPACES, type Language } from '../../shared/constants.ts';
 import type { TranslationStore } from '../../shared/contract/page.ts';
 import { FetchBackend, type FetchBackendOptions } from './backend.ts';
 
@@ -45,11 +43,7 @@ export function translationsFor(resources: Resource, lng: Language): Translation
 }
 
 /** The browser's instance, ready at once from the preloaded translations. */
-export async function createBrowserI18n(
-  translations: TranslationStore,
-  lng: Language,
-  backend: FetchBackendOptions = {},
-): Promise<I18n> {
+export async function createBrowserI18n(translations: TranslationStore, lng: Language, backend: FetchBackendOptions = {}): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance
     .use(new FetchBackend(backend))

@@ -27,7 +27,9 @@ export function ActionButton({ busy = false, disabled = false, type = 'button', 
           <span className="btn__spinner" aria-hidden="true" />
           {t('processingText')}
         </>
-      ) : children}
+      ) : (
+        children
+      )}
     </button>
   );
 }

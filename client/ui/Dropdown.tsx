@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
 
-
 export interface DropdownProps {
   /** the visible content of the toggle button */
   label: ReactNode;
@@ -60,8 +59,7 @@ export function Dropdown({ label, ariaLabel, className, align = 'start', childre
     if (!next || !rootRef.current?.contains(next)) close();
   };
 
-  const classes = ['dropdown', `dropdown--${align}`, open ? 'dropdown--open' : '', className ?? '']
-    .filter(Boolean).join(' ');
+  const classes = ['dropdown', `dropdown--${align}`, open ? 'dropdown--open' : '', className ?? ''].filter(Boolean).join(' ');
 
   return (
     // the wrapper only hears what bubbles from its button and items (Escape, focus leaving, hover);
@@ -75,7 +73,9 @@ export function Dropdown({ label, ariaLabel, className, align = 'start', childre
         hoverOpened.current = true;
         setOpen(true);
       }}
-      onPointerLeave={(event) => { if (event.pointerType === 'mouse') close(); }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse') close();
+      }}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >

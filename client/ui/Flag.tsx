@@ -3,12 +3,10 @@ import type { ReactElement } from 'react';
 // Simplified national flags of the featured countries as inline SVG (3:2): no external images, and
 // they look the same on every system (flag emoji do not render on Windows and on many Linux setups).
 
-const horizontal = (...colors: string[]) => colors.map((c, i) => (
-  <rect key={c + i} y={(20 / colors.length) * i} width="30" height={20 / colors.length} fill={c} />
-));
-const vertical = (...colors: string[]) => colors.map((c, i) => (
-  <rect key={c + i} x={(30 / colors.length) * i} width={30 / colors.length} height="20" fill={c} />
-));
+const horizontal = (...colors: string[]) =>
+  colors.map((c, i) => <rect key={c + i} y={(20 / colors.length) * i} width="30" height={20 / colors.length} fill={c} />);
+const vertical = (...colors: string[]) =>
+  colors.map((c, i) => <rect key={c + i} x={(30 / colors.length) * i} width={30 / colors.length} height="20" fill={c} />);
 
 const STAR = 'M0-1 .588.809-.951-.309H.951L-.588.809z';
 
@@ -17,19 +15,14 @@ const FLAGS: Record<string, () => ReactElement[] | ReactElement> = {
   FR: () => vertical('#0055a4', '#fff', '#ef4135'),
   AT: () => horizontal('#c8102e', '#fff', '#c8102e'),
   BG: () => horizontal('#fff', '#00966e', '#d62612'),
-  ES: () => [
-    <rect key="r" width="30" height="20" fill="#aa151b" />,
-    <rect key="y" y="5" width="30" height="10" fill="#f1bf00" />,
-  ],
+  ES: () => [<rect key="r" width="30" height="20" fill="#aa151b" />, <rect key="y" y="5" width="30" height="10" fill="#f1bf00" />],
   HR: () => [
     ...horizontal('#ff0000', '#fff', '#171796'),
     <path key="s" d="M12 5.5h6v5.5a3 3 0 0 1-6 0z" fill="#fff" stroke="#ff0000" strokeWidth=".6" />,
     <path key="c" d="M12 5.5h2v2h-2zm4 0h2v2h-2zm-2 2h2v2h-2zm-2 2h2v2h-2zm4 0h2v2h-2zm-2 2h2v2h-2z" fill="#ff0000" />,
   ],
   GR: () => [
-    ...Array.from({ length: 9 }, (_, i) => (
-      <rect key={`g${i}`} y={(20 / 9) * i} width="30" height={20 / 9} fill={i % 2 ? '#fff' : '#0d5eaf'} />
-    )),
+    ...Array.from({ length: 9 }, (_, i) => <rect key={`g${i}`} y={(20 / 9) * i} width="30" height={20 / 9} fill={i % 2 ? '#fff' : '#0d5eaf'} />),
     <rect key="c" width={(20 / 9) * 5} height={(20 / 9) * 5} fill="#0d5eaf" />,
     <path key="x" d="M0 5.556h11.111M5.556 0v11.111" stroke="#fff" strokeWidth={20 / 9} />,
   ],
@@ -47,9 +40,7 @@ const FLAGS: Record<string, () => ReactElement[] | ReactElement> = {
     <path key="cr" d="M15 0v20M0 10h30" stroke="#c8102e" strokeWidth="3.4" />,
   ],
   US: () => [
-    ...Array.from({ length: 13 }, (_, i) => (
-      <rect key={`s${i}`} y={(20 / 13) * i} width="30" height={20 / 13} fill={i % 2 ? '#fff' : '#b22234'} />
-    )),
+    ...Array.from({ length: 13 }, (_, i) => <rect key={`s${i}`} y={(20 / 13) * i} width="30" height={20 / 13} fill={i % 2 ? '#fff' : '#b22234'} />),
     <rect key="c" width="12" height={(20 / 13) * 7} fill="#3c3b6e" />,
     ...Array.from({ length: 12 }, (_, i) => (
       <path key={`t${i}`} d={STAR} transform={`translate(${1.5 + (i % 4) * 3} ${1.8 + Math.floor(i / 4) * 3.5}) scale(.8)`} fill="#fff" />
@@ -59,9 +50,7 @@ const FLAGS: Record<string, () => ReactElement[] | ReactElement> = {
 
 /** The flag emoji of any ISO alpha-2 code (regional indicator letters), for codes without an SVG. */
 function emojiFlag(code: string): string {
-  return /^[A-Z]{2}$/.test(code)
-    ? String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65))
-    : '';
+  return /^[A-Z]{2}$/.test(code) ? String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65)) : '';
 }
 
 export interface FlagProps {
@@ -75,7 +64,12 @@ export interface FlagProps {
 export function Flag({ code, label, width = 30 }: FlagProps) {
   const draw = FLAGS[code];
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
-  if (!draw) return <span className="flag flag--emoji" {...a11y}>{emojiFlag(code)}</span>;
+  if (!draw)
+    return (
+      <span className="flag flag--emoji" {...a11y}>
+        {emojiFlag(code)}
+      </span>
+    );
   return (
     <svg className="flag" viewBox="0 0 30 20" width={width} height={(width * 2) / 3} focusable="false" {...a11y}>
       {draw()}

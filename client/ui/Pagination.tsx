@@ -23,15 +23,20 @@ export function Pagination({ page, totalPages, hrefFor, label }: PaginationProps
         <li>
           {current > 1 ? (
             <Link className="pagination__link pagination__step" to={hrefFor(current - 1)} rel="prev">
-              <span aria-hidden="true">‹ </span>{t('pagination.previous')}
+              <span aria-hidden="true">‹ </span>
+              {t('pagination.previous')}
             </Link>
           ) : (
-            <span className="pagination__link pagination__step is-disabled" aria-hidden="true">‹ {t('pagination.previous')}</span>
+            <span className="pagination__link pagination__step is-disabled" aria-hidden="true">
+              ‹ {t('pagination.previous')}
+            </span>
           )}
         </li>
         {pageItems(current, totalPages, 2).map((slot, i) =>
           slot === 'gap' ? (
-            <li key={`gap${i}`} className="pagination__gap" aria-hidden="true">…</li>
+            <li key={`gap${i}`} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
           ) : (
             <li key={slot}>
               <Link
@@ -48,10 +53,13 @@ export function Pagination({ page, totalPages, hrefFor, label }: PaginationProps
         <li>
           {current < totalPages ? (
             <Link className="pagination__link pagination__step" to={hrefFor(current + 1)} rel="next">
-              {t('pagination.next')}<span aria-hidden="true"> ›</span>
+              {t('pagination.next')}
+              <span aria-hidden="true"> ›</span>
             </Link>
           ) : (
-            <span className="pagination__link pagination__step is-disabled" aria-hidden="true">{t('pagination.next')} ›</span>
+            <span className="pagination__link pagination__step is-disabled" aria-hidden="true">
+              {t('pagination.next')} ›
+            </span>
           )}
         </li>
       </ul>

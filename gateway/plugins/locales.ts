@@ -133,7 +133,11 @@ export default async function localesPlugin(app: FastifyInstance, opts: LocalesO
       size++;
     }
     if (added > 0) {
-      const sorted = Object.fromEntries(Object.keys(current).sort().map((k) => [k, current[k]]));
+      const sorted = Object.fromEntries(
+        Object.keys(current)
+          .sort()
+          .map((k) => [k, current[k]]),
+      );
       const tmp = `${file}.${process.pid}.tmp`;
       writeFileSync(tmp, JSON.stringify(sorted, null, 2) + '\n');
       renameSync(tmp, file);
@@ -150,7 +154,10 @@ export default async function localesPlugin(app: FastifyInstance, opts: LocalesO
       const keys = validate(request.body);
       const laneKey = `${lng}/${ns}`;
       const run = (lanes.get(laneKey) ?? Promise.resolve()).then(() => record(lng, ns, keys));
-      lanes.set(laneKey, run.catch(() => undefined));
+      lanes.set(
+        laneKey,
+        run.catch(() => undefined),
+      );
       const added = await run;
       request.log.info({ lng, ns, added }, 'missing translation keys recorded');
       return reply.code(200).send({ added });

@@ -89,20 +89,22 @@ export default async function ssrPlugin(app: FastifyInstance, opts: SsrOptions):
       });
       const currency = resolveCurrency(request.cookies[CURRENCY_COOKIE]);
       const list = await currencies.get(request.log, request.id);
-      const result = await limiter.run(() => renderer.render({
-        url: request.url,
-        language,
-        domain,
-        currency,
-        currencies: list,
-        apiBase: apiUrl,
-        token,
-        analyticsId: analyticsIdFor(config, domain),
-        requestId: request.id,
-        origin: config.canonicalOrigin,
-        publicConfig: publicConfigFor(config, domain),
-        fetch: apiFetch({ language, currency, token, requestId: request.id, log: request.log }),
-      }));
+      const result = await limiter.run(() =>
+        renderer.render({
+          url: request.url,
+          language,
+          domain,
+          currency,
+          currencies: list,
+          apiBase: apiUrl,
+          token,
+          analyticsId: analyticsIdFor(config, domain),
+          requestId: request.id,
+          origin: config.canonicalOrigin,
+          publicConfig: publicConfigFor(config, domain),
+          fetch: apiFetch({ language, currency, token, requestId: request.id, log: request.log }),
+        }),
+      );
       if (result.redirect) {
         const location = isLocalPath(result.redirect) ? result.redirect : '/';
         const status = REDIRECT_STATUSES.has(result.status) ? result.status : 302;

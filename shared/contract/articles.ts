@@ -24,16 +24,10 @@ export const NewsItem = Type.Object({ ...teaserProperties, publishedAt: IsoDate 
 export type NewsItem = Static<typeof NewsItem>;
 
 /** An article as a feed lists it: everything but the body. */
-export const ArticleSummary = Type.Object(
-  { ...teaserProperties, isPublished: Type.Boolean(), publishedAt: IsoDate },
-  { title: 'ArticleSummary' },
-);
+export const ArticleSummary = Type.Object({ ...teaserProperties, isPublished: Type.Boolean(), publishedAt: IsoDate }, { title: 'ArticleSummary' });
 export type ArticleSummary = Static<typeof ArticleSummary>;
 
-export const Article = Type.Object(
-  { ...ArticleSummary.properties, body: Type.String({ description: 'sanitized HTML' }) },
-  { title: 'Article' },
-);
+export const Article = Type.Object({ ...ArticleSummary.properties, body: Type.String({ description: 'sanitized HTML' }) }, { title: 'Article' });
 export type Article = Static<typeof Article>;
 
 export const ArticleFeedMeta = Type.Object({ ...ListMeta.properties, type: ArticleType, lang: Language }, { title: 'ArticleFeedMeta' });

@@ -27,7 +27,10 @@ export const IsoDate = Type.String({ format: 'date-time' });
 
 /** Text per interface language; any language may be missing. */
 export const LocalizedText = Type.Object(
-  Object.fromEntries(LANGUAGES.map((l) => [l, Type.Optional(Type.String())])) as Record<(typeof LANGUAGES)[number], ReturnType<typeof Type.Optional<ReturnType<typeof Type.String>>>>,
+  Object.fromEntries(LANGUAGES.map((l) => [l, Type.Optional(Type.String())])) as Record<
+    (typeof LANGUAGES)[number],
+    ReturnType<typeof Type.Optional<ReturnType<typeof Type.String>>>
+  >,
   { title: 'LocalizedText' },
 );
 export type LocalizedText = Static<typeof LocalizedText>;

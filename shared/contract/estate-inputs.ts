@@ -154,9 +154,7 @@ function estateFields() {
 }
 
 /** `POST /api/estate`: a whole listing; it is published unless `status` is draft. */
-export const CreateEstateBody = Body(
-  { ...estateFields(), status: Type.Optional(StringEnum(['draft', 'published'] as const)) },
-);
+export const CreateEstateBody = Body({ ...estateFields(), status: Type.Optional(StringEnum(['draft', 'published'] as const)) });
 /** The body of `POST /api/estate`. */
 export type EstateInput = Static<typeof CreateEstateBody>;
 
@@ -164,10 +162,7 @@ const optionalAll = <T extends Record<string, TSchema>>(props: T) =>
   Object.fromEntries(Object.entries(props).map(([k, s]) => [k, Type.Optional(s)])) as { [K in keyof T]: TOptional<T[K]> };
 
 /** `PATCH /api/estate/{aliasId}`: any of the fields of a listing, at least one; status may archive. */
-export const PatchEstateBody = Body(
-  { ...optionalAll(estateFields()), status: Type.Optional(StringEnum(ESTATE_STATUSES)) },
-  { minProperties: 1 },
-);
+export const PatchEstateBody = Body({ ...optionalAll(estateFields()), status: Type.Optional(StringEnum(ESTATE_STATUSES)) }, { minProperties: 1 });
 export type EstatePatch = Static<typeof PatchEstateBody>;
 
 // ---------------------------------------------------------------------------------------------

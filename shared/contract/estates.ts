@@ -7,7 +7,15 @@ import { DEAL_TYPES, DISTANCE_KEYS, ESTATE_TYPES, FACET_FIELDS, ORDER_BY, type D
 import { ListMeta, LocalizedText, Nullable, StringEnum } from './common.ts';
 import { endpoint, errorResponses, NoContent } from './http.ts';
 import {
-  AliasParams, CreateEstateBody, CurrencyQuery, MyEstatesQuery, PatchEstateBody, PhotoAliasParams, PhotoOrderBody, PhotoParams, SearchQuery,
+  AliasParams,
+  CreateEstateBody,
+  CurrencyQuery,
+  MyEstatesQuery,
+  PatchEstateBody,
+  PhotoAliasParams,
+  PhotoOrderBody,
+  PhotoParams,
+  SearchQuery,
 } from './estate-inputs.ts';
 
 export * from './estate-inputs.ts';

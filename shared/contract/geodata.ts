@@ -6,10 +6,7 @@ import { CountryCode, Language, LanguageQuery, Nullable, StringEnum, TextMap } f
 import { endpoint, errorResponses } from './http.ts';
 
 /** A country's name in each interface language. */
-export const CountryNames = Type.Object(
-  { en: Type.String(), de: Type.String(), ru: Type.String(), es: Type.String() },
-  { title: 'CountryNames' },
-);
+export const CountryNames = Type.Object({ en: Type.String(), de: Type.String(), ru: Type.String(), es: Type.String() }, { title: 'CountryNames' });
 export type CountryNames = Static<typeof CountryNames>;
 
 /** An item of the country list. */

@@ -21,14 +21,15 @@ if (missing) {
     const prices = () => page.locator('.estate-card__price').allTextContents();
     const before = await prices();
     t.ok(before.length > 0, 'the home page shows priced top offers');
-    t.ok(before.every((p) => p.includes('€')), 'prices are shown in euros by default');
+    t.ok(
+      before.every((p) => p.includes('€')),
+      'prices are shown in euros by default',
+    );
 
     const select = page.locator('.site-header__currency select');
     t.ok(await select.isVisible(), 'the switch is in the header on a desktop screen');
     await select.selectOption('rub');
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('.estate-card__price')].every((p) => (p.textContent ?? '').includes('₽')),
-    );
+    await page.waitForFunction(() => [...document.querySelectorAll('.estate-card__price')].every((p) => (p.textContent ?? '').includes('₽')));
     t.pass('every card price follows the chosen currency without a reload');
 
     const cookies = await context.cookies();

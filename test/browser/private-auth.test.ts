@@ -5,7 +5,7 @@
 // password reset through the mail outbox whose link works once.
 import { Writable } from 'node:stream';
 import t from 'tap';
-import type { Page } from 'playwright-core';
+import type { Page, Browser } from 'playwright-core';
 import { DEMO, call } from '../helpers/api.ts';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { startStack, type Stack } from '../helpers/stack.ts';
@@ -13,7 +13,6 @@ import { createLogger } from '../../gateway/logger.ts';
 import { readOutbox } from '../../api/integrations/mail/mailer.ts';
 import { hydrated, mark, marked, missingPrerequisite, seriousViolations, text } from './public-helpers.ts';
 import { createAccount, fieldError, open, signInUi } from './private-helpers.ts';
-import type { Browser } from 'playwright-core';
 
 const missing = missingPrerequisite();
 if (missing) {
@@ -52,14 +51,21 @@ if (missing) {
     t.teardown(() => context.close());
     await open(page, base, '/');
     await mark(page);
-    await page.locator('header').getByRole('link', { name: en('header.addEstate') }).first().click();
+    await page
+      .locator('header')
+      .getByRole('link', { name: en('header.addEstate') })
+      .first()
+      .click();
     await page.waitForURL(`${base}/sign-in?returnTo=%2Fprivate%2Faddnewestate`);
     t.ok(await marked(page), 'the client router applied the guard without a reload');
 
     await page.locator('.auth-form input[name=email]').fill(DEMO.demo.email);
     await page.locator('.auth-form input[name=password]').fill('wrong-password');
     await page.locator('.auth-form button[type=submit]').click();
-    await page.getByRole('alert').filter({ hasText: en('auth.errors.invalidCredentials') }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: en('auth.errors.invalidCredentials') })
+      .waitFor();
     t.equal(await page.locator('.auth-form input[name=email]').inputValue(), DEMO.demo.email, 'the address is kept');
     t.equal(await sid(page), undefined, 'no session after a wrong password');
     t.same(await seriousViolations(page), [], 'axe: nothing serious on the sign-in form with an error');
@@ -68,7 +74,11 @@ if (missing) {
     await page.locator('.auth-form button[type=submit]').click();
     await page.waitForURL(`${base}/private/addnewestate`);
     t.pass('back where the guard stopped');
-    t.same(problems.filter((p) => !/status of 401/.test(p)), [], 'no unexpected console errors');
+    t.same(
+      problems.filter((p) => !/status of 401/.test(p)),
+      [],
+      'no unexpected console errors',
+    );
   });
 
   t.test('server-rendered forms cannot be sent before the app has hydrated', async (t) => {
@@ -122,7 +132,10 @@ if (missing) {
     const after = await fetch(`${base}/private`, { headers: { cookie: `sid=${value}` }, redirect: 'manual' });
     t.equal(after.status, 302, 'the old token no longer opens the private area');
     t.ok(logLines.length > 5, 'the gateway logged the requests');
-    t.notOk(logLines.some((l) => l.includes(value)), 'the session value is in no log line');
+    t.notOk(
+      logLines.some((l) => l.includes(value)),
+      'the session value is in no log line',
+    );
   });
 
   t.test('a user with an invalid place is kept on the profile until it is fixed', async (t) => {
@@ -210,7 +223,11 @@ if (missing) {
     await page.getByText(en('auth.resetDone')).waitFor();
     t.pass('the password is changed');
 
-    t.equal((await call(stack.api, 'POST', '/api/auth/sign-in', { email: user.email, password: user.password })).status, 401, 'the old password is gone');
+    t.equal(
+      (await call(stack.api, 'POST', '/api/auth/sign-in', { email: user.email, password: user.password })).status,
+      401,
+      'the old password is gone',
+    );
     await signInUi(page, base, user.email, 'brand-new-password-1');
     await page.waitForURL(`${base}/private`);
     t.pass('the new password signs in');
@@ -219,9 +236,15 @@ if (missing) {
     await page.locator('input[name=password]').fill('third-password-1');
     await page.locator('input[name=repeat]').fill('third-password-1');
     await page.locator('.auth-form button[type=submit]').click();
-    await page.getByRole('alert').filter({ hasText: en('auth.errors.resetTokenInvalid') }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: en('auth.errors.resetTokenInvalid') })
+      .waitFor();
     t.pass('the link works only once');
     await hydrated(page);
-    t.notOk(logLines.some((l) => l.includes(link.split('/').pop() ?? '---')), 'the reset token is in no log line');
+    t.notOk(
+      logLines.some((l) => l.includes(link.split('/').pop() ?? '---')),
+      'the reset token is in no log line',
+    );
   });
 }

@@ -67,10 +67,16 @@ if (missing) {
     });
 
     await t.test('the listing form: api checks land beside their field, nothing typed is lost', async (t) => {
-      await page.getByRole('link', { name: en('privateArea.nav.addEstate'), exact: true }).first().click();
+      await page
+        .getByRole('link', { name: en('privateArea.nav.addEstate'), exact: true })
+        .first()
+        .click();
       await page.waitForURL(`${base}/private/addnewestate`);
       await page.locator('.estate-form').waitFor();
-      await page.locator('.estate-form button[type=submit]').filter({ hasText: en('estateForm.publish') }).click();
+      await page
+        .locator('.estate-form button[type=submit]')
+        .filter({ hasText: en('estateForm.publish') })
+        .click();
       t.equal(await fieldError(page, 'select[name=estateType]'), en('forms.errors.required'));
       t.equal(await fieldError(page, 'input[name="title.en"]'), en('estateForm.errors.titleRequired'));
       t.equal(await fieldError(page, 'input[name=livingSpace]'), en('forms.errors.required'));
@@ -89,7 +95,10 @@ if (missing) {
       await page.getByLabel(en('estate.comfort.pool'), { exact: true }).check();
       await page.getByLabel(en('estate.condition.renovated'), { exact: true }).check();
       await page.locator('input[name="distances.sea"]').fill('0.4');
-      await page.locator('.estate-form button[type=submit]').filter({ hasText: en('estateForm.publish') }).click();
+      await page
+        .locator('.estate-form button[type=submit]')
+        .filter({ hasText: en('estateForm.publish') })
+        .click();
       await page.waitForFunction(() => document.querySelector('input[name=totalSpace]')?.getAttribute('aria-invalid') === 'true');
       t.ok(await fieldError(page, 'input[name=totalSpace]'), 'the api answer (total area below living space) is shown at its field');
       t.equal(await page.locator('input[name="title.en"]').inputValue(), title, 'the title is kept');
@@ -114,7 +123,10 @@ if (missing) {
       await page.setViewportSize({ width: 1280, height: 900 });
       await screenshot(page, 'private-add-estate-1280');
 
-      await page.locator('.estate-form button[type=submit]').filter({ hasText: en('estateForm.publish') }).click();
+      await page
+        .locator('.estate-form button[type=submit]')
+        .filter({ hasText: en('estateForm.publish') })
+        .click();
       await page.waitForURL((u) => u.pathname === '/private/myestates' && u.searchParams.has('saved'));
       aliasId = new URL(page.url()).searchParams.get('saved') ?? '';
       t.ok(aliasId, 'the saved listing is named in the URL');
@@ -155,10 +167,17 @@ if (missing) {
       await page.waitForURL(`${base}/private/edit/${aliasId}`);
       const price = page.locator('input[name=price]');
       await page.waitForFunction(() => (document.querySelector('input[name=price]') as HTMLInputElement | null)?.value === '245000');
-      t.equal(await page.locator('textarea[name="description.en"]').inputValue(), 'Bright rooms <b>bold</b> & a pool.\n\nSecond paragraph.', 'the description comes back as typed');
+      t.equal(
+        await page.locator('textarea[name="description.en"]').inputValue(),
+        'Bright rooms <b>bold</b> & a pool.\n\nSecond paragraph.',
+        'the description comes back as typed',
+      );
       t.equal(await page.locator('.photo-manager__item').count(), 2, 'the photos are there');
       await price.fill('199000');
-      await page.locator('.estate-form button[type=submit]').filter({ hasText: en('estateForm.savePublished') }).click();
+      await page
+        .locator('.estate-form button[type=submit]')
+        .filter({ hasText: en('estateForm.savePublished') })
+        .click();
       await page.waitForURL((u) => u.pathname === '/private/myestates');
       await open(page, base, `/estate/${aliasId}`);
       await page.getByText('€199,000').first().waitFor();
@@ -205,7 +224,10 @@ if (missing) {
     await page.locator('input[name=city]').fill('Porto');
     await page.locator('input[name=livingSpace]').fill('55');
     await page.locator('input[name=rooms]').fill('2');
-    await page.locator('.estate-form button[type=submit]').filter({ hasText: en('estateForm.publish') }).click();
+    await page
+      .locator('.estate-form button[type=submit]')
+      .filter({ hasText: en('estateForm.publish') })
+      .click();
     const alert = page.getByRole('alert').filter({ hasText: en('estateForm.errors.publicationLimit') });
     await alert.waitFor();
     t.pass('the 403 is shown in words');

@@ -59,7 +59,14 @@ export async function createAccount(stack: Stack, what: string, opts: { plan?: s
   const email = uniqueEmail(what);
   const password = `${what}-password-1`;
   const up = await call(stack.api, 'POST', '/api/auth/sign-up', {
-    email, password, title: 'ms', firstName: 'Test', lastName: what, isRealtor: opts.isRealtor ?? false, countryCode: 'PT', city: 'Lisboa',
+    email,
+    password,
+    title: 'ms',
+    firstName: 'Test',
+    lastName: what,
+    isRealtor: opts.isRealtor ?? false,
+    countryCode: 'PT',
+    city: 'Lisboa',
   });
   if (up.status !== 201) throw new Error(`sign-up failed: ${up.status} ${JSON.stringify(up.body)}`);
   const signIn = await call<{ token: string; user: { aliasId: string } }>(stack.api, 'POST', '/api/auth/sign-in', { email, password });
@@ -73,10 +80,23 @@ export async function createAccount(stack: Stack, what: string, opts: { plan?: s
 
 /** A listing made through the api. */
 export function createEstate(stack: Stack, token: string, title: string, status: 'draft' | 'published' = 'published'): Promise<JsonResponse> {
-  return call(stack.api, 'POST', '/api/estate', {
-    dealType: 'sale', estateType: 'apartment', title: { en: title }, price: 150000, currency: 'eur',
-    geoData: { countryCode: 'PT', city: 'Lisboa' }, livingSpace: 70, rooms: 3, status,
-  }, token);
+  return call(
+    stack.api,
+    'POST',
+    '/api/estate',
+    {
+      dealType: 'sale',
+      estateType: 'apartment',
+      title: { en: title },
+      price: 150000,
+      currency: 'eur',
+      geoData: { countryCode: 'PT', city: 'Lisboa' },
+      livingSpace: 70,
+      rooms: 3,
+      status,
+    },
+    token,
+  );
 }
 
 /** Two photo files on disk (a wide JPEG and a PNG) for a file input. */

@@ -69,11 +69,13 @@ export async function instrument(page: Page): Promise<void> {
   });
 }
 
-export const hydrated = (page: Page) =>
-  page.waitForFunction(() => ((window as unknown as { __pageviews?: string[] }).__pageviews ?? []).length > 0);
+export const hydrated = (page: Page) => page.waitForFunction(() => ((window as unknown as { __pageviews?: string[] }).__pageviews ?? []).length > 0);
 
 /** Marks the window: a full page load loses the mark. */
-export const mark = (page: Page) => page.evaluate(() => { (window as unknown as { __mark: number }).__mark = 42; });
+export const mark = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { __mark: number }).__mark = 42;
+  });
 export const marked = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 42);
 
 /** axe-core's serious and critical findings on the page, as readable lines. */
@@ -81,7 +83,13 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 /**

@@ -89,9 +89,15 @@ if (missing) {
     t.match(await price.textContent(), /^≈ [\d\u00a0.]+\u00a0₽$/, 'converted to roubles, German digit groups');
     t.match(await page.locator('.price-tag__original').textContent(), /€/, 'the listed price stays in sight');
     const similar = await page.locator('.estate-view__similar .estate-card__price').allTextContents();
-    t.ok(similar.every((p) => p.includes('₽')), 'similar listings follow');
+    t.ok(
+      similar.every((p) => p.includes('₽')),
+      'similar listings follow',
+    );
 
-    await page.getByRole('link', { name: text('de', 'header.menu.plans') }).first().click();
+    await page
+      .getByRole('link', { name: text('de', 'header.menu.plans') })
+      .first()
+      .click();
     await page.waitForURL(/\/plans$/);
     await page.locator('.plan-card').first().waitFor();
     t.ok(await marked(page), 'no reload');
@@ -153,7 +159,10 @@ if (missing) {
     await send.click();
     const body = (await posted).postDataJSON();
     t.same(body, { name: 'Ana', email: 'ana@example.com', subject: 'Pregunta', message: '¿Sigue disponible la villa?', language: 'es' });
-    await page.getByRole('status').filter({ hasText: text('es', 'contacts.form.sentTitle') }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: text('es', 'contacts.form.sentTitle') })
+      .waitFor();
     await page.getByRole('button', { name: text('es', 'contacts.form.another') }).click();
     t.equal(await page.getByLabel(text('es', 'contacts.form.message')).inputValue(), '', 'a fresh form');
     t.same(problems, []);

@@ -32,7 +32,12 @@ if (missing) {
       { name: 'realtors', path: '/realtor', languages: ['en', 'ru'], heading: (l) => text(l, 'realtors.title') },
       { name: 'realtor', path: `/realtor/${realtor.aliasId}`, languages: ['de', 'es'], heading: () => realtor.company },
       { name: 'countries', path: '/countries', languages: ['es', 'ru'], heading: (l) => text(l, 'countries.title') },
-      { name: 'country', path: '/countries/IT', languages: ['en', 'ru'], heading: (l) => text(l, 'countries.guideTitle', { country: countryName('IT', l) }) },
+      {
+        name: 'country',
+        path: '/countries/IT',
+        languages: ['en', 'ru'],
+        heading: (l) => text(l, 'countries.guideTitle', { country: countryName('IT', l) }),
+      },
       { name: 'plans', path: '/plans', languages: ['de', 'en'], heading: (l) => text(l, 'plans.title') },
       { name: 'advertising', path: '/advertising', languages: ['ru', 'es'], heading: (l) => text(l, 'advertising.title') },
       { name: 'contacts', path: '/contacts', languages: ['en', 'es'], heading: (l) => text(l, 'contacts.title') },

@@ -5,9 +5,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot } from '../helpers/browser.ts';
-import {
-  fitsViewport, hydrated, instrument, mark, marked, missingPrerequisite, seriousViolations, text, useEnv,
-} from './public-helpers.ts';
+import { fitsViewport, hydrated, instrument, mark, marked, missingPrerequisite, seriousViolations, text, useEnv } from './public-helpers.ts';
 
 const missing = missingPrerequisite();
 if (missing) {
@@ -34,10 +32,9 @@ if (missing) {
   }
 
   const cardsWithoutCurrency = (page: Page, sign: string) =>
-    page.locator('.search-results .estate-card__price').evaluateAll(
-      (prices, s) => prices.filter((p) => !(p.textContent ?? '').includes(s)).map((p) => p.textContent),
-      sign,
-    );
+    page
+      .locator('.search-results .estate-card__price')
+      .evaluateAll((prices, s) => prices.filter((p) => !(p.textContent ?? '').includes(s)).map((p) => p.textContent), sign);
 
   t.test('filters, pagination, back and a shared link: the URL is the search', async (t) => {
     const { page, context, problems } = await openPage(env().browser);
@@ -51,33 +48,51 @@ if (missing) {
     t.equal(all.length, 12, 'a full first page');
     const top = await page.locator('.search-results__top a.estate-card__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     t.ok(top.length > 0, 'top offers are shown');
-    t.notOk(top.some((h) => all.includes(h ?? '')), 'apart from the other listings, none twice');
+    t.notOk(
+      top.some((h) => all.includes(h ?? '')),
+      'apart from the other listings, none twice',
+    );
     await mark(page);
 
-    await searched(page, (q) => q.get('dealType') === 'sale', () =>
-      page.getByLabel(text('en', 'estate.field.dealType'), { exact: true }).selectOption('sale'));
+    await searched(
+      page,
+      (q) => q.get('dealType') === 'sale',
+      () => page.getByLabel(text('en', 'estate.field.dealType'), { exact: true }).selectOption('sale'),
+    );
     t.equal(new URL(page.url()).searchParams.get('dealType'), 'sale', 'the URL holds the filter');
     const kinds = await page.locator('.search-results__list .estate-card__kind').allTextContents();
     t.ok(kinds.length > 0 && kinds.every((k) => k.includes(text('en', 'estate.dealType.sale'))), 'only listings for sale');
 
     const livingTo = page.getByLabel(text('en', 'search.range.toOf', { field: text('en', 'estate.field.livingSpace') }));
-    const page1 = await searched(page, (q) => q.get('livingSpace_lte') === '150', async () => {
-      await livingTo.fill('150');
-      await livingTo.press('Enter');
-    });
+    const page1 = await searched(
+      page,
+      (q) => q.get('livingSpace_lte') === '150',
+      async () => {
+        await livingTo.fill('150');
+        await livingTo.press('Enter');
+      },
+    );
     t.equal(new URL(page.url()).search, '?dealType=sale&livingSpace_lte=150');
     t.notSame(page1, all.slice(0, page1.length), 'the results changed');
     t.ok(await marked(page), 'filters changed without a reload');
 
     const next = page.locator('.pagination a[rel="next"]');
     t.equal(await next.getAttribute('href'), '/search?dealType=sale&livingSpace_lte=150&page=2', 'pages are real links');
-    const page2 = await searched(page, (q) => q.get('page') === '2', () => next.click());
+    const page2 = await searched(
+      page,
+      (q) => q.get('page') === '2',
+      () => next.click(),
+    );
     t.equal(new URL(page.url()).searchParams.get('page'), '2');
     t.equal(await page.locator('.pagination [aria-current="page"]').textContent(), '2');
     t.ok(page2.length > 0, 'page 2 has listings');
     t.notSame(page2, page1, 'page 2 shows other listings');
 
-    const back = await searched(page, (q) => !q.has('page') && q.get('livingSpace_lte') === '150', () => page.goBack());
+    const back = await searched(
+      page,
+      (q) => !q.has('page') && q.get('livingSpace_lte') === '150',
+      () => page.goBack(),
+    );
     t.same(back, page1, 'back restores the previous results');
     t.equal(await livingTo.inputValue(), '150', 'and the filters');
     t.ok(await marked(page), 'no reload on the way');
@@ -104,7 +119,11 @@ if (missing) {
 
     await page.getByText(text('en', 'search.panel.more')).click();
     const pool = page.getByRole('checkbox', { name: text('en', 'estate.comfort.pool') });
-    await searched(page, (q) => q.get('comfort') === 'pool' && q.get('geoData.countryCode') === 'ES', () => pool.click());
+    await searched(
+      page,
+      (q) => q.get('comfort') === 'pool' && q.get('geoData.countryCode') === 'ES',
+      () => pool.click(),
+    );
     t.equal(new URL(page.url()).pathname + new URL(page.url()).search, '/search/ES?comfort=pool');
     t.ok(await pool.isChecked(), 'the box shows the filter');
     t.same(problems, []);
@@ -121,11 +140,17 @@ if (missing) {
 
     await page.locator('main').getByLabel(text('en', 'search.fields.currency'), { exact: true }).selectOption('usd');
     await page.waitForURL((u) => u.searchParams.get('currency') === 'usd');
-    await page.waitForFunction(() => [...document.querySelectorAll('.search-results .estate-card__price')].every((p) => p.textContent?.includes('$')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.search-results .estate-card__price')].every((p) => p.textContent?.includes('$')),
+    );
     t.same(await cardsWithoutCurrency(page, '$'), [], 'every price is shown in dollars');
     t.equal((await context.cookies()).find((c) => c.name === 'currency')?.value, 'usd', 'the choice is kept');
 
-    const inGerman = await searched(page, (q) => q.get('lang') === 'de', () => page.locator('.language-selector__select').selectOption('de'));
+    const inGerman = await searched(
+      page,
+      (q) => q.get('lang') === 'de',
+      () => page.locator('.language-selector__select').selectOption('de'),
+    );
     await page.waitForFunction(() => document.documentElement.lang === 'de');
     await page.locator('h1', { hasText: text('de', 'search.title') }).waitFor();
     t.equal(new URL(page.url()).searchParams.get('dealType'), 'sale', 'same search');

@@ -25,7 +25,9 @@ const text = (tree: Tree, path: string): string => {
 };
 
 if (!chromiumAvailable() || !existsSync(manifestFile)) {
-  t.fail(`browser tests need ${existsSync(manifestFile) ? '/usr/bin/chromium (apt-get install -y chromium)' : 'the client build (node bin/build.mjs)'}`);
+  t.fail(
+    `browser tests need ${existsSync(manifestFile) ? '/usr/bin/chromium (apt-get install -y chromium)' : 'the client build (node bin/build.mjs)'}`,
+  );
 } else {
   let stack: Stack;
   let browser: Browser;
@@ -48,7 +50,10 @@ if (!chromiumAvailable() || !existsSync(manifestFile)) {
     });
   }
   const pageviews = (page: Page) => page.evaluate(() => (window as unknown as { __pageviews: string[] }).__pageviews);
-  const mark = (page: Page) => page.evaluate(() => { (window as unknown as { __mark: number }).__mark = 42; });
+  const mark = (page: Page) =>
+    page.evaluate(() => {
+      (window as unknown as { __mark: number }).__mark = 42;
+    });
   const marked = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 42);
   /** the app has hydrated once the first page view was reported */
   const hydrated = (page: Page) => page.waitForFunction(() => ((window as unknown as { __pageviews?: string[] }).__pageviews ?? []).length > 0);
@@ -63,7 +68,10 @@ if (!chromiumAvailable() || !existsSync(manifestFile)) {
       await hydrated(page);
       t.equal(await page.getAttribute('html', 'lang'), lng);
       const tr = locale(lng);
-      await page.getByRole('link', { name: text(tr, 'header.account.signIn'), exact: true }).first().waitFor();
+      await page
+        .getByRole('link', { name: text(tr, 'header.account.signIn'), exact: true })
+        .first()
+        .waitFor();
       t.equal(await page.locator('h1').first().textContent(), text(tr, 'home.hero.title'));
       t.same(await pageviews(page), [`/?lng=${lng}`], 'one page view for the first page');
       if (lng === 'en') await screenshot(page, 'home-en');
@@ -80,7 +88,10 @@ if (!chromiumAvailable() || !existsSync(manifestFile)) {
     await mark(page);
     const en = locale('en');
 
-    await page.locator('footer').getByRole('link', { name: text(en, 'footer.links.terms'), exact: true }).click();
+    await page
+      .locator('footer')
+      .getByRole('link', { name: text(en, 'footer.links.terms'), exact: true })
+      .click();
     await page.waitForURL(/\/terms$/);
     await page.locator('h1.static-page__title').waitFor();
     t.ok(await marked(page), 'no full page load');
@@ -100,7 +111,9 @@ if (!chromiumAvailable() || !existsSync(manifestFile)) {
     t.teardown(() => context.close());
     await instrument(page);
     const locales: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/locales/')) locales.push(new URL(r.url()).pathname); });
+    page.on('request', (r) => {
+      if (r.url().includes('/locales/')) locales.push(new URL(r.url()).pathname);
+    });
     const res = await page.goto(`${stack.gatewayUrl}/impressum`);
     t.equal(res?.status(), 200);
     await hydrated(page);
@@ -111,7 +124,10 @@ if (!chromiumAvailable() || !existsSync(manifestFile)) {
     await page.locator('.language-selector__select').selectOption('de');
     await page.waitForFunction(() => document.documentElement.lang === 'de');
     const de = locale('de');
-    await page.getByRole('link', { name: text(de, 'header.account.signIn'), exact: true }).first().waitFor();
+    await page
+      .getByRole('link', { name: text(de, 'header.account.signIn'), exact: true })
+      .first()
+      .waitFor();
     t.ok(page.url().endsWith('/impressum'), 'still on the same page');
     t.ok(await marked(page), 'no reload');
     t.same(locales, ['/locales/de/app.json']);
@@ -155,6 +171,9 @@ if (!chromiumAvailable() || !existsSync(manifestFile)) {
     t.notMatch(await page.title(), 'Not Found');
     await screenshot(page, 'not-found-then-home');
     // Chromium logs the 404 answer of the document itself; that one is the point of this test
-    t.same(problems.filter((p) => !(p.includes('status of 404') && p.includes('/no/such/page'))), []);
+    t.same(
+      problems.filter((p) => !(p.includes('status of 404') && p.includes('/no/such/page'))),
+      [],
+    );
   });
 }

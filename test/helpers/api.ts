@@ -107,6 +107,8 @@ export function outbox(api: Pick<StartedApi, 'dataDir'>): Promise<OutboxMail[]> 
   return readOutbox(api.dataDir);
 }
 
+// tests read answers of every shape; a test that wants a typed body passes T
+// eslint-disable-next-line no-restricted-syntax
 export interface JsonResponse<T = any> {
   status: number;
   headers: Headers;
@@ -114,6 +116,7 @@ export interface JsonResponse<T = any> {
 }
 
 /** A JSON request to the api: `call(api, 'POST', '/api/auth/sign-in', {email, password}, token)`. */
+// eslint-disable-next-line no-restricted-syntax
 export async function call<T = any>(
   api: Pick<StartedApi, 'url'>,
   method: string,

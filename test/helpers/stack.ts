@@ -83,7 +83,9 @@ export async function rawRequest(
 }
 
 /** A stand-in upstream for failure cases the real api cannot show (slowness, echoing headers). */
-export async function startFakeUpstream(register: (app: FastifyInstance) => void): Promise<{ url: string; app: FastifyInstance; close(): Promise<void> }> {
+export async function startFakeUpstream(
+  register: (app: FastifyInstance) => void,
+): Promise<{ url: string; app: FastifyInstance; close(): Promise<void> }> {
   const { default: Fastify } = await import('fastify');
   const app = Fastify({ logger: false, forceCloseConnections: true });
   register(app);
@@ -96,6 +98,9 @@ export const echoRenderer = {
   async render(req: { url: string; language: string; domain: string; currency: string; token?: string; analyticsId?: string }) {
     const status = req.url.startsWith('/missing') ? 404 : 200;
     const { url, language, domain, currency, analyticsId } = req;
-    return { status, html: `<!doctype html><html lang="${language}"><body>${JSON.stringify({ url, language, domain, currency, analyticsId, signedIn: Boolean(req.token) })}</body></html>` };
+    return {
+      status,
+      html: `<!doctype html><html lang="${language}"><body>${JSON.stringify({ url, language, domain, currency, analyticsId, signedIn: Boolean(req.token) })}</body></html>`,
+    };
   },
 };

@@ -17,7 +17,7 @@ t.test('loadApiConfig: defaults, and a bad value names its variable', async (t) 
   t.equal(c.databaseUrl, undefined);
   t.equal(operatorAddress(c), 'office@example.de');
   t.equal(loadApiConfig({}).publicOrigin, 'http://localhost:3000');
-  t.equal(loadApiConfig({ PORT: '3610' }).publicOrigin, 'http://localhost:3610', 'the default follows PORT, as the gateway\'s does');
+  t.equal(loadApiConfig({ PORT: '3610' }).publicOrigin, 'http://localhost:3610', "the default follows PORT, as the gateway's does");
 
   const bad: [Record<string, string>, string][] = [
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],

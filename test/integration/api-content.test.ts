@@ -18,7 +18,10 @@ t.test('the article feed pages through published articles, newest first, without
   t.equal(first.body.values.length, 5);
   t.notOk('body' in first.body.values[0]);
   const dates = first.body.values.map((a: { publishedAt: string }) => Date.parse(a.publishedAt));
-  t.same(dates, [...dates].sort((a, b) => b - a));
+  t.same(
+    dates,
+    [...dates].sort((a, b) => b - a),
+  );
 
   const last = await call(api, 'GET', '/api/articles/feed/article/ru?page=3&onPage=5');
   t.equal(last.body.values.length, 2);
@@ -93,7 +96,10 @@ t.test('country guides and banners', async (t) => {
   const badLang = await call(api, 'GET', '/api/geodata/ES/full/xx');
   t.equal(badLang.status, 400);
   t.equal(badLang.body.code, 'VALIDATION');
-  t.same(badLang.body.errors.map((e: { field: string; code: string }) => [e.field, e.code]), [['lang', 'INVALID_CHOICE']]);
+  t.same(
+    badLang.body.errors.map((e: { field: string; code: string }) => [e.field, e.code]),
+    [['lang', 'INVALID_CHOICE']],
+  );
 
   const banner = await call(api, 'GET', '/api/geodata/HR/banner');
   t.equal(banner.status, 200);
@@ -107,17 +113,30 @@ t.test('country guides and banners', async (t) => {
 
 t.test('currencies are rated against the euro', async (t) => {
   const res = await call(api, 'GET', '/api/currencies');
-  t.same(res.body.map((c: { code: string; sign: string }) => [c.code, c.sign]), [['eur', '€'], ['usd', '$'], ['rub', '₽']]);
+  t.same(
+    res.body.map((c: { code: string; sign: string }) => [c.code, c.sign]),
+    [
+      ['eur', '€'],
+      ['usd', '$'],
+      ['rub', '₽'],
+    ],
+  );
   t.equal(res.body[0].rate, 1);
   t.ok(res.body[1].rate > 1 && res.body[2].rate > 50);
 });
 
 t.test('home page data: featured countries in order and the latest news in the language', async (t) => {
   const res = await call(api, 'GET', '/api/pages/home?lang=es');
-  t.same(res.body.featuredCountries.map((c: { code: string }) => c.code), ['IT', 'ES', 'BG', 'TR', 'GR', 'AT', 'FR', 'HR', 'GB', 'US']);
+  t.same(
+    res.body.featuredCountries.map((c: { code: string }) => c.code),
+    ['IT', 'ES', 'BG', 'TR', 'GR', 'AT', 'FR', 'HR', 'GB', 'US'],
+  );
   t.equal(res.body.news.length, 3);
   t.ok(res.body.news.every((n: { language: string }) => n.language === 'es'));
-  t.ok(res.body.news.every((n: { type: string }) => n.type === 'news'), 'each item says it is news (the page tags it)');
+  t.ok(
+    res.body.news.every((n: { type: string }) => n.type === 'news'),
+    'each item says it is news (the page tags it)',
+  );
 });
 
 t.test('the contact form: stored and mailed to the operator, answered 202', async (t) => {
@@ -134,7 +153,13 @@ t.test('the contact form: stored and mailed to the operator, answered 202', asyn
 });
 
 t.test('the contact form reports every invalid field at once, each with its code', async (t) => {
-  const res = await call(api, 'POST', '/api/contact', { name: '   ', email: 'not-an-address', subject: 'x'.repeat(201), message: 'Hello', language: 'xx' });
+  const res = await call(api, 'POST', '/api/contact', {
+    name: '   ',
+    email: 'not-an-address',
+    subject: 'x'.repeat(201),
+    message: 'Hello',
+    language: 'xx',
+  });
   t.equal(res.status, 400);
   t.equal(res.body.code, 'VALIDATION');
   const byField = Object.fromEntries(res.body.errors.map((e: { field: string; code: string; limit?: number }) => [e.field, e]));
@@ -159,7 +184,13 @@ t.test('media: images are served with their type; anything else, and traversal, 
   t.equal(ok.status, 200);
   t.equal(ok.headers.get('content-type'), 'image/png');
   t.equal(ok.headers.get('x-content-type-options'), 'nosniff');
-  for (const path of ['/media/demo/notes.txt', '/media/demo/missing.png', '/media/..%2f..%2fetc%2fpasswd.png', '/media/demo/..%2F..%2Fpglite.png', '/media/%2e%2e/x.png']) {
+  for (const path of [
+    '/media/demo/notes.txt',
+    '/media/demo/missing.png',
+    '/media/..%2f..%2fetc%2fpasswd.png',
+    '/media/demo/..%2F..%2Fpglite.png',
+    '/media/%2e%2e/x.png',
+  ]) {
     const res = await fetch(`${api.url}${path}`);
     t.equal(res.status, 404, path);
   }
@@ -192,8 +223,20 @@ t.test('the OpenAPI document lists the routes with their schemas', async (t) => 
   t.equal(res.status, 200);
   t.match(res.body.openapi, /^3\./);
   const paths = Object.keys(res.body.paths);
-  for (const p of ['/api/auth/sign-up', '/api/auth/sign-in', '/api/user/current', '/api/user', '/api/articles/feed/{type}/{lang}', '/api/geodata/countries',
-    '/api/currencies', '/api/billing/plans', '/api/billing/subscribe', '/api/messages', '/api/messages/unread-amount', '/api/contact']) {
+  for (const p of [
+    '/api/auth/sign-up',
+    '/api/auth/sign-in',
+    '/api/user/current',
+    '/api/user',
+    '/api/articles/feed/{type}/{lang}',
+    '/api/geodata/countries',
+    '/api/currencies',
+    '/api/billing/plans',
+    '/api/billing/subscribe',
+    '/api/messages',
+    '/api/messages/unread-amount',
+    '/api/contact',
+  ]) {
     t.ok(paths.includes(p), p);
   }
   const resolve = (schema: { $ref?: string; required?: string[] }) =>
@@ -218,7 +261,10 @@ t.test('the OpenAPI document lists the routes with their schemas', async (t) => 
   for (const [operationId, [path, method]] of Object.entries(operations)) {
     const op = res.body.paths[path]?.[method];
     t.equal(op?.operationId, operationId, `${method} ${path} is ${operationId}`);
-    t.ok(Object.keys(op?.responses ?? {}).some((c) => c.startsWith('4')), `${operationId} documents a client error`);
+    t.ok(
+      Object.keys(op?.responses ?? {}).some((c) => c.startsWith('4')),
+      `${operationId} documents a client error`,
+    );
   }
   t.ok(res.body.paths['/api/contact'].post.responses['429'], 'the contact form documents its rate limit');
   t.ok(res.body.paths['/api/readyz'].get.responses['503']);

@@ -16,7 +16,14 @@ export async function newUser(api: StartedApi, plan: string | null = 'legacy-fre
   const email = `estate-test-${randomBytes(5).toString('hex')}@example.com`;
   const password = 'correct-horse-battery-42';
   const up = await call(api, 'POST', '/api/auth/sign-up', {
-    email, password, title: 'ms', firstName: 'Erika', lastName: 'Muster', isRealtor: true, countryCode: 'ES', city: 'Málaga',
+    email,
+    password,
+    title: 'ms',
+    firstName: 'Erika',
+    lastName: 'Muster',
+    isRealtor: true,
+    countryCode: 'ES',
+    city: 'Málaga',
   });
   if (up.status !== 201) throw new Error(`sign-up failed: ${up.status} ${JSON.stringify(up.body)}`);
   const inn = await call<{ token: string; user: { _id: string; aliasId: string } }>(api, 'POST', '/api/auth/sign-in', { email, password });

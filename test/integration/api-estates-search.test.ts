@@ -24,7 +24,8 @@ t.test('estate search', async (t) => {
   t.test('each filter narrows to exactly the estates that match it', async (t) => {
     const owner = all[0].owner._id;
     const someCity = all[0].geoData.city;
-    const area = all.map((e) => e.geoData.area).find((a) => new Set(all.filter((e) => e.geoData.area === a).map((e) => e.geoData.city)).size > 1) ?? '';
+    const area =
+      all.map((e) => e.geoData.area).find((a) => new Set(all.filter((e) => e.geoData.area === a).map((e) => e.geoData.city)).size > 1) ?? '';
     t.ok(area, 'the demo data has an area with several cities');
     const cases: [string, (e: Estate) => boolean][] = [
       ['dealType=rent', (e) => e.dealType === 'rent'],
@@ -41,7 +42,10 @@ t.test('estate search', async (t) => {
       ['heating=gas,solar', (e) => e.heating.some((v: string) => ['gas', 'solar'].includes(v))],
       ['comfort=pool&windowView=sea', (e) => e.comfort.includes('pool') && e.windowView.includes('sea')],
       ['furnishings=full', (e) => e.furnishings.includes('full')],
-      ['locationTypes=coast,mountains&dealType=sale', (e) => e.dealType === 'sale' && e.locationTypes.some((v: string) => ['coast', 'mountains'].includes(v))],
+      [
+        'locationTypes=coast,mountains&dealType=sale',
+        (e) => e.dealType === 'sale' && e.locationTypes.some((v: string) => ['coast', 'mountains'].includes(v)),
+      ],
       [`placeName=${encodeURIComponent(someCity.toUpperCase())}`, (e) => e.geoData.city === someCity || e.geoData.area === someCity],
       [`placeName=${encodeURIComponent(area)}`, (e) => e.geoData.area === area || e.geoData.city === area],
       [`placeId=${encodeURIComponent(someCity.toLowerCase().replace(/ /g, '-'))}`, (e) => e.geoData.city === someCity || e.geoData.area === someCity],
@@ -58,11 +62,29 @@ t.test('estate search', async (t) => {
     const monotone = (values: number[], dir: 1 | -1) => values.every((v, i) => i === 0 || (v - values[i - 1]) * dir >= 0);
     const byDefault = await page('');
     t.equal(byDefault.meta.orderBy, 'newest');
-    t.ok(monotone(byDefault.values.map((e: Estate) => Date.parse(e.publishedAt ?? '')), -1), 'newest first');
+    t.ok(
+      monotone(
+        byDefault.values.map((e: Estate) => Date.parse(e.publishedAt ?? '')),
+        -1,
+      ),
+      'newest first',
+    );
     t.ok(monotone((await page('orderBy=price_asc')).values.map(eur), 1), 'price ascending (in eur, whatever the currency)');
     t.ok(monotone((await page('orderBy=price_desc')).values.map(eur), -1), 'price descending');
-    t.ok(monotone((await page('orderBy=area_asc')).values.map((e: Estate) => e.livingSpace), 1), 'area ascending');
-    t.ok(monotone((await page('orderBy=area_desc')).values.map((e: Estate) => e.livingSpace), -1), 'area descending');
+    t.ok(
+      monotone(
+        (await page('orderBy=area_asc')).values.map((e: Estate) => e.livingSpace),
+        1,
+      ),
+      'area ascending',
+    );
+    t.ok(
+      monotone(
+        (await page('orderBy=area_desc')).values.map((e: Estate) => e.livingSpace),
+        -1,
+      ),
+      'area descending',
+    );
     const cheapest = (await call(api, 'GET', '/api/estate/search?orderBy=price_asc&onPage=1')).body.values[0];
     t.equal(eur(cheapest), Math.min(...all.map(eur)), 'the first of price_asc is the cheapest of all');
   });
@@ -93,13 +115,22 @@ t.test('estate search', async (t) => {
     t.same(plain.topOffers, [], 'none apart by default');
     const apart = (await call(api, 'GET', '/api/estate/search?onPage=100&topOffersSeparately=true')).body;
     t.equal(apart.topOffers.length, 4, 'up to four');
-    t.ok(apart.topOffers.every((e: Estate) => e.isTopOffer), 'all current top offers');
+    t.ok(
+      apart.topOffers.every((e: Estate) => e.isTopOffer),
+      'all current top offers',
+    );
     const topIds = new Set(apart.topOffers.map((e: Estate) => e._id));
     t.equal(apart.meta.total, all.length - 4, 'the total leaves them out');
     const rest = await searchAll(api, 'topOffersSeparately=true');
-    t.notOk(rest.some((e) => topIds.has(e._id)), 'no page lists them again');
+    t.notOk(
+      rest.some((e) => topIds.has(e._id)),
+      'no page lists them again',
+    );
     const rent = (await call(api, 'GET', '/api/estate/search?topOffersSeparately=true&dealType=rent')).body;
-    t.ok(rent.topOffers.every((e: Estate) => e.dealType === 'rent'), 'top offers match the filters too');
+    t.ok(
+      rent.topOffers.every((e: Estate) => e.dealType === 'rent'),
+      'top offers match the filters too',
+    );
   });
 
   t.test('every value carries its price converted into the requested currency', async (t) => {
@@ -114,8 +145,26 @@ t.test('estate search', async (t) => {
 
   t.test('hostile values in every filter never cause a 500', async (t) => {
     const evil = ["' OR 1=1 --", '1; DROP TABLE estates; --', '%00', '{"$gt":""}', '<script>alert(1)</script>', 'x'.repeat(600), '-1', '1e309', '🏠'];
-    const keys = ['page', 'onPage', 'dealType', 'estateType', 'currency', 'price_gte', 'price_lte', 'buildYear_gte', 'livingSpace_lte', 'rooms_gte',
-      'placeId', 'placeName', 'owner._id', 'geoData.countryCode', 'orderBy', 'topOffersSeparately', 'lang', ...Object.keys(FACETS)];
+    const keys = [
+      'page',
+      'onPage',
+      'dealType',
+      'estateType',
+      'currency',
+      'price_gte',
+      'price_lte',
+      'buildYear_gte',
+      'livingSpace_lte',
+      'rooms_gte',
+      'placeId',
+      'placeName',
+      'owner._id',
+      'geoData.countryCode',
+      'orderBy',
+      'topOffersSeparately',
+      'lang',
+      ...Object.keys(FACETS),
+    ];
     for (const key of keys) {
       for (const value of evil) {
         const res = await call(api, 'GET', `/api/estate/search?${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
@@ -128,9 +177,18 @@ t.test('estate search', async (t) => {
 
   t.test('unknown values are refused with 400 naming the field', async (t) => {
     const cases: [string, string][] = [
-      ['dealType=buy', 'dealType'], ['estateType=villa,spaceship', 'estateType'], ['heating=lava', 'heating'], ['comfort=pool,moat', 'comfort'],
-      ['orderBy=random', 'orderBy'], ['currency=gbp', 'currency'], ['onPage=0', 'onPage'], ['page=0', 'page'], ['price_gte=-5', 'price_gte'],
-      ['price_lte=cheap', 'price_lte'], ['geoData.countryCode=ESP', 'geoData.countryCode'], ['topOffersSeparately=maybe', 'topOffersSeparately'],
+      ['dealType=buy', 'dealType'],
+      ['estateType=villa,spaceship', 'estateType'],
+      ['heating=lava', 'heating'],
+      ['comfort=pool,moat', 'comfort'],
+      ['orderBy=random', 'orderBy'],
+      ['currency=gbp', 'currency'],
+      ['onPage=0', 'onPage'],
+      ['page=0', 'page'],
+      ['price_gte=-5', 'price_gte'],
+      ['price_lte=cheap', 'price_lte'],
+      ['geoData.countryCode=ESP', 'geoData.countryCode'],
+      ['topOffersSeparately=maybe', 'topOffersSeparately'],
     ];
     for (const [query, field] of cases) {
       const res = await call(api, 'GET', `/api/estate/search?${query}`);
@@ -150,10 +208,10 @@ t.test('estate search', async (t) => {
     });
     t.equal(lists.body.errors.length, 3, 'every list with an unknown value at once');
     const schema = await call(api, 'GET', '/api/estate/search?price_gte=-5&orderBy=random');
-    t.same(
-      schema.body.errors.map((e: { field: string; code: string }) => [e.field, e.code]).sort(),
-      [['orderBy', 'INVALID_CHOICE'], ['price_gte', 'TOO_SMALL']],
-    );
+    t.same(schema.body.errors.map((e: { field: string; code: string }) => [e.field, e.code]).sort(), [
+      ['orderBy', 'INVALID_CHOICE'],
+      ['price_gte', 'TOO_SMALL'],
+    ]);
   });
 
   t.test('demo estates are complete listings', async (t) => {
@@ -161,7 +219,10 @@ t.test('estate search', async (t) => {
     for (const c of ['IT', 'ES', 'BG', 'TR', 'GR', 'AT', 'FR', 'HR', 'GB', 'US']) t.ok(countries.has(c), `estates in ${c}`);
     for (const e of all.slice(0, 40)) {
       t.ok(e.photos.length >= 3 && e.photos.length <= 6, `${e.aliasId}: 3 to 6 photos`);
-      t.ok((['en', 'de', 'ru', 'es'] as const).every((l) => e.title[l] && e.description[l]), `${e.aliasId}: texts in four languages`);
+      t.ok(
+        (['en', 'de', 'ru', 'es'] as const).every((l) => e.title[l] && e.description[l]),
+        `${e.aliasId}: texts in four languages`,
+      );
       t.ok(e.owner.isRealtor && e.owner.firstName, `${e.aliasId}: a realtor owns it`);
     }
     const photo = await fetch(`${api.url}${all[0].photos[0].url}`);

@@ -52,7 +52,10 @@ const CREATE_CASES: [string, Record<string, unknown>, string][] = [
 
 /** Whether the answer is a validation error with an entry for `field` (a dotted path ending in it, or containing it). */
 function namesField(body: { code?: string; errors?: { field: string; code: string }[] } | undefined, field: string): boolean {
-  return body?.code === 'VALIDATION' && !!body.errors?.some((e) => e.field === field || e.field.split('.').includes(field) || e.field.endsWith(`.${field}`));
+  return (
+    body?.code === 'VALIDATION' &&
+    !!body.errors?.some((e) => e.field === field || e.field.split('.').includes(field) || e.field.endsWith(`.${field}`))
+  );
 }
 
 const PATCH_CASES: [string, unknown, string][] = [
@@ -118,17 +121,25 @@ t.test('bad estate input answers 400 naming the field', async (t) => {
       'heating.0': { code: 'INVALID_CHOICE' },
     });
     t.equal(res.body.errors.length, 7, 'one entry per field');
-    for (const f of ['body/price', 'body/dealType', 'body/livingSpace', 'body/rooms', 'body/geoData/city', 'body/geoData/lat']) t.match(res.body.message, f);
+    for (const f of ['body/price', 'body/dealType', 'body/livingSpace', 'body/rooms', 'body/geoData/city', 'body/geoData/lat'])
+      t.match(res.body.message, f);
 
     const patch = await call(api, 'PATCH', '/api/estate/whatever', { price: -1, status: 'deleted' }, user.token);
     t.equal(patch.status, 400);
     t.same(
       patch.body.errors.map((e: { field: string; code: string }) => [e.field, e.code]).sort(),
-      [['price', 'TOO_SMALL'], ['status', 'INVALID_CHOICE']],
+      [
+        ['price', 'TOO_SMALL'],
+        ['status', 'INVALID_CHOICE'],
+      ],
       'a change too',
     );
     const country = await call(api, 'POST', '/api/estate', estateBody({ geoData: { countryCode: 'XX', city: 'Nowhere' } }), user.token);
-    t.match(country.body, { code: 'VALIDATION', errors: [{ field: 'geoData.countryCode', code: 'UNKNOWN_COUNTRY' }] }, 'a rule the schema cannot judge');
+    t.match(
+      country.body,
+      { code: 'VALIDATION', errors: [{ field: 'geoData.countryCode', code: 'UNKNOWN_COUNTRY' }] },
+      'a rule the schema cannot judge',
+    );
   });
 
   t.test('hostile aliasIds are just not found', async (t) => {

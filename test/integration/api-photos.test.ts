@@ -15,7 +15,9 @@ interface Photo {
 }
 
 async function image(format: 'png' | 'jpeg' | 'webp', width = 2400, height = 1200): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })[format]().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    [format]()
+    .toBuffer();
 }
 
 async function upload(api: StartedApi, aliasId: string, token: string | undefined, files: { name: string; data: Buffer; type?: string }[]) {
@@ -69,7 +71,10 @@ t.test('estate photos', async (t) => {
     t.equal(res.status, 201, JSON.stringify(res.body));
     photos = res.body.photos;
     t.equal(photos.length, 3);
-    t.same(photos.map((p) => p.position), [0, 1, 2]);
+    t.same(
+      photos.map((p) => p.position),
+      [0, 1, 2],
+    );
     t.equal(res.body.added.length, 3);
     t.equal(photos[0].width, 1600, 'a wide photo is scaled down');
     t.equal(photos[1].width, 800, 'a small photo is not enlarged');
@@ -85,12 +90,17 @@ t.test('estate photos', async (t) => {
       t.ok((await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).width! <= 400);
     }
     const listed = await call(api, 'GET', '/api/estate/photo-test-1/photos', undefined, owner);
-    t.same(listed.body.photos.map((p: Photo) => p._id), photos.map((p) => p._id));
+    t.same(
+      listed.body.photos.map((p: Photo) => p._id),
+      photos.map((p) => p._id),
+    );
   });
 
   await t.test('a .jpg that is really text is refused and nothing is stored', async (t) => {
     const before = await listFiles(mediaDir);
-    const res = await upload(api, 'photo-test-1', owner, [{ name: 'photo.jpg', data: Buffer.from('<script>alert(1)</script> not an image'), type: 'image/jpeg' }]);
+    const res = await upload(api, 'photo-test-1', owner, [
+      { name: 'photo.jpg', data: Buffer.from('<script>alert(1)</script> not an image'), type: 'image/jpeg' },
+    ]);
     t.equal(res.status, 415);
     t.match(res.body.message, /^body\/photo /);
     t.equal(res.body.code, 'UNSUPPORTED_PHOTO_TYPE');
@@ -108,7 +118,9 @@ t.test('estate photos', async (t) => {
   await t.test('an svg or gif is not accepted', async (t) => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     t.equal((await upload(api, 'photo-test-1', owner, [{ name: 'x.svg', data: svg, type: 'image/svg+xml' }])).status, 415);
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: 'red' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: 'red' } })
+      .gif()
+      .toBuffer();
     t.equal((await upload(api, 'photo-test-1', owner, [{ name: 'x.gif', data: gif }])).status, 415);
   });
 
@@ -158,15 +170,25 @@ t.test('estate photos', async (t) => {
     t.equal((await upload(api, 'photo-test-1', undefined, [{ name: 'a.png', data: await image('png', 100, 100) }])).status, 401);
     t.equal((await upload(api, 'no-such-estate', owner, [{ name: 'a.png', data: await image('png', 100, 100) }])).status, 404);
     const still = await call(api, 'GET', '/api/estate/photo-test-1/photos', undefined, owner);
-    t.same(still.body.photos.map((p: Photo) => p._id), photos.map((p) => p._id), 'nothing changed');
+    t.same(
+      still.body.photos.map((p: Photo) => p._id),
+      photos.map((p) => p._id),
+      'nothing changed',
+    );
   });
 
   await t.test('the owner orders the photos; the first is the cover', async (t) => {
     const reversed = photos.map((p) => p._id).reverse();
     const res = await call(api, 'PATCH', '/api/estate/photo-test-1/photos/order', { order: reversed }, owner);
     t.equal(res.status, 200);
-    t.same(res.body.photos.map((p: Photo) => p._id), reversed);
-    t.same(res.body.photos.map((p: Photo) => p.position), [0, 1, 2]);
+    t.same(
+      res.body.photos.map((p: Photo) => p._id),
+      reversed,
+    );
+    t.same(
+      res.body.photos.map((p: Photo) => p.position),
+      [0, 1, 2],
+    );
 
     const missing = await call(api, 'PATCH', '/api/estate/photo-test-1/photos/order', { order: reversed.slice(1) }, owner);
     t.equal(missing.status, 400);
@@ -188,8 +210,14 @@ t.test('estate photos', async (t) => {
     const victim = photos[1];
     const res = await call(api, 'DELETE', `/api/estate/photo-test-1/photos/${victim._id}`, undefined, owner);
     t.equal(res.status, 200);
-    t.same(res.body.photos.map((p: Photo) => p._id), [photos[0]._id, photos[2]._id]);
-    t.same(res.body.photos.map((p: Photo) => p.position), [0, 1]);
+    t.same(
+      res.body.photos.map((p: Photo) => p._id),
+      [photos[0]._id, photos[2]._id],
+    );
+    t.same(
+      res.body.photos.map((p: Photo) => p.position),
+      [0, 1],
+    );
     t.equal((await fetch(`${api.url}${victim.url}`)).status, 404);
     t.equal((await fetch(`${api.url}${victim.url.replace(/\.webp$/, '.thumb.webp')}`)).status, 404);
     const again = await call(api, 'DELETE', `/api/estate/photo-test-1/photos/${victim._id}`, undefined, owner);

@@ -106,7 +106,10 @@ t.test('POST /locales/add/:lng/:ns records missing keys in development', async (
   const parallel = await Promise.all(
     Array.from({ length: 8 }, (_, i) => post('/locales/add/es/app', JSON.stringify({ [`k${i}`]: `v${i}` })).then((r) => r.json())),
   );
-  t.same(parallel.map((p) => p.added), [1, 1, 1, 1, 1, 1, 1, 1]);
+  t.same(
+    parallel.map((p) => p.added),
+    [1, 1, 1, 1, 1, 1, 1, 1],
+  );
   t.equal(Object.keys(JSON.parse(await readFile(join(dataDir, 'locales-missing', 'es', 'app.json'), 'utf8'))).length, 8, 'no write lost');
 
   const bad: [string, string, number, RegExp?][] = [

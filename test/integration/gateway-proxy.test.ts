@@ -32,7 +32,11 @@ t.test('through the real api', async (t) => {
   });
 
   t.test('sign-in sets the httpOnly cookie and never returns the token', async (t) => {
-    const wrong = await fetch(`${gw}/api/auth/sign-in`, { method: 'POST', headers: { ...json, ...own }, body: JSON.stringify({ email: DEMO.demo.email, password: 'wrong-password' }) });
+    const wrong = await fetch(`${gw}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { ...json, ...own },
+      body: JSON.stringify({ email: DEMO.demo.email, password: 'wrong-password' }),
+    });
     t.equal(wrong.status, 401);
     t.match(await wrong.json(), { statusCode: 401 });
     t.equal(cookieOf(wrong), undefined, 'no cookie for a failed sign-in');
@@ -63,7 +67,11 @@ t.test('through the real api', async (t) => {
 
     t.test('cookie writes must come from this site', async (t) => {
       const patch = (headers: Record<string, string>) =>
-        fetch(`${gw}/api/user/current`, { method: 'PATCH', headers: { ...json, cookie: sid, ...headers }, body: JSON.stringify({ firstName: 'Renamed' }) });
+        fetch(`${gw}/api/user/current`, {
+          method: 'PATCH',
+          headers: { ...json, cookie: sid, ...headers },
+          body: JSON.stringify({ firstName: 'Renamed' }),
+        });
       const hostile: Record<string, string>[] = [{ origin: 'http://evil.example' }, { referer: 'http://evil.example/page' }, {}, { origin: 'null' }];
       for (const headers of hostile) {
         const res = await patch(headers);
@@ -83,7 +91,11 @@ t.test('through the real api', async (t) => {
       });
       t.equal(bearer.status, 200, 'a Bearer client without the cookie is not a CSRF risk');
       await bearer.arrayBuffer();
-      const crossSignIn = await fetch(`${gw}/api/auth/sign-in`, { method: 'POST', headers: { ...json, origin: 'http://evil.example' }, body: JSON.stringify(DEMO.demo) });
+      const crossSignIn = await fetch(`${gw}/api/auth/sign-in`, {
+        method: 'POST',
+        headers: { ...json, origin: 'http://evil.example' },
+        body: JSON.stringify(DEMO.demo),
+      });
       t.equal(crossSignIn.status, 403, 'login CSRF refused');
       t.equal(cookieOf(crossSignIn), undefined);
       await crossSignIn.arrayBuffer();

@@ -34,7 +34,10 @@ t.test('redirects', async (t) => {
 
   t.test('every entry of the table is covered by a case', async (t) => {
     for (const route of REDIRECTS) {
-      t.ok(CASES.some(([from]) => matchPath(route.path, from) !== null), `${route.path} has a case`);
+      t.ok(
+        CASES.some(([from]) => matchPath(route.path, from) !== null),
+        `${route.path} has a case`,
+      );
     }
   });
 

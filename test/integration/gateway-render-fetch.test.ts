@@ -84,7 +84,11 @@ t.test('renderer fetch', async (t) => {
   t.test('signed-in calls carry their own token and are never shared', async (t) => {
     const a = 'A'.repeat(43);
     const b = 'B'.repeat(43);
-    await Promise.all([fetch(`${gw}/me`, { headers: { cookie: `sid=${a}` } }), fetch(`${gw}/me`, { headers: { cookie: `sid=${b}` } })].map((p) => p.then((r) => r.text())));
+    await Promise.all(
+      [fetch(`${gw}/me`, { headers: { cookie: `sid=${a}` } }), fetch(`${gw}/me`, { headers: { cookie: `sid=${b}` } })].map((p) =>
+        p.then((r) => r.text()),
+      ),
+    );
     t.same(auth.sort(), [`Bearer ${a}`, `Bearer ${b}`]);
   });
 

@@ -49,7 +49,10 @@ t.test('render queue', async (t) => {
     gates.get(started[i])!();
   }
   const answers = await Promise.all(pages);
-  t.same(answers.map((a) => a.status), [200, 200, 200, 200]);
+  t.same(
+    answers.map((a) => a.status),
+    [200, 200, 200, 200],
+  );
   t.same(started, arrived.slice(0, 4), 'in arrival order');
   t.equal(maxActive, 2, 'never more than two at once');
 });

@@ -115,8 +115,14 @@ t.test('bin/start.ts: production with nothing else set, SIGTERM exits 0', async 
 
   child.kill('SIGTERM');
   t.equal(await child.exit, 0, 'exit code 0');
-  t.ok(child.lines.some((l) => l.msg === 'stopped'), 'logged the stop');
-  t.ok(child.lines.every((l) => !JSON.stringify(l).includes('password')), 'no secrets logged');
+  t.ok(
+    child.lines.some((l) => l.msg === 'stopped'),
+    'logged the stop',
+  );
+  t.ok(
+    child.lines.every((l) => !JSON.stringify(l).includes('password')),
+    'no secrets logged',
+  );
 });
 
 t.test('bin/start.ts api: the api alone, as docker-compose runs it', async (t) => {

@@ -100,7 +100,10 @@ t.test('pages', async (t) => {
       headers: { 'content-type': 'application/json', origin: gw },
       body: JSON.stringify(DEMO.demo),
     });
-    const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith('sid='))!.split(';')[0];
+    const cookie = signIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('sid='))!
+      .split(';')[0];
     await signIn.arrayBuffer();
     const res = await fetch(`${gw}/private`, { headers: { cookie }, redirect: 'manual' });
     t.not(res.status, 500);

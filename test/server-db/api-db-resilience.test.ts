@@ -15,7 +15,10 @@ else
 
     // several requests at once, so the pool holds more than one connection
     const warm = await Promise.all(Array.from({ length: 6 }, () => call(api, 'GET', '/api/currencies')));
-    t.ok(warm.every((r) => r.status === 200), 'answers while the pool fills');
+    t.ok(
+      warm.every((r) => r.status === 200),
+      'answers while the pool fills',
+    );
 
     const ended = await api.db.query<{ ended: number }>(
       `SELECT count(*)::int AS ended FROM (
@@ -26,5 +29,9 @@ else
     await new Promise((r) => setTimeout(r, 200));
 
     const after = await Promise.all(Array.from({ length: 6 }, () => call(api, 'GET', '/api/currencies')));
-    t.same(after.map((r) => r.status), [200, 200, 200, 200, 200, 200], 'still answering: the pool replaced the lost connections');
+    t.same(
+      after.map((r) => r.status),
+      [200, 200, 200, 200, 200, 200],
+      'still answering: the pool replaced the lost connections',
+    );
   });

@@ -110,7 +110,8 @@ export function innerViolations(folder: 'client' | 'api', file: string, source: 
     if (folder === 'client') {
       if (target[0] === 'features') {
         const own = fromParts[0] === 'features' && fromParts[1] === target[1];
-        if ((fromParts[0] === 'ui' || fromParts[0] === 'lib') && !own) problems.push(`${where}: client/${fromParts[0]}/ must not import a feature ('${spec}')`);
+        if ((fromParts[0] === 'ui' || fromParts[0] === 'lib') && !own)
+          problems.push(`${where}: client/${fromParts[0]}/ must not import a feature ('${spec}')`);
         else if (fromParts[0] === 'features' && !own && !(target.length === 3 && target[2] === 'index.ts')) {
           problems.push(`${where}: a feature reaches another feature only through its index.ts ('${spec}')`);
         }
@@ -123,7 +124,11 @@ export function innerViolations(folder: 'client' | 'api', file: string, source: 
     const valueImports = /^\s*import\s+(?!type\b)[^;]*?\bfrom\s*['"]([^'"]*shared\/contract\/[^'"]+)['"]/gm;
     for (const m of source.matchAll(valueImports)) {
       const names = /\{([^}]*)\}/.exec(m[0])?.[1] ?? 'default';
-      const allTypes = names.split(',').map((n) => n.trim()).filter(Boolean).every((n) => n.startsWith('type '));
+      const allTypes = names
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean)
+        .every((n) => n.startsWith('type '));
       if (!allTypes) problems.push(`${where}: client/ imports the contract for its types only ('${m[1]}')`);
     }
   }
@@ -156,8 +161,13 @@ t.test('the checker finds what it must (so a clean tree means something)', async
     "/* import { y } from '../api/block.ts'; */",
   ].join('\n');
   t.same(importsOf(src).sort(), [
-    '../api/db/index.ts', '../api/lazy.ts', '../api/side-effect.ts', '../client/x.ts', '../gateway/app.ts',
-    '../gateway/cjs.js', '../renderer/index.ts',
+    '../api/db/index.ts',
+    '../api/lazy.ts',
+    '../api/side-effect.ts',
+    '../client/x.ts',
+    '../gateway/app.ts',
+    '../gateway/cjs.js',
+    '../renderer/index.ts',
   ]);
   t.equal(violations('shared', at('shared', 'x.ts'), src).length, 7, 'shared may import none of them');
   t.equal(violations('client', at('client', 'x.ts'), src).length, 6, 'client: all but client/');
@@ -186,7 +196,11 @@ t.test('the checker finds what it must (so a clean tree means something)', async
   t.equal(violations('client', feature, "import { x } from './slice.ts';").length, 0, 'its own files');
   t.equal(violations('client', feature, "import { Spinner } from '../../ui/Spinner.tsx';").length, 0);
   t.equal(violations('client', at('client/ui', 'x.tsx'), "import { x } from '../features/user/index.ts';").length, 1, 'ui/ imports no feature');
-  t.equal(violations('client', at('client/lib/forms', 'x.ts'), "import { x } from '../../features/user/index.ts';").length, 1, 'lib/ imports no feature');
+  t.equal(
+    violations('client', at('client/lib/forms', 'x.ts'), "import { x } from '../../features/user/index.ts';").length,
+    1,
+    'lib/ imports no feature',
+  );
   t.equal(violations('client', at('client/app', 'x.ts'), "import { x } from '../features/user/slice.ts';").length, 0, 'the shell may');
   t.equal(violations('client', feature, "import type { Estate } from '../../../shared/contract/estates.ts';").length, 0);
   t.equal(violations('client', feature, "import { type Estate, type X } from '../../../shared/contract/estates.ts';").length, 0);

@@ -5,7 +5,13 @@ import type { AddressInfo } from 'node:net';
 import t from 'tap';
 import { ApiError, createApiCaller } from '../../client/lib/api.ts';
 
-interface Seen { method?: string; url?: string; auth?: string; body: string; type?: string }
+interface Seen {
+  method?: string;
+  url?: string;
+  auth?: string;
+  body: string;
+  type?: string;
+}
 
 async function startServer(handler: (req: IncomingMessage, body: string) => { status: number; body?: string; delayMs?: number }) {
   const seen: Seen[] = [];
@@ -26,7 +32,13 @@ async function startServer(handler: (req: IncomingMessage, body: string) => { st
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  t.teardown(() => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }));
+  t.teardown(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
   return { base, seen };
 }
 
@@ -64,7 +76,9 @@ t.test('an error answer becomes ApiError with the status, the body message and t
 
 t.test('a non-JSON error body is kept as text with a generic message', async (t) => {
   const { base } = await startServer(() => ({ status: 502, body: '<html>bad gateway</html>' }));
-  const err = (await createApiCaller({ base }).get('/api/x').catch((e: unknown) => e)) as ApiError;
+  const err = (await createApiCaller({ base })
+    .get('/api/x')
+    .catch((e: unknown) => e)) as ApiError;
   t.equal(err.statusCode, 502);
   t.match(err.message, /GET \/api\/x answered 502/);
   t.equal(err.body, '<html>bad gateway</html>');
@@ -72,14 +86,18 @@ t.test('a non-JSON error body is kept as text with a generic message', async (t)
 
 t.test('a success with a body that is not JSON is an error, not a crash', async (t) => {
   const { base } = await startServer(() => ({ status: 200, body: 'not json' }));
-  const err = (await createApiCaller({ base }).get('/api/x').catch((e: unknown) => e)) as ApiError;
+  const err = (await createApiCaller({ base })
+    .get('/api/x')
+    .catch((e: unknown) => e)) as ApiError;
   t.ok(err instanceof ApiError);
   t.match(err.message, /invalid JSON/);
 });
 
 t.test('a refused connection and a time-out are ApiError with status 0', async (t) => {
   const { base } = await startServer(() => ({ status: 200, body: '{}', delayMs: 2_000 }));
-  const slow = (await createApiCaller({ base, timeoutMs: 50 }).get('/api/slow').catch((e: unknown) => e)) as ApiError;
+  const slow = (await createApiCaller({ base, timeoutMs: 50 })
+    .get('/api/slow')
+    .catch((e: unknown) => e)) as ApiError;
   t.equal(slow.statusCode, 0);
   t.match(slow.message, /timed out/);
 
@@ -87,7 +105,9 @@ t.test('a refused connection and a time-out are ApiError with status 0', async (
   await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
   const port = (closed.address() as AddressInfo).port;
   await new Promise<void>((r) => closed.close(() => r()));
-  const refused = (await createApiCaller({ base: `http://127.0.0.1:${port}` }).get('/api/x').catch((e: unknown) => e)) as ApiError;
+  const refused = (await createApiCaller({ base: `http://127.0.0.1:${port}` })
+    .get('/api/x')
+    .catch((e: unknown) => e)) as ApiError;
   t.equal(refused.statusCode, 0);
   t.match(refused.message, /failed/);
 });

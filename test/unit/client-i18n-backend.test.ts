@@ -15,7 +15,10 @@ function scripted(answers: (() => Response)[]) {
   return { fetch, urls };
 }
 
-const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status });
 const text = (body: string, status: number) => () => new Response(body, { status });
 
 t.test('a 5xx is retried with 250, 500, 1000 ms ... until it succeeds', async (t) => {
@@ -51,7 +54,9 @@ t.test('a network failure is retried like a 5xx', async (t) => {
 t.test('a 4xx is not retried', async (t) => {
   const delays: number[] = [];
   const { fetch, urls } = scripted([text('no', 404)]);
-  const err = (await loadTranslations('xx', 'app', { fetch, sleep: async (ms) => void delays.push(ms) }).catch((e: unknown) => e)) as TranslationLoadError;
+  const err = (await loadTranslations('xx', 'app', { fetch, sleep: async (ms) => void delays.push(ms) }).catch(
+    (e: unknown) => e,
+  )) as TranslationLoadError;
   t.equal(err.status, 404);
   t.equal(err.retryable, false);
   t.equal(urls.length, 1);
@@ -71,7 +76,11 @@ t.test('as an i18next backend: a language not preloaded is fetched when switched
   const { fetch, urls } = scripted([json({ hello: 'Hola' })]);
   const i18n = i18next.createInstance();
   await i18n.use(new FetchBackend({ fetch, sleep: async () => {} })).init({
-    lng: 'en', fallbackLng: 'en', ns: ['app'], defaultNS: 'app', partialBundledLanguages: true,
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: ['app'],
+    defaultNS: 'app',
+    partialBundledLanguages: true,
     resources: { en: { app: { hello: 'Hello' } } },
   });
   t.equal(i18n.t('hello'), 'Hello');

@@ -1,14 +1,18 @@
 // The features' reducers, driven through a real store's dispatch (no sagas needed for these).
 import t from 'tap';
 import { selectCurrency } from '../../client/features/currency/slice.ts';
-import { articleLoaded, feedLoaded } from '../../client/features/content/slice.ts';
-import { selectArticle, selectFeed } from '../../client/features/content/slice.ts';
-import { articleKey } from '../../client/features/content/slice.ts';
+import { articleLoaded, feedLoaded, selectArticle, selectFeed, articleKey } from '../../client/features/content/slice.ts';
 import { unreadFailure, unreadReduce, unreadRequest, unreadSuccess } from '../../client/features/unreadCount/slice.ts';
-import { firstLoadDone, navigated, pageDataFailed, pageLoadFinished, pageLoadStarted, pageNotFound } from '../../client/features/root/slice.ts';
-import { selectPageLoading } from '../../client/features/root/slice.ts';
-import { signedIn, signedOut, updateUserData } from '../../client/features/user/slice.ts';
-import { selectViewer } from '../../client/features/user/slice.ts';
+import {
+  firstLoadDone,
+  navigated,
+  pageDataFailed,
+  pageLoadFinished,
+  pageLoadStarted,
+  pageNotFound,
+  selectPageLoading,
+} from '../../client/features/root/slice.ts';
+import { signedIn, signedOut, updateUserData, selectViewer } from '../../client/features/user/slice.ts';
 import { rootReducer } from '../../client/store/configureStore.ts';
 import type { Subscription } from '../../shared/contract/billing.ts';
 import type { User } from '../../shared/contract/users.ts';
@@ -16,12 +20,28 @@ import type { User } from '../../shared/contract/users.ts';
 const init = () => rootReducer(undefined, { type: '@@init' });
 
 const user: User = {
-  _id: 'u1', aliasId: 'anna', title: 'dr', firstName: 'Anna', lastName: 'Schmidt', isRealtor: true, company: null, phone: null, about: {},
-  language: 'de', geoData: { countryCode: 'DE', area: null, city: 'Berlin' }, tags: ['incorrectGeoData'], email: 'anna@example.com',
+  _id: 'u1',
+  aliasId: 'anna',
+  title: 'dr',
+  firstName: 'Anna',
+  lastName: 'Schmidt',
+  isRealtor: true,
+  company: null,
+  phone: null,
+  about: {},
+  language: 'de',
+  geoData: { countryCode: 'DE', area: null, city: 'Berlin' },
+  tags: ['incorrectGeoData'],
+  email: 'anna@example.com',
 };
 const sub = (limit: number, status: Subscription['status'] = 'active'): Subscription => ({
-  _id: `s${limit}`, status, renew: true, plan: { _id: 'p', name: {}, upgradableTo: 'all', period: null, prices: { eur: 0, usd: 0, rub: 0 } },
-  currentPeriodEndsAt: null, createdAt: '2026-01-01T00:00:00.000Z', canceledAt: null,
+  _id: `s${limit}`,
+  status,
+  renew: true,
+  plan: { _id: 'p', name: {}, upgradableTo: 'all', period: null, prices: { eur: 0, usd: 0, rub: 0 } },
+  currentPeriodEndsAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  canceledAt: null,
   resources: { meta: { total: 1 }, values: [{ type: 'PUBLICATION', limit }] },
 });
 

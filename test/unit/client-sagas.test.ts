@@ -2,8 +2,7 @@
 import t from 'tap';
 import { END, type Task } from 'redux-saga';
 import { call, take } from 'redux-saga/effects';
-import { fetchArticle, fetchFeed } from '../../client/features/content/slice.ts';
-import { selectArticle } from '../../client/features/content/slice.ts';
+import { fetchArticle, fetchFeed, selectArticle } from '../../client/features/content/slice.ts';
 import { fetchHome } from '../../client/features/home/slice.ts';
 import { changeLanguage } from '../../client/features/language/slice.ts';
 import { startUnreadRefresh, stopUnreadRefresh, unreadRequest } from '../../client/features/unreadCount/slice.ts';
@@ -13,8 +12,27 @@ import { createRootSaga } from '../../client/store/rootSaga.ts';
 import { apiError, makeStore, testI18n, until } from './client-store-helpers.ts';
 
 const currentUser = {
-  user: { _id: 'u1', aliasId: 'anna', title: 'mrs', firstName: 'Anna', lastName: 'Berg', isRealtor: false, language: 'en', geoData: { countryCode: 'DE', city: 'Berlin' }, tags: [], email: 'a@example.com' },
-  subscriptions: [{ _id: 's', status: 'active', renew: true, plan: { _id: 'p', upgradableTo: 'all' }, resources: { meta: { total: 1 }, values: [{ type: 'PUBLICATION', limit: -1 }] } }],
+  user: {
+    _id: 'u1',
+    aliasId: 'anna',
+    title: 'mrs',
+    firstName: 'Anna',
+    lastName: 'Berg',
+    isRealtor: false,
+    language: 'en',
+    geoData: { countryCode: 'DE', city: 'Berlin' },
+    tags: [],
+    email: 'a@example.com',
+  },
+  subscriptions: [
+    {
+      _id: 's',
+      status: 'active',
+      renew: true,
+      plan: { _id: 'p', upgradableTo: 'all' },
+      resources: { meta: { total: 1 }, values: [{ type: 'PUBLICATION', limit: -1 }] },
+    },
+  ],
 };
 
 async function finish(store: { dispatch(a: unknown): unknown }, task: Task) {
@@ -34,11 +52,17 @@ t.test('current user: success signs in, sets resources and loads the unread coun
   t.equal(s.user.isLoggedIn, true);
   t.same(s.user.resources, [{ type: 'PUBLICATION', limit: -1 }]);
   t.equal(s.messages.unreadMessages, 4);
-  t.same(h.calls.map((c) => c.path), ['/api/user/current', '/api/messages/unread-amount']);
+  t.same(
+    h.calls.map((c) => c.path),
+    ['/api/user/current', '/api/messages/unread-amount'],
+  );
 });
 
 t.test('current user: the action runs the same call', async (t) => {
-  const { store, sagaTask } = makeStore({ 'GET /api/user/current': () => currentUser, 'GET /api/messages/unread-amount': () => ({ unreadAmount: 1 }) });
+  const { store, sagaTask } = makeStore({
+    'GET /api/user/current': () => currentUser,
+    'GET /api/messages/unread-amount': () => ({ unreadAmount: 1 }),
+  });
   store.dispatch(fetchCurrentUser());
   t.equal(store.getState().user.status, 'fetching');
   await until(store, (s) => s.messages.unreadMessages === 1);
@@ -47,9 +71,12 @@ t.test('current user: the action runs the same call', async (t) => {
 });
 
 t.test('current user: any failure marks the user signed out', async (t) => {
-  const { store, sagaTask, runSaga } = makeStore({ 'GET /api/user/current': () => apiError(401, 'invalid token') }, {
-    state: { user: { isLoggedIn: true, data: currentUser.user as never, resources: [{ type: 'PUBLICATION', limit: 1 }], status: 'success' } },
-  });
+  const { store, sagaTask, runSaga } = makeStore(
+    { 'GET /api/user/current': () => apiError(401, 'invalid token') },
+    {
+      state: { user: { isLoggedIn: true, data: currentUser.user as never, resources: [{ type: 'PUBLICATION', limit: 1 }], status: 'success' } },
+    },
+  );
   await runSaga(fetchCurrentUserWorker).toPromise();
   t.equal(store.getState().user.isLoggedIn, false);
   t.same(store.getState().user.resources, []);
@@ -57,9 +84,12 @@ t.test('current user: any failure marks the user signed out', async (t) => {
 });
 
 t.test('sign-out calls the api, clears the user and stops the refresh, even when the call fails', async (t) => {
-  const { store, sagaTask, h } = makeStore({ 'POST /api/auth/sign-out': () => apiError(500, 'down') }, {
-    state: { user: { isLoggedIn: true, data: currentUser.user as never, resources: [], status: 'success' } },
-  });
+  const { store, sagaTask, h } = makeStore(
+    { 'POST /api/auth/sign-out': () => apiError(500, 'down') },
+    {
+      state: { user: { isLoggedIn: true, data: currentUser.user as never, resources: [], status: 'success' } },
+    },
+  );
   store.dispatch(signOut());
   await until(store, (s) => !s.user.isLoggedIn);
   t.equal(h.calls[0].path, '/api/auth/sign-out');
@@ -75,7 +105,11 @@ t.test('unread count failure stores the body message, else the error message, an
   t.ok(h.logs.some((l) => l.level === 'error'));
   await finish(store, sagaTask);
 
-  const other = makeStore({ 'GET /api/messages/unread-amount': () => { throw new Error('network down'); } });
+  const other = makeStore({
+    'GET /api/messages/unread-amount': () => {
+      throw new Error('network down');
+    },
+  });
   other.store.dispatch(unreadRequest());
   await until(other.store, (s) => s.messages.error !== null);
   t.equal(other.store.getState().messages.error, 'network down');
@@ -84,7 +118,10 @@ t.test('unread count failure stores the body message, else the error message, an
 
 t.test('in the browser the unread count refreshes periodically until stopped', async (t) => {
   let n = 0;
-  const { store, sagaTask, h } = makeStore({ 'GET /api/messages/unread-amount': () => ({ unreadAmount: ++n }) }, { browser: true, messageRefreshMs: 5 });
+  const { store, sagaTask, h } = makeStore(
+    { 'GET /api/messages/unread-amount': () => ({ unreadAmount: ++n }) },
+    { browser: true, messageRefreshMs: 5 },
+  );
   store.dispatch(startUnreadRefresh());
   await until(store, (s) => s.messages.unreadMessages >= 3);
   store.dispatch(stopUnreadRefresh());
@@ -112,14 +149,20 @@ t.test('a failed language change only logs "Failed to change language"', async (
   store.dispatch(changeLanguage('de'));
   await finish(store, sagaTask);
   t.equal(store.getState().language.current, 'en');
-  t.same(h.logs.map((l) => l.msg), ['Failed to change language']);
+  t.same(
+    h.logs.map((l) => l.msg),
+    ['Failed to change language'],
+  );
   t.same(h.cookies, {});
 });
 
 t.test('home: loads once per language and currency; tolerates missing parts', async (t) => {
-  const { store, sagaTask, h } = makeStore({
-    'GET /api/pages/home': () => ({ countries: [{ code: 'ES', names: { en: 'Spain' }, estates: 7 }, { bogus: true }], topOffers: null }),
-  }, { state: { language: { current: 'en' } } });
+  const { store, sagaTask, h } = makeStore(
+    {
+      'GET /api/pages/home': () => ({ countries: [{ code: 'ES', names: { en: 'Spain' }, estates: 7 }, { bogus: true }], topOffers: null }),
+    },
+    { state: { language: { current: 'en' } } },
+  );
   store.dispatch(fetchHome());
   await until(store, (s) => s.home.status === 'success');
   store.dispatch(fetchHome());
@@ -148,11 +191,14 @@ t.test('page data: a 404 shows the not-found page, another failure the error sta
 });
 
 t.test('content: static page by article id in the current language; preview uses the preview call', async (t) => {
-  const { store, sagaTask, h } = makeStore({
-    'GET /api/articles/impressum': () => ({ slug: 'impressum', title: 'Impressum', body: '<p>GmbH</p>', type: 'page', language: 'de' }),
-    'GET /api/articles/preview/draft%201': () => ({ slug: 'draft 1', title: 'Draft', body: '', type: 'article', language: 'de' }),
-    'GET /api/articles/feed/article/de': () => ({ meta: { page: 1, totalPages: 1, onPage: 10, total: 0 }, values: [] }),
-  }, { state: { language: { current: 'de' } } });
+  const { store, sagaTask, h } = makeStore(
+    {
+      'GET /api/articles/impressum': () => ({ slug: 'impressum', title: 'Impressum', body: '<p>GmbH</p>', type: 'page', language: 'de' }),
+      'GET /api/articles/preview/draft%201': () => ({ slug: 'draft 1', title: 'Draft', body: '', type: 'article', language: 'de' }),
+      'GET /api/articles/feed/article/de': () => ({ meta: { page: 1, totalPages: 1, onPage: 10, total: 0 }, values: [] }),
+    },
+    { state: { language: { current: 'de' } } },
+  );
   store.dispatch(fetchArticle({ id: 'impressum' }));
   store.dispatch(fetchArticle({ id: 'draft 1', preview: true }));
   store.dispatch(fetchFeed({ page: 2 }));

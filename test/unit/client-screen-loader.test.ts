@@ -11,7 +11,14 @@ type Loaders = Record<ScreenId, { load: () => Promise<ScreenModule> }>;
 
 t.test('a loaded screen is kept and available synchronously', async (t) => {
   let calls = 0;
-  const loader = createScreenLoader({ home: { load: async () => { calls += 1; return { default: Screen }; } } } as unknown as Loaders);
+  const loader = createScreenLoader({
+    home: {
+      load: async () => {
+        calls += 1;
+        return { default: Screen };
+      },
+    },
+  } as unknown as Loaders);
   t.equal(loader.loaded('home'), undefined);
   const [a, b] = await Promise.all([loader.load('home'), loader.load('home')]);
   t.equal(a, Screen);
@@ -41,11 +48,18 @@ t.test('a chunk that cannot be fetched is "missing"; the load can be tried again
 });
 
 t.test('a chunk that never answers is a "timeout"; a broken one is "other"', async (t) => {
-  const loader = createScreenLoader({
-    estate: { load: () => new Promise<ScreenModule>(() => {}) },
-    plans: { load: async () => { throw new SyntaxError('Unexpected token'); } },
-    realtor: { load: async () => ({}) as ScreenModule },
-  } as unknown as Loaders, 20);
+  const loader = createScreenLoader(
+    {
+      estate: { load: () => new Promise<ScreenModule>(() => {}) },
+      plans: {
+        load: async () => {
+          throw new SyntaxError('Unexpected token');
+        },
+      },
+      realtor: { load: async () => ({}) as ScreenModule },
+    } as unknown as Loaders,
+    20,
+  );
   t.equal(((await loader.load('estate').catch((e: unknown) => e)) as ChunkLoadError).kind, 'timeout');
   t.equal(((await loader.load('plans').catch((e: unknown) => e)) as ChunkLoadError).kind, 'other');
   t.match(((await loader.load('realtor').catch((e: unknown) => e)) as ChunkLoadError).message, /no default export/);

@@ -68,8 +68,15 @@ t.test('the language selector lists each language by its own name, current one s
     const select = /<select[^>]*class="language-selector__select"[^>]*>([\s\S]*?)<\/select>/.exec(html)!;
     t.ok(select, `${lng}: a select`);
     const options = [...select[1]!.matchAll(/<option value="(\w+)" lang="\w+"( selected="")?>([^<]+)<\/option>/g)];
-    t.same(options.map((o) => o[3]), ['English', 'Deutsch', 'Русский', 'Español']);
-    t.same(options.filter((o) => o[2]).map((o) => o[1]), [lng], `${lng}: selected`);
+    t.same(
+      options.map((o) => o[3]),
+      ['English', 'Deutsch', 'Русский', 'Español'],
+    );
+    t.same(
+      options.filter((o) => o[2]).map((o) => o[1]),
+      [lng],
+      `${lng}: selected`,
+    );
     const id = /id="([^"]+)"/.exec(select[0])![1];
     t.match(html, new RegExp(`<label for="${id}"[^>]*>${tr(lng, 'header.language')}</label>`), 'labelled');
   }

@@ -22,10 +22,7 @@ const villa: EstateCardData = {
 
 function home(props: Partial<HomeViewProps> = {}): string {
   const lng = props.language ?? 'en';
-  return render(
-    <HomeView language={lng} currency="eur" topOffers={[]} countries={[]} articles={null} onSearch={() => {}} {...props} />,
-    lng,
-  );
+  return render(<HomeView language={lng} currency="eur" topOffers={[]} countries={[]} articles={null} onSearch={() => {}} {...props} />, lng);
 }
 
 t.test('with nothing to show, each section says so; articles are hidden when null', async (t) => {
@@ -89,7 +86,10 @@ t.test('an estate card falls back to another language, shows a converted price a
 t.test('countries list their counts, link to their search and to their guide', async (t) => {
   const html = home({
     language: 'ru',
-    countries: [{ code: 'ES', name: 'Испания', count: 5 }, { code: 'IT', name: 'Италия', count: 1 }],
+    countries: [
+      { code: 'ES', name: 'Испания', count: 5 },
+      { code: 'IT', name: 'Италия', count: 1 },
+    ],
   });
   const grid = elementWithClass(html, 'country-grid')!;
   t.same(hrefs(grid), ['/search/ES', '/countries/ES', '/search/IT', '/countries/IT']);

@@ -61,8 +61,14 @@ createRoot(document.getElementById('root')).render(<App />);
 async function buildPage(): Promise<string> {
   const result = await esbuild.build({
     stdin: { contents: HARNESS, resolveDir: resolve(ROOT, 'test/unit'), loader: 'tsx', sourcefile: 'harness.tsx' },
-    bundle: true, write: false, format: 'esm', platform: 'browser', jsx: 'automatic', outdir: '/out',
-    define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent',
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    jsx: 'automatic',
+    outdir: '/out',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
   });
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
@@ -90,7 +96,9 @@ if (!chromiumAvailable()) {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
       await page.route('**/*', (route) => route.fulfill({ contentType: 'text/html', body: html }));
       await page.goto(`http://harness.test/${hash}`);
       await page.waitForSelector('.site-header');
@@ -179,7 +187,16 @@ if (!chromiumAvailable()) {
     for (const width of [360, 390]) {
       await withPage(t, width, '', async (page) => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        if (overflow) console.error(await page.evaluate(() => [...document.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5).map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`).slice(0, 15).join('\n')));
+        if (overflow)
+          console.error(
+            await page.evaluate(() =>
+              [...document.querySelectorAll('*')]
+                .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+                .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`)
+                .slice(0, 15)
+                .join('\n'),
+            ),
+          );
         t.equal(overflow, 0, `${width}px: no horizontal scrolling`);
         t.notOk(await page.getByLabel('Find a listing by its ID').isVisible(), `${width}px: the id search hides`);
         t.notOk(await page.getByRole('link', { name: /Add a listing/ }).isVisible(), `${width}px: the add button hides`);

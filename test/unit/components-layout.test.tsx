@@ -11,16 +11,29 @@ import { elementWithClass, hrefs, render, textOf, tr } from './components-render
 t.test('the footer links every legal page, the services and the account pages', async (t) => {
   const links = hrefs(render(<Footer language="en" />));
   for (const to of [
-    '/terms', '/privacy-policy', '/revocation-instruction', '/impressum', '/advertising', '/plans', '/realtor',
-    '/contacts', '/sign-in', '/sign-up',
-  ]) t.ok(links.includes(to), to);
+    '/terms',
+    '/privacy-policy',
+    '/revocation-instruction',
+    '/impressum',
+    '/advertising',
+    '/plans',
+    '/realtor',
+    '/contacts',
+    '/sign-in',
+    '/sign-up',
+  ])
+    t.ok(links.includes(to), to);
 });
 
 t.test('the footer shows the featured countries by localized name, flags drawn inline', async (t) => {
   for (const lng of ['de', 'es'] as const) {
     const html = render(<Footer language={lng} />, lng);
     const flags = elementWithClass(html, 'flag-list')!;
-    t.same(hrefs(flags), FEATURED_COUNTRIES.map((c) => `/countries/${c}`), `${lng}: every featured country`);
+    t.same(
+      hrefs(flags),
+      FEATURED_COUNTRIES.map((c) => `/countries/${c}`),
+      `${lng}: every featured country`,
+    );
     for (const code of FEATURED_COUNTRIES) t.match(textOf(flags), countryName(code, lng));
     t.notMatch(flags, /<img\b/, 'no image files');
     t.match(flags, /<svg class="flag"/);
@@ -41,15 +54,30 @@ t.test('the footer has the operator address, copyright year, payment icons, SSL 
   t.match(html, /role="img" aria-label="Mastercard"/);
   t.match(text, tr('de', 'footer.ssl'));
   t.match(html, /<a class="social-link" href="https:\/\/[^"]+" rel="noopener noreferrer" target="_blank">/);
-  t.ok(hrefs(html).some((h) => h.startsWith('mailto:')), 'an e-mail link');
-  t.ok(hrefs(html).some((h) => h.startsWith('tel:+49')), 'a phone link');
+  t.ok(
+    hrefs(html).some((h) => h.startsWith('mailto:')),
+    'an e-mail link',
+  );
+  t.ok(
+    hrefs(html).some((h) => h.startsWith('tel:+49')),
+    'a phone link',
+  );
 });
 
 t.test('the layout has a skip link to the main landmark and shows a spinner while loading', async (t) => {
-  const loaded = render(<Layout header={<header>H</header>} footer={<footer>F</footer>} loading={false}><p>Body</p></Layout>);
+  const loaded = render(
+    <Layout header={<header>H</header>} footer={<footer>F</footer>} loading={false}>
+      <p>Body</p>
+    </Layout>,
+  );
   t.match(loaded, /<a class="skip-link" href="#main">Skip to main content<\/a>/);
   t.match(loaded, /<main id="main" class="layout__main" tabindex="-1"><p>Body<\/p><\/main>/);
-  const loading = render(<Layout header={null} footer={null} loading><p>Body</p></Layout>, 'ru');
+  const loading = render(
+    <Layout header={null} footer={null} loading>
+      <p>Body</p>
+    </Layout>,
+    'ru',
+  );
   t.notMatch(loading, 'Body', 'no content while loading');
   t.match(loading, /<main [^>]*aria-busy="true"/);
   t.match(loading, /<div class="spinner" role="status">.*Загрузка…/);
@@ -74,7 +102,10 @@ t.test('the action button shows the processing text while busy and cannot be pre
 });
 
 t.test('a static page renders its title and the given HTML inside an article', async (t) => {
-  const html = render(<StaticPageView title="Impressum" html={"<h2>Angaben</h2><p>Text &amp; mehr</p>"} />);
-  t.match(html, /<article class="static-page container"><h1 class="static-page__title">Impressum<\/h1><div class="prose"><h2>Angaben<\/h2><p>Text &amp; mehr<\/p><\/div><\/article>/);
+  const html = render(<StaticPageView title="Impressum" html={'<h2>Angaben</h2><p>Text &amp; mehr</p>'} />);
+  t.match(
+    html,
+    /<article class="static-page container"><h1 class="static-page__title">Impressum<\/h1><div class="prose"><h2>Angaben<\/h2><p>Text &amp; mehr<\/p><\/div><\/article>/,
+  );
   t.match(render(<StaticPageView title={'<script>x</script>'} html="" />), '&lt;script&gt;', 'the title is escaped');
 });

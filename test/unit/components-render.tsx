@@ -12,9 +12,9 @@ import { LANGUAGES, type Language } from '../../shared/constants.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-const resources = Object.fromEntries(LANGUAGES.map((lng) => [
-  lng, { app: JSON.parse(readFileSync(join(ROOT, 'locales', lng, 'app.json'), 'utf8')) },
-]));
+const resources = Object.fromEntries(
+  LANGUAGES.map((lng) => [lng, { app: JSON.parse(readFileSync(join(ROOT, 'locales', lng, 'app.json'), 'utf8')) }]),
+);
 
 const instances = new Map<Language, I18n>();
 
@@ -24,8 +24,14 @@ export function i18nFor(lng: Language): I18n {
   if (!instance) {
     instance = i18next.createInstance();
     instance.use(initReactI18next).init({
-      resources, lng, fallbackLng: 'en', defaultNS: 'app', ns: ['app'],
-      interpolation: { escapeValue: false }, initAsync: false, showSupportNotice: false,
+      resources,
+      lng,
+      fallbackLng: 'en',
+      defaultNS: 'app',
+      ns: ['app'],
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      showSupportNotice: false,
     } as Parameters<I18n['init']>[0]);
     instances.set(lng, instance);
   }
@@ -45,13 +51,20 @@ export function tr(lng: Language, key: string, options?: Record<string, unknown>
   return i18nFor(lng).t(key, options) as string;
 }
 
-const decode = (s: string) => s
-  .replace(/<!-- -->/g, '')
-  .replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+const decode = (s: string) =>
+  s
+    .replace(/<!-- -->/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
 
 /** The visible text of an HTML fragment (tags dropped, entities decoded, spaces collapsed). */
 export function textOf(html: string): string {
-  return decode(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decode(html.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Every link target in the HTML, in order. */

@@ -42,7 +42,10 @@ t.test('geodata calls: the list with its language, a guide and a banner by count
   t.same(await listCountries(caller, { query: { lang: 'es' } }), [], 'the answer comes back as is');
   await getCountryInfo(caller, { params: { countryCode: 'IT', lang: 'en' } });
   await getCountryBanner(caller, { params: { countryCode: 'HR' } });
-  t.same(seen.map((s) => `${s.method} ${s.path}`), ['GET /api/geodata/countries', 'GET /api/geodata/IT/full/en', 'GET /api/geodata/HR/banner']);
+  t.same(
+    seen.map((s) => `${s.method} ${s.path}`),
+    ['GET /api/geodata/countries', 'GET /api/geodata/IT/full/en', 'GET /api/geodata/HR/banner'],
+  );
   t.same(seen[0].query, { lang: 'es' });
 });
 

@@ -68,7 +68,12 @@ t.test('the photo upload posts the files as photo parts and fails with the body'
   t.same(await form.uploadPhotos('my villa', files, ok), { photos: [], added: ['p1'] });
   t.same(sent, [{ url: fillPath(contract.uploadEstatePhotos.path, { aliasId: 'my villa' }), method: 'POST', names: ['a.jpg', 'b.png'] }]);
 
-  const body = { statusCode: 415, error: 'Unsupported Media Type', code: 'UNSUPPORTED_PHOTO_TYPE', message: 'body/photo file must be a JPEG, PNG or WebP image' };
+  const body = {
+    statusCode: 415,
+    error: 'Unsupported Media Type',
+    code: 'UNSUPPORTED_PHOTO_TYPE',
+    message: 'body/photo file must be a JPEG, PNG or WebP image',
+  };
   const refused = (async () => new Response(JSON.stringify(body), { status: 415 })) as typeof fetch;
   const err = await form.uploadPhotos('x', files, refused).catch((e: unknown) => e);
   t.ok(err instanceof ApiError);

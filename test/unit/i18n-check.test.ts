@@ -34,8 +34,10 @@ function goodFixture(): Fixture {
       ru: {
         nav: { home: 'Главная', greet: 'Привет, {{name}}' },
         inbox: {
-          unread_one: '{{count}} сообщение', unread_few: '{{count}} сообщения',
-          unread_many: '{{count}} сообщений', unread_other: '{{count}} сообщения',
+          unread_one: '{{count}} сообщение',
+          unread_few: '{{count}} сообщения',
+          unread_many: '{{count}} сообщений',
+          unread_other: '{{count}} сообщения',
         },
         kinds: { house: 'Дом', flat: 'Квартира' },
         menu: { about: 'О нас' },
@@ -48,7 +50,7 @@ function goodFixture(): Fixture {
         'export function Nav({ kind, n }: { kind: string; n: number }) {',
         '  const { t } = useTranslation();',
         '  return (',
-        '    <nav aria-label={t(\'nav.home\')}>',
+        "    <nav aria-label={t('nav.home')}>",
         "      <a href=\"/\">{t('nav.home')}</a> · {t('nav.greet', { name: 'Ann' })}",
         "      <span>{t('inbox.unread', { count: n })}</span>",
         '      <span>{t(`kinds.${kind}`)}</span>',
@@ -92,45 +94,77 @@ t.test('a consistent tree passes', async (t) => {
   t.match(out, /i18n check passed/);
 });
 
-expectFailure('a key missing in one language', (fx) => {
-  delete (fx.locales.ru!.nav as Tree).home;
-}, ['"nav.home" is in en but missing in ru']);
+expectFailure(
+  'a key missing in one language',
+  (fx) => {
+    delete (fx.locales.ru!.nav as Tree).home;
+  },
+  ['"nav.home" is in en but missing in ru'],
+);
 
-expectFailure('a plural form the language needs is missing', (fx) => {
-  delete (fx.locales.ru!.inbox as Tree).unread_few;
-}, ['inbox.unread_few']);
+expectFailure(
+  'a plural form the language needs is missing',
+  (fx) => {
+    delete (fx.locales.ru!.inbox as Tree).unread_few;
+  },
+  ['inbox.unread_few'],
+);
 
-expectFailure('placeholders differ between languages', (fx) => {
-  (fx.locales.ru!.nav as Tree).greet = 'Привет, {{user}}';
-}, ['"nav.greet" has placeholders']);
+expectFailure(
+  'placeholders differ between languages',
+  (fx) => {
+    (fx.locales.ru!.nav as Tree).greet = 'Привет, {{user}}';
+  },
+  ['"nav.greet" has placeholders'],
+);
 
-expectFailure('an empty translation', (fx) => {
-  (fx.locales.ru!.menu as Tree).about = '  ';
-}, ['"menu.about" is empty']);
+expectFailure(
+  'an empty translation',
+  (fx) => {
+    (fx.locales.ru!.menu as Tree).about = '  ';
+  },
+  ['"menu.about" is empty'],
+);
 
-expectFailure('a key used in the code is missing from the files', (fx) => {
-  fx.files['client/Extra.tsx'] = "export const X = ({ t }: { t: (k: string) => string }) => <p>{t('nav.missing')}</p>;";
-}, ['client/Extra.tsx:1', 'key "nav.missing" is used but missing']);
+expectFailure(
+  'a key used in the code is missing from the files',
+  (fx) => {
+    fx.files['client/Extra.tsx'] = "export const X = ({ t }: { t: (k: string) => string }) => <p>{t('nav.missing')}</p>;";
+  },
+  ['client/Extra.tsx:1', 'key "nav.missing" is used but missing'],
+);
 
-expectFailure('a key used nowhere', (fx) => {
-  for (const lng of ['en', 'ru']) (fx.locales[lng]!.nav as Tree).orphan = 'x';
-}, ['"nav.orphan" is used nowhere']);
+expectFailure(
+  'a key used nowhere',
+  (fx) => {
+    for (const lng of ['en', 'ru']) (fx.locales[lng]!.nav as Tree).orphan = 'x';
+  },
+  ['"nav.orphan" is used nowhere'],
+);
 
-expectFailure('a group of keys used as a text', (fx) => {
-  fx.files['client/Group.tsx'] = "export const G = ({ t }: { t: (k: string) => string }) => <p>{t('nav')}</p>;";
-}, ["t('nav') names a group of keys"]);
+expectFailure(
+  'a group of keys used as a text',
+  (fx) => {
+    fx.files['client/Group.tsx'] = "export const G = ({ t }: { t: (k: string) => string }) => <p>{t('nav')}</p>;";
+  },
+  ["t('nav') names a group of keys"],
+);
 
-expectFailure('literal text in JSX and in text props', (fx) => {
-  fx.files['client/Literal.tsx'] = [
-    'export const L = () => (',
-    '  <div>',
-    '    <h1>Welcome home</h1>',
-    '    <input placeholder="Your name" />',
-    '    <img alt={"A house"} src="/x.png" />',
-    '  </div>',
-    ');',
-  ].join('\n');
-}, ['client/Literal.tsx:3: literal JSX text "Welcome home"', 'placeholder="Your name"', 'alt="A house"']);
+expectFailure(
+  'literal text in JSX and in text props',
+  (fx) => {
+    fx.files['client/Literal.tsx'] = [
+      'export const L = () => (',
+      '  <div>',
+      '    <h1>Welcome home</h1>',
+      '    <input placeholder="Your name" />',
+      '    <img alt={"A house"} src="/x.png" />',
+      '  </div>',
+      ');',
+    ].join('\n');
+  },
+  ['client/Literal.tsx:3: literal JSX text "Welcome home"', 'placeholder="Your name"', 'alt="A house"'],
+);
 
 t.test('i18n-ignore exempts a line; symbols and numbers are not text', async (t) => {
   const fx = goodFixture();

@@ -12,7 +12,11 @@ import { bodyFromValues, valuesFromEstate } from '../../client/features/estateFo
 import { escapeHtml, htmlToText, textToHtml } from '../../client/features/estateForm/description.ts';
 import { photoError, saveErrors } from '../../client/features/estateForm/sagas.ts';
 
-const failure = (statusCode: number, fieldErrors: ApiFailure['fieldErrors'] = [], code: string | null = statusCode === 400 ? 'VALIDATION' : null): ApiFailure => ({
+const failure = (
+  statusCode: number,
+  fieldErrors: ApiFailure['fieldErrors'] = [],
+  code: string | null = statusCode === 400 ? 'VALIDATION' : null,
+): ApiFailure => ({
   statusCode,
   code,
   message: 'for logs only',
@@ -60,7 +64,13 @@ t.test('field error codes become localized message keys', async (t) => {
 t.test('an api failure goes beside its fields, all at once, or to the whole form', async (t) => {
   const fields = ['email', 'countryCode', 'city', 'title'];
   t.same(
-    apiErrorToFormErrors(failure(400, [{ field: 'email', code: 'INVALID_EMAIL' }, { field: 'title', code: 'INVALID_CHOICE' }]), fields),
+    apiErrorToFormErrors(
+      failure(400, [
+        { field: 'email', code: 'INVALID_EMAIL' },
+        { field: 'title', code: 'INVALID_CHOICE' },
+      ]),
+      fields,
+    ),
     { email: { key: 'forms.errors.email' }, title: { key: 'forms.errors.choice' } },
     'every invalid field at once',
   );
@@ -69,22 +79,32 @@ t.test('an api failure goes beside its fields, all at once, or to the whole form
     { city: { key: 'forms.errors.required' } },
     'through an alias',
   );
-  t.same(apiErrorToFormErrors(failure(400, [{ field: 'title.de', code: 'TOO_LONG', limit: 200 }]), fields), { title: { key: 'forms.errors.tooLong', values: { max: 200 } } }, 'by its top-level name');
+  t.same(
+    apiErrorToFormErrors(failure(400, [{ field: 'title.de', code: 'TOO_LONG', limit: 200 }]), fields),
+    { title: { key: 'forms.errors.tooLong', values: { max: 200 } } },
+    'by its top-level name',
+  );
   t.same(apiErrorToFormErrors(failure(400, [{ field: 'unknown', code: 'NOT_ALLOWED' }]), fields), { [FORM]: { key: 'forms.errors.rejected' } });
   t.same(
-    apiErrorToFormErrors(failure(409, [], 'EMAIL_TAKEN'), fields, { codes: { EMAIL_TAKEN: { field: 'email', message: { key: 'auth.errors.emailTaken' } } } }),
+    apiErrorToFormErrors(failure(409, [], 'EMAIL_TAKEN'), fields, {
+      codes: { EMAIL_TAKEN: { field: 'email', message: { key: 'auth.errors.emailTaken' } } },
+    }),
     { email: { key: 'auth.errors.emailTaken' } },
     'a domain code beside its field',
   );
   t.same(
-    apiErrorToFormErrors(failure(400, [{ field: 'countryCode', code: 'UNKNOWN_COUNTRY' }]), fields, { codes: { UNKNOWN_COUNTRY: { message: { key: 'x.unknownCountry' } } } }),
+    apiErrorToFormErrors(failure(400, [{ field: 'countryCode', code: 'UNKNOWN_COUNTRY' }]), fields, {
+      codes: { UNKNOWN_COUNTRY: { message: { key: 'x.unknownCountry' } } },
+    }),
     { countryCode: { key: 'x.unknownCountry' } },
     'a domain field code',
   );
   t.same(apiErrorToFormErrors(failure(0), fields), { [FORM]: { key: 'forms.errors.network' } });
   t.same(apiErrorToFormErrors(failure(429), fields), { [FORM]: { key: 'forms.errors.tooManyRequests' } });
   t.same(apiErrorToFormErrors(failure(502), fields), { [FORM]: { key: 'forms.errors.server' } });
-  t.same(apiErrorToFormErrors(failure(401), fields, { special: { 401: { key: 'auth.errors.invalidCredentials' } } }), { [FORM]: { key: 'auth.errors.invalidCredentials' } });
+  t.same(apiErrorToFormErrors(failure(401), fields, { special: { 401: { key: 'auth.errors.invalidCredentials' } } }), {
+    [FORM]: { key: 'auth.errors.invalidCredentials' },
+  });
 });
 
 t.test('browser-side checks', async (t) => {
@@ -115,11 +135,22 @@ t.test('picked photo files are checked before any upload', async (t) => {
   const ok = checkPhotoFiles([file('a.jpg', 'image/jpeg'), file('b.png', 'image/png'), file('c.webp', 'image/webp')], 0);
   t.equal(ok.accepted.length, 3);
   t.equal(ok.error, null);
-  const mixed = checkPhotoFiles([file('doc.pdf', 'application/pdf'), file('big.jpg', 'image/jpeg', MAX_PHOTO_BYTES + 1), file('fine.jpg', 'image/jpeg')], 0);
-  t.same(mixed.accepted.map((f) => f.name), ['fine.jpg'], 'the good ones still go');
+  const mixed = checkPhotoFiles(
+    [file('doc.pdf', 'application/pdf'), file('big.jpg', 'image/jpeg', MAX_PHOTO_BYTES + 1), file('fine.jpg', 'image/jpeg')],
+    0,
+  );
+  t.same(
+    mixed.accepted.map((f) => f.name),
+    ['fine.jpg'],
+    'the good ones still go',
+  );
   t.same(mixed.error, { key: 'estateForm.photos.wrongType', values: { name: 'doc.pdf' } }, 'the first refusal is named');
   t.same(checkPhotoFiles([file('x.jpg', 'image/jpeg')], MAX_PHOTOS).error, { key: 'estateForm.photos.tooMany', values: { max: MAX_PHOTOS } });
-  t.equal(checkPhotoFiles([file('no-type.JPG', '')], 0).accepted.length, 1, 'a file without a type is judged by its name here (the api sniffs the content)');
+  t.equal(
+    checkPhotoFiles([file('no-type.JPG', '')], 0).accepted.length,
+    1,
+    'a file without a type is judged by its name here (the api sniffs the content)',
+  );
   t.equal(thumbUrl('/media/estates/e-1/p-2.webp'), '/media/estates/e-1/p-2.thumb.webp', 'an uploaded photo has a thumbnail');
   t.equal(thumbUrl('/media/demo/villa-01.webp'), '/media/demo/villa-01.webp', 'a demo photo has none');
   t.equal(thumbUrl('blob:http://x/1'), 'blob:http://x/1');
@@ -138,18 +169,43 @@ t.test('descriptions: text out as safe HTML, HTML back as text', async (t) => {
 
 function sampleEstate(): Estate {
   return {
-    _id: 'e1', aliasId: 'marbella-villa-abc', dealType: 'sale', estateType: 'villa',
-    title: { en: 'Villa', de: 'Villa DE' }, description: { en: '<p>Sunny &amp; quiet</p>' },
-    price: 245000, currency: 'eur', priceConverted: { amount: 245000, currency: 'eur' },
+    _id: 'e1',
+    aliasId: 'marbella-villa-abc',
+    dealType: 'sale',
+    estateType: 'villa',
+    title: { en: 'Villa', de: 'Villa DE' },
+    description: { en: '<p>Sunny &amp; quiet</p>' },
+    price: 245000,
+    currency: 'eur',
+    priceConverted: { amount: 245000, currency: 'eur' },
     geoData: { countryCode: 'ES', area: 'Andalusia', city: 'Marbella', address: null, lat: null, lng: null },
-    buildYear: 1998, livingSpace: 180, totalSpace: 220, rooms: 5, bedrooms: null,
+    buildYear: 1998,
+    livingSpace: 180,
+    totalSpace: 220,
+    rooms: 5,
+    bedrooms: null,
     ...(Object.fromEntries(FACET_FIELDS.map((f) => [f, []])) as unknown as Pick<Estate, (typeof FACET_FIELDS)[number]>),
-    comfort: ['pool', 'garden'], condition: ['renovated'],
-    details: { plotArea: 900, priceNegotiable: true, floors: 2, distances: { sea: 0.4 }, location: { en: 'Near the beach' }, availableFrom: '2026-05-01' },
-    status: 'published', photos: [],
+    comfort: ['pool', 'garden'],
+    condition: ['renovated'],
+    details: {
+      plotArea: 900,
+      priceNegotiable: true,
+      floors: 2,
+      distances: { sea: 0.4 },
+      location: { en: 'Near the beach' },
+      availableFrom: '2026-05-01',
+    },
+    status: 'published',
+    photos: [],
     owner: { _id: 'u1', aliasId: 'jon', title: 'mr', firstName: 'Jon', lastName: 'J', isRealtor: true, company: null, phone: null },
-    isTopOffer: false, topOfferUntil: null, isNew: false, views: 0, externalRef: 'REF-7',
-    publishedAt: null, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z',
+    isTopOffer: false,
+    topOfferUntil: null,
+    isNew: false,
+    views: 0,
+    externalRef: 'REF-7',
+    publishedAt: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
   };
 }
 
@@ -171,8 +227,13 @@ t.test('an estate becomes form values and goes back as the same body', async (t)
   t.same(body.geoData, { countryCode: 'ES', city: 'Marbella', area: 'Andalusia', address: null }, 'a cleared address is sent as null in a change');
   t.equal(body.bedrooms, null);
   t.same(body.details, {
-    location: { en: 'Near the beach' }, priceNegotiable: true, availableFrom: '2026-05-01', plotArea: 900, floors: 2,
-    distances: { sea: 0.4 }, listedBuilding: false,
+    location: { en: 'Near the beach' },
+    priceNegotiable: true,
+    availableFrom: '2026-05-01',
+    plotArea: 900,
+    floors: 2,
+    distances: { sea: 0.4 },
+    listedBuilding: false,
   });
   t.equal(body.externalRef, 'REF-7');
   t.equal(body.status, 'published');
@@ -197,20 +258,23 @@ t.test('the listing form checks', async (t) => {
 });
 
 t.test('a failed save or photo call maps on the answer’s code and fields, never its text', async (t) => {
-  const answer = (statusCode: number, body: Record<string, unknown>) => Object.assign(new Error('any text'), { statusCode, body: { statusCode, ...body } });
+  const answer = (statusCode: number, body: Record<string, unknown>) =>
+    Object.assign(new Error('any text'), { statusCode, body: { statusCode, ...body } });
   t.same(saveErrors(answer(403, { code: 'NO_PUBLICATION_RESOURCE' })), { [FORM]: { key: 'estateForm.errors.noPublication' } });
   t.same(saveErrors(answer(403, { code: 'PUBLICATION_LIMIT_REACHED' })), { [FORM]: { key: 'estateForm.errors.publicationLimit' } });
   t.same(saveErrors(answer(403, { code: 'NOT_OWNER' })), { [FORM]: { key: 'estateForm.errors.notOwner' } });
   t.same(
-    saveErrors(answer(400, {
-      code: 'VALIDATION',
-      errors: [
-        { field: 'geoData.city', code: 'REQUIRED', message: 'x' },
-        { field: 'livingSpace', code: 'TOO_SMALL', limit: 0.01, message: 'x' },
-        { field: 'details.distances.sea', code: 'TOO_LARGE', limit: 20000, message: 'x' },
-        { field: 'title.en', code: 'TOO_LONG', limit: 200, message: 'x' },
-      ],
-    })),
+    saveErrors(
+      answer(400, {
+        code: 'VALIDATION',
+        errors: [
+          { field: 'geoData.city', code: 'REQUIRED', message: 'x' },
+          { field: 'livingSpace', code: 'TOO_SMALL', limit: 0.01, message: 'x' },
+          { field: 'details.distances.sea', code: 'TOO_LARGE', limit: 20000, message: 'x' },
+          { field: 'title.en', code: 'TOO_LONG', limit: 200, message: 'x' },
+        ],
+      }),
+    ),
     {
       city: { key: 'forms.errors.required' },
       livingSpace: { key: 'forms.errors.min', values: { min: 0.01 } },
@@ -225,7 +289,9 @@ t.test('a failed save or photo call maps on the answer’s code and fields, neve
     key: 'estateForm.photos.tooMany',
     values: { max: MAX_PHOTOS },
   });
-  t.same(photoError(answer(400, { code: 'VALIDATION', errors: [{ field: 'photo', code: 'INVALID_PHOTO', message: 'x' }] })), { key: 'estateForm.photos.rejected' });
+  t.same(photoError(answer(400, { code: 'VALIDATION', errors: [{ field: 'photo', code: 'INVALID_PHOTO', message: 'x' }] })), {
+    key: 'estateForm.photos.rejected',
+  });
   t.same(photoError(answer(403, { code: 'NOT_OWNER' })), { key: 'estateForm.errors.notOwner' });
   t.same(photoError(new Error('offline')), { key: 'forms.errors.network' });
 });

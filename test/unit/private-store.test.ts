@@ -35,9 +35,11 @@ function scriptedApi(script: Record<string, Handler>) {
   return { api, calls };
 }
 
-const fail = (status: number, message: string, body: Record<string, unknown> = {}) => () => {
-  throw new ApiError(status, message, { statusCode: status, message, ...body });
-};
+const fail =
+  (status: number, message: string, body: Record<string, unknown> = {}) =>
+  () => {
+    throw new ApiError(status, message, { statusCode: status, message, ...body });
+  };
 
 function makeStore(api: ApiCaller, preloaded: PreloadedState = {}): AppStore {
   const { store } = configureStore(preloaded, {
@@ -57,13 +59,39 @@ async function until(store: AppStore, done: (s: ReturnType<AppStore['getState']>
 }
 
 const me: User = {
-  _id: 'u-me', aliasId: 'me', title: 'ms', firstName: 'Ann', lastName: 'Me', isRealtor: false, company: null, phone: null, about: {}, language: 'en',
-  geoData: { countryCode: 'DE', area: null, city: 'Berlin' }, tags: [], email: 'me@example.com',
+  _id: 'u-me',
+  aliasId: 'me',
+  title: 'ms',
+  firstName: 'Ann',
+  lastName: 'Me',
+  isRealtor: false,
+  company: null,
+  phone: null,
+  about: {},
+  language: 'en',
+  geoData: { countryCode: 'DE', area: null, city: 'Berlin' },
+  tags: [],
+  email: 'me@example.com',
 };
 const other = { _id: 'u-other', aliasId: 'other', title: 'mr' as const, firstName: 'Bo', lastName: 'Other', isRealtor: true };
-const ref = ({ _id, aliasId, title, firstName, lastName, isRealtor }: typeof other | typeof me) => ({ _id, aliasId, title, firstName, lastName, isRealtor, company: null });
+const ref = ({ _id, aliasId, title, firstName, lastName, isRealtor }: typeof other | typeof me) => ({
+  _id,
+  aliasId,
+  title,
+  firstName,
+  lastName,
+  isRealtor,
+  company: null,
+});
 const message = (id: string, to: typeof other | typeof me, readAt: string | null): Message => ({
-  _id: id, from: ref(to === me ? other : me), to: ref(to), estate: null, subject: 's', body: 'b', createdAt: '2026-01-01T00:00:00.000Z', readAt,
+  _id: id,
+  from: ref(to === me ? other : me),
+  to: ref(to),
+  estate: null,
+  subject: 's',
+  body: 'b',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  readAt,
 });
 const signedIn = (unread: number): PreloadedState => ({
   user: { isLoggedIn: true, data: me, resources: [{ type: 'PUBLICATION', limit: 3 }], status: 'success' },
@@ -72,7 +100,10 @@ const signedIn = (unread: number): PreloadedState => ({
 
 t.test('opening a message the list showed unread lowers the badge by one', async (t) => {
   const { api } = scriptedApi({
-    'GET /api/messages': () => ({ meta: { page: 1, onPage: 20, totalPages: 1, total: 2 }, values: [message('m1', me, null), message('m2', me, '2026-01-02T00:00:00.000Z')] }),
+    'GET /api/messages': () => ({
+      meta: { page: 1, onPage: 20, totalPages: 1, total: 2 },
+      values: [message('m1', me, null), message('m2', me, '2026-01-02T00:00:00.000Z')],
+    }),
     'GET /api/messages/m1': () => message('m1', me, '2026-01-03T00:00:00.000Z'),
     'GET /api/messages/m2': () => message('m2', me, '2026-01-02T00:00:00.000Z'),
   });
@@ -156,7 +187,16 @@ t.test('a refused message puts every invalid field beside its input, by code; a 
 t.test('sign-up: a taken address goes beside the e-mail field; success signs in', async (t) => {
   const taken = scriptedApi({ 'POST /api/auth/sign-up': fail(409, 'An account with this e-mail address exists already', { code: 'EMAIL_TAKEN' }) });
   const store = makeStore(taken.api);
-  const body: SignUpPayload = { email: 'a@b.example', password: 'password-1', title: 'mr', firstName: 'A', lastName: 'B', isRealtor: false, countryCode: 'DE', city: 'Berlin' };
+  const body: SignUpPayload = {
+    email: 'a@b.example',
+    password: 'password-1',
+    title: 'mr',
+    firstName: 'A',
+    lastName: 'B',
+    isRealtor: false,
+    countryCode: 'DE',
+    city: 'Berlin',
+  };
   store.dispatch(signUpRequest(body));
   await until(store, (s) => !s.auth.signUp.busy);
   t.same(store.getState().auth.signUp.errors, { email: { key: 'auth.errors.emailTaken' } });
@@ -205,7 +245,18 @@ t.test('sign-up: every field the api names gets its message at once, by code not
     }),
   });
   const store = makeStore(api);
-  store.dispatch(signUpRequest({ email: 'a@b.example', password: 'password-1', title: 'mr', firstName: 'A', lastName: 'B', isRealtor: false, countryCode: 'DE', city: 'Berlin' }));
+  store.dispatch(
+    signUpRequest({
+      email: 'a@b.example',
+      password: 'password-1',
+      title: 'mr',
+      firstName: 'A',
+      lastName: 'B',
+      isRealtor: false,
+      countryCode: 'DE',
+      city: 'Berlin',
+    }),
+  );
   await until(store, (s) => !s.auth.signUp.busy);
   t.same(store.getState().auth.signUp.errors, {
     email: { key: 'forms.errors.email' },
@@ -252,7 +303,10 @@ t.test('saving the profile: the place and the about text map to their form field
   const store = makeStore(bad.api, signedIn(0));
   store.dispatch(saveProfile({ geoData: { countryCode: 'QQ' }, about: { de: 'x' } }));
   await until(store, (s) => s.profile.save.errors !== null);
-  t.same(store.getState().profile.save.errors, { countryCode: { key: 'forms.errors.invalid' }, about: { key: 'forms.errors.tooLong', values: { max: 5000 } } });
+  t.same(store.getState().profile.save.errors, {
+    countryCode: { key: 'forms.errors.invalid' },
+    about: { key: 'forms.errors.tooLong', values: { max: 5000 } },
+  });
 
   const ok = scriptedApi({ 'PATCH /api/user/current': (body) => ({ user: { ...me, ...(body as object) } }) });
   const store2 = makeStore(ok.api, signedIn(0));
@@ -326,13 +380,25 @@ t.test('choosing the free plan reloads the user, so the guard lets them in', asy
     'POST /api/billing/subscribe': () => ({ subscription: {} }),
     'GET /api/user/current': () => ({
       user: me,
-      subscriptions: [{ _id: 's1', status: 'active', renew: true, plan: { _id: 'legacy-free', upgradableTo: 'all' }, currentPeriodEndsAt: null, resources: { meta: { total: 1 }, values: [{ type: 'PUBLICATION', limit: 3, used: 0 }] } }],
+      subscriptions: [
+        {
+          _id: 's1',
+          status: 'active',
+          renew: true,
+          plan: { _id: 'legacy-free', upgradableTo: 'all' },
+          currentPeriodEndsAt: null,
+          resources: { meta: { total: 1 }, values: [{ type: 'PUBLICATION', limit: 3, used: 0 }] },
+        },
+      ],
     }),
     'GET /api/messages/unread-amount': () => ({ unreadAmount: 0 }),
   });
   const store = makeStore(api, { ...signedIn(0), user: { isLoggedIn: true, data: me, resources: [], status: 'success' } });
   store.dispatch(choosePlan({ planId: 'legacy-free' }));
   await until(store, (s) => s.plansPrivate.done);
-  t.same(store.getState().user.resources.map((r) => r.type), ['PUBLICATION']);
+  t.same(
+    store.getState().user.resources.map((r) => r.type),
+    ['PUBLICATION'],
+  );
   t.same(calls.slice(0, 2), ['POST /api/billing/subscribe', 'GET /api/user/current']);
 });

@@ -24,7 +24,12 @@ t.test('pagination: real links, the current page clamped, nothing for one page',
 
 t.test('the search panel has a control for every field of the search state', async (t) => {
   const html = render(
-    <SearchPanel state={{ page: 1, currency: 'usd', dealType: 'rent', heating: ['gas'], 'geoData.countryCode': 'ES', price_lte: 900 }} language="de" onChange={noop} onReset={noop} />,
+    <SearchPanel
+      state={{ page: 1, currency: 'usd', dealType: 'rent', heating: ['gas'], 'geoData.countryCode': 'ES', price_lte: 900 }}
+      language="de"
+      onChange={noop}
+      onReset={noop}
+    />,
     'de',
   );
   const text = textOf(html);
@@ -52,7 +57,10 @@ t.test('a description in another language is shown with a note saying so', async
 });
 
 t.test('facts: every set facet with its localized values, unset ones left out', async (t) => {
-  const html = render(<EstateFacts estate={estate('a', { heating: ['gas', 'solar'], comfort: ['pool'], details: { distances: { beach: 0.4 } } })} language="es" />, 'es');
+  const html = render(
+    <EstateFacts estate={estate('a', { heating: ['gas', 'solar'], comfort: ['pool'], details: { distances: { beach: 0.4 } } })} language="es" />,
+    'es',
+  );
   const text = textOf(html);
   t.ok(text.includes(`${tr('es', 'estate.heating.gas')}, ${tr('es', 'estate.heating.solar')}`));
   t.ok(text.includes(tr('es', 'estate.comfort.pool')));
@@ -71,8 +79,32 @@ t.test('the gallery: labelled controls, alt texts, a note when there are no phot
 
 t.test('plans: prices in the chosen currency, what each grants, the call to action', async (t) => {
   const plans: Plan[] = [
-    { _id: 'free', name: { en: 'Free' }, prices: { eur: 0, usd: 0, rub: 0 }, period: null, resources: [{ type: 'PUBLICATION', limit: 3 }, { type: 'TOP_OFFER', limit: 0 }], upgradableTo: 'all', isInitial: true, isFree: true },
-    { _id: 'pro', name: { en: 'Pro', ru: 'Про' }, prices: { eur: 2990, usd: 3290, rub: 299000 }, period: 'month', resources: [{ type: 'PUBLICATION', limit: -1 }, { type: 'TOP_OFFER', limit: 5 }], upgradableTo: 'all', isInitial: false, isFree: false },
+    {
+      _id: 'free',
+      name: { en: 'Free' },
+      prices: { eur: 0, usd: 0, rub: 0 },
+      period: null,
+      resources: [
+        { type: 'PUBLICATION', limit: 3 },
+        { type: 'TOP_OFFER', limit: 0 },
+      ],
+      upgradableTo: 'all',
+      isInitial: true,
+      isFree: true,
+    },
+    {
+      _id: 'pro',
+      name: { en: 'Pro', ru: 'Про' },
+      prices: { eur: 2990, usd: 3290, rub: 299000 },
+      period: 'month',
+      resources: [
+        { type: 'PUBLICATION', limit: -1 },
+        { type: 'TOP_OFFER', limit: 5 },
+      ],
+      upgradableTo: 'all',
+      isInitial: false,
+      isFree: false,
+    },
   ];
   const html = render(<PlanList plans={plans} currency="rub" language="ru" ctaHref="/sign-up" />, 'ru');
   const text = textOf(html);

@@ -17,7 +17,11 @@ const banner = { title: { en: 'Italy' }, text: { en: 'Dolce vita' }, image: null
 
 t.test('the country list is asked for in the current language', async (t) => {
   const { store, h } = await run(
-    { 'GET /api/geodata/countries': () => [{ code: 'IT', numCode: 380, names: { en: 'Italy', de: 'Italien', ru: 'Италия', es: 'Italia' }, hasGuide: true, estates: 12 }] },
+    {
+      'GET /api/geodata/countries': () => [
+        { code: 'IT', numCode: 380, names: { en: 'Italy', de: 'Italien', ru: 'Италия', es: 'Italia' }, hasGuide: true, estates: 12 },
+      ],
+    },
     fetchCountries(),
   );
   t.same(h.calls[0].query, { lang: 'en' });
@@ -29,7 +33,10 @@ t.test('a guide: full text and banner', async (t) => {
     { 'GET /api/geodata/IT/full/en': () => ({ countryCode: 'IT', name: 'Italy', fullText: '<p>Guide</p>', info: banner }) },
     fetchCountryGuide({ countryCode: 'it' }),
   );
-  t.same(h.calls.map((c) => c.path), ['/api/geodata/IT/full/en']);
+  t.same(
+    h.calls.map((c) => c.path),
+    ['/api/geodata/IT/full/en'],
+  );
   const g = store.getState().countries.guide;
   t.equal(g.status, 'success');
   t.equal(g.info?.fullText, '<p>Guide</p>');

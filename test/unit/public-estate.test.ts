@@ -27,7 +27,11 @@ t.test('an estate loads with similar listings of its type and country, itself le
   const s = store.getState().estate;
   t.equal(s.status, 'success');
   t.equal(s.estate?.aliasId, 'villa-1');
-  t.same(s.similar.values.map((e) => e.aliasId), ['top', 'v2', 'v3', 'v4'], 'four, not the listing itself');
+  t.same(
+    s.similar.values.map((e) => e.aliasId),
+    ['top', 'v2', 'v3', 'v4'],
+    'four, not the listing itself',
+  );
   t.match(h.calls[1].query, { 'geoData.countryCode': 'ES', estateType: 'villa' });
   t.notOk(h.calls[1].query && 'dealType' in h.calls[1].query, 'any deal type');
   t.equal(store.getState().root.pendingLoads, 0);
@@ -61,13 +65,19 @@ t.test('the loaded estate is reused (hydration); a different one replaces it', a
   store.dispatch(fetchEstate({ aliasId: 'a' }));
   store.dispatch(fetchEstate({ aliasId: 'b' }));
   await until(store, (s) => s.estate.aliasId === 'b' && s.estate.similar.status === 'success');
-  t.same(h.calls.map((c) => c.path), ['/api/estate/a', '/api/estate/search', '/api/estate/b', '/api/estate/search']);
+  t.same(
+    h.calls.map((c) => c.path),
+    ['/api/estate/a', '/api/estate/search', '/api/estate/b', '/api/estate/search'],
+  );
   store.dispatch(END);
   await sagaTask.toPromise();
 });
 
 t.test('the page title is the listing title in the current language', async (t) => {
-  const { store } = await run({ 'GET /api/estate/a': () => estate('a'), 'GET /api/estate/search': () => estateList([]) }, fetchEstate({ aliasId: 'a' }));
+  const { store } = await run(
+    { 'GET /api/estate/a': () => estate('a'), 'GET /api/estate/search': () => estateList([]) },
+    fetchEstate({ aliasId: 'a' }),
+  );
   const match = { route: { path: '/estate/:aliasId' }, params: { aliasId: 'a' } };
   const title = screens.estate.title({ state: store.getState(), match, t: ((k: string) => k) as never });
   t.equal(title, 'Villa a');

@@ -30,21 +30,31 @@ t.test('a country search sends every filter of the URL and keeps top offers apar
   );
   const call = h.calls.find((c) => c.path === '/api/estate/search');
   t.ok(call, 'the search was called');
-  t.strictSame(call!.query, {
-    'geoData.countryCode': 'ES',
-    price_lte: 200000,
-    heating: 'gas,central',
-    orderBy: 'price_asc',
-    page: 2,
-    currency: 'usd',
-    topOffersSeparately: true,
-    lang: 'en',
-    onPage: 12,
-  }, 'the typed query, every value as the contract declares it');
+  t.strictSame(
+    call!.query,
+    {
+      'geoData.countryCode': 'ES',
+      price_lte: 200000,
+      heating: 'gas,central',
+      orderBy: 'price_asc',
+      page: 2,
+      currency: 'usd',
+      topOffersSeparately: true,
+      lang: 'en',
+      onPage: 12,
+    },
+    'the typed query, every value as the contract declares it',
+  );
   const s = store.getState().search;
   t.equal(s.list.status, 'success');
-  t.same(s.list.values.map((e) => e.aliasId), ['a', 'b']);
-  t.same(s.list.topOffers.map((e) => e.aliasId), ['top']);
+  t.same(
+    s.list.values.map((e) => e.aliasId),
+    ['a', 'b'],
+  );
+  t.same(
+    s.list.topOffers.map((e) => e.aliasId),
+    ['top'],
+  );
   t.equal(s.list.meta.total, 14);
   t.equal(s.query['geoData.countryCode'], 'ES');
   t.same(s.query.heating, ['gas', 'central']);
@@ -77,7 +87,10 @@ t.test('a failed search is status failed; a failed banner is ignored', async (t)
   t.equal(failed.store.getState().search.list.status, 'failed');
   t.equal(failed.store.getState().search.banner.info?.title.en, 'Spain', 'the banner still shows');
 
-  const noBanner = await run({ [SEARCH]: () => estateList([estate('a')]), [BANNER_ES]: () => apiError(503, 'down') }, fetchSearch({ search: '', countryCode: 'ES' }));
+  const noBanner = await run(
+    { [SEARCH]: () => estateList([estate('a')]), [BANNER_ES]: () => apiError(503, 'down') },
+    fetchSearch({ search: '', countryCode: 'ES' }),
+  );
   const s = noBanner.store.getState();
   t.equal(s.search.list.status, 'success');
   t.equal(s.search.banner.info, null);
@@ -95,15 +108,23 @@ t.test('a page past the end shows the last page (clamped to 1..totalPages)', asy
   const { store, h } = await run(
     {
       [SEARCH]: (_p, { query }) =>
-        query?.page === 3 ? estateList([estate('last')], { page: 3, totalPages: 3, total: 25 }) : estateList([], { page: Number(query?.page), totalPages: 3, total: 25 }),
+        query?.page === 3
+          ? estateList([estate('last')], { page: 3, totalPages: 3, total: 25 })
+          : estateList([], { page: Number(query?.page), totalPages: 3, total: 25 }),
     },
     fetchSearch({ search: '?page=99' }),
   );
-  t.same(h.calls.map((c) => c.query?.page), [99, 3]);
+  t.same(
+    h.calls.map((c) => c.query?.page),
+    [99, 3],
+  );
   const s = store.getState().search;
   t.equal(s.list.meta.page, 3);
   t.equal(s.query.page, 3);
-  t.same(s.list.values.map((e) => e.aliasId), ['last']);
+  t.same(
+    s.list.values.map((e) => e.aliasId),
+    ['last'],
+  );
 });
 
 t.test('a language change reloads the list in the new language', async (t) => {
@@ -117,7 +138,10 @@ t.test('a language change reloads the list in the new language', async (t) => {
   await until(store, (s) => s.language.current === 'de');
   store.dispatch(fetchSearch({ search: '' }));
   await until(store, (s) => s.search.list.status === 'success' && (s.search.list.key ?? '').includes('lang=de'));
-  t.same(h.calls.filter((c) => c.path === '/api/estate/search').map((c) => c.query?.lang), ['en', 'de']);
+  t.same(
+    h.calls.filter((c) => c.path === '/api/estate/search').map((c) => c.query?.lang),
+    ['en', 'de'],
+  );
   store.dispatch(END);
   await sagaTask.toPromise();
 });
@@ -130,7 +154,10 @@ t.test('reducer: an answer for an older query does not replace the newer one', a
   t.same(s.list.values, []);
   s = searchReducer(s, searchLoaded({ key: 'k2', list: estateList([estate('new')], { page: 5, totalPages: 2 }) }));
   t.equal(s.list.status, 'success');
-  t.same(s.list.values.map((e) => e.aliasId), ['new']);
+  t.same(
+    s.list.values.map((e) => e.aliasId),
+    ['new'],
+  );
   t.equal(s.list.meta.page, 2, 'the page is clamped to totalPages');
   t.equal(s.query.dealType, 'rent');
 });

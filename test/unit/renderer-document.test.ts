@@ -28,8 +28,17 @@ t.test('serializeForScript escapes <, >, &, U+2028 and U+2029 and stays JSON', a
 
 t.test('in the document the hostile value stays inside the one JSON script and round-trips', async (t) => {
   const html = renderDocument({
-    language: 'de', title: hostile.title, description: '"quoted" <desc>', canonical: '/x?lng=de&a=1', alternates: [],
-    noindex: false, css: ['/assets/entry.css'], entry: '/assets/entry.js', modulePreloads: [], markup: '<p>ok</p>', preloaded: hostile,
+    language: 'de',
+    title: hostile.title,
+    description: '"quoted" <desc>',
+    canonical: '/x?lng=de&a=1',
+    alternates: [],
+    noindex: false,
+    css: ['/assets/entry.css'],
+    entry: '/assets/entry.js',
+    modulePreloads: [],
+    markup: '<p>ok</p>',
+    preloaded: hostile,
   });
   t.equal(html.match(/<script/g)?.length, 2, 'the JSON script and the entry script, nothing injected');
   t.same(JSON.parse(preloadedScript(html)), hostile);

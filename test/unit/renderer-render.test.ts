@@ -12,8 +12,16 @@ const seen: { url: string; auth?: string }[] = [];
 let homeFails = false;
 
 const user = {
-  _id: 'u1', aliasId: 'anna', title: 'mrs', firstName: 'Anna', lastName: 'Berg', isRealtor: false, language: 'en',
-  geoData: { countryCode: 'DE', city: 'Berlin' }, tags: [], email: 'a@example.com',
+  _id: 'u1',
+  aliasId: 'anna',
+  title: 'mrs',
+  firstName: 'Anna',
+  lastName: 'Berg',
+  isRealtor: false,
+  language: 'en',
+  geoData: { countryCode: 'DE', city: 'Berlin' },
+  tags: [],
+  email: 'a@example.com',
 };
 
 const server: Server = createServer((req, res) => {
@@ -29,7 +37,13 @@ const server: Server = createServer((req, res) => {
     return send(200, { topOffers: [], countries: [{ code: 'ES', name: 'España', count: 12 }], articles: [] });
   }
   if (url.pathname === '/api/articles/impressum') {
-    return send(200, { slug: 'impressum', title: 'Impressum </script>', body: '<p>Betreiber GmbH</p>', type: 'page', language: url.searchParams.get('lang') });
+    return send(200, {
+      slug: 'impressum',
+      title: 'Impressum </script>',
+      body: '<p>Betreiber GmbH</p>',
+      type: 'page',
+      language: url.searchParams.get('lang'),
+    });
   }
   if (url.pathname === '/api/articles/feed/article/ru') return send(200, { meta: { page: 1, totalPages: 1, onPage: 10, total: 0 }, values: [] });
   if (url.pathname === '/api/user/current') {
@@ -46,7 +60,11 @@ let base: RenderRequest;
 t.before(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = {
-    url: '/', language: 'en', domain: 'com', currency: 'eur', currencies: [{ code: 'eur', sign: '€', rate: 1 }],
+    url: '/',
+    language: 'en',
+    domain: 'com',
+    currency: 'eur',
+    currencies: [{ code: 'eur', sign: '€', rate: 1 }],
     apiBase: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
   };
   renderer = await createRenderer({ rootDir });
@@ -74,7 +92,10 @@ t.test('the home page in German: 200, html lang, localized text, page data and t
   const stores = data.stores as { home: { status: string }; root: { isFirstLoad: boolean } };
   t.equal(stores.home.status, 'success');
   t.equal(stores.root.isFirstLoad, true);
-  t.notOk(seen.some((s) => s.url.startsWith('/api/user/current')), 'no token: no current-user call');
+  t.notOk(
+    seen.some((s) => s.url.startsWith('/api/user/current')),
+    'no token: no current-user call',
+  );
 });
 
 t.test('an unknown path answers 404 with the not-found page', async (t) => {
@@ -102,7 +123,9 @@ t.test('a static page shows its article in the request language, escaped', async
 
 t.test('page data failing for another reason: 502 with the localized error state', async (t) => {
   homeFails = true;
-  t.teardown(() => { homeFails = false; });
+  t.teardown(() => {
+    homeFails = false;
+  });
   const res = await renderer.render({ ...base });
   t.equal(res.status, 502);
   t.match(res.html, 'role="alert"');

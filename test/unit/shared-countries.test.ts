@@ -2,12 +2,30 @@ import t from 'tap';
 import { readFileSync } from 'node:fs';
 import { LANGUAGES } from '../../shared/constants.ts';
 import {
-  COUNTRY_CODES, FEATURED_COUNTRIES, alpha2ToNumeric, countriesSortedByName, countryName, getCountry, isCountryCode,
-  normalizeCountryCode, numericToAlpha2,
+  COUNTRY_CODES,
+  FEATURED_COUNTRIES,
+  alpha2ToNumeric,
+  countriesSortedByName,
+  countryName,
+  getCountry,
+  isCountryCode,
+  normalizeCountryCode,
+  numericToAlpha2,
 } from '../../shared/countries.ts';
 
 t.test('the numeric table maps the featured countries', async (t) => {
-  const expected: Record<number, string> = { 380: 'IT', 724: 'ES', 100: 'BG', 792: 'TR', 300: 'GR', 40: 'AT', 250: 'FR', 191: 'HR', 826: 'GB', 840: 'US' };
+  const expected: Record<number, string> = {
+    380: 'IT',
+    724: 'ES',
+    100: 'BG',
+    792: 'TR',
+    300: 'GR',
+    40: 'AT',
+    250: 'FR',
+    191: 'HR',
+    826: 'GB',
+    840: 'US',
+  };
   for (const [num, code] of Object.entries(expected)) {
     t.equal(numericToAlpha2(Number(num)), code, `${num} → ${code}`);
     t.equal(numericToAlpha2(num), code, `'${num}' → ${code}`);

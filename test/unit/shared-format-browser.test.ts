@@ -53,7 +53,16 @@ t.test('formatting in Chromium equals formatting in Node', async (t) => {
 
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   t.teardown(() => browser.close());
   const page = await browser.newPage();
@@ -62,6 +71,8 @@ t.test('formatting in Chromium equals formatting in Node', async (t) => {
   const fromBrowser = (await page.evaluate('Probe.probe()')) as string[];
 
   t.equal(fromBrowser.length, fromNode.length, 'same number of results');
-  const differing = fromNode.flatMap((s, i) => (s === fromBrowser[i] ? [] : [`#${i}: node ${JSON.stringify(s.slice(0, 80))} vs chromium ${JSON.stringify(String(fromBrowser[i]).slice(0, 80))}`]));
+  const differing = fromNode.flatMap((s, i) =>
+    s === fromBrowser[i] ? [] : [`#${i}: node ${JSON.stringify(s.slice(0, 80))} vs chromium ${JSON.stringify(String(fromBrowser[i]).slice(0, 80))}`],
+  );
   t.same(differing, [], 'every string is identical');
 });

@@ -21,7 +21,11 @@ t.test('full name: translated title, first and last name; none is left out', asy
   t.equal(fullName({ title: 'dr', firstName: 'Anna', lastName: 'Schmidt' }, tr), 'Dr. Anna Schmidt');
   t.equal(fullName({ title: 'mrs', firstName: 'Anna', lastName: 'Schmidt' }, tr), 'Frau Anna Schmidt');
   t.equal(fullName({ title: 'none', firstName: 'Anna', lastName: 'Schmidt' }, tr), 'Anna Schmidt');
-  t.equal(fullName({ title: 'mr', firstName: ' Ivan ', lastName: '' }, () => ''), 'Ivan', 'empty parts add no spaces');
+  t.equal(
+    fullName({ title: 'mr', firstName: ' Ivan ', lastName: '' }, () => ''),
+    'Ivan',
+    'empty parts add no spaces',
+  );
   t.equal(fullName(null, tr), '');
   t.equal(userTitleKey('ms'), 'user.titles.ms');
 });

@@ -18,9 +18,20 @@ function guard(path: string, user: Viewer): string | null {
 }
 
 const PRIVATE_PATHS = [
-  '/private', '/private/editprofile', '/private/addnewestate', '/private/myestates', '/private/edit/a1',
-  '/private/initialplan', '/private/changeplan', '/private/order/o1', '/private/messages', '/private/messages/new',
-  '/private/messages/m1', '/private/mass-import', '/private/check-order-status/o1', '/private/check-product-order-status/p1',
+  '/private',
+  '/private/editprofile',
+  '/private/addnewestate',
+  '/private/myestates',
+  '/private/edit/a1',
+  '/private/initialplan',
+  '/private/changeplan',
+  '/private/order/o1',
+  '/private/messages',
+  '/private/messages/new',
+  '/private/messages/m1',
+  '/private/mass-import',
+  '/private/check-order-status/o1',
+  '/private/check-product-order-status/p1',
 ];
 
 t.test('public pages never redirect', async (t) => {
@@ -59,7 +70,18 @@ t.test('a signed-in user with a plan and correct data goes everywhere', async (t
 
 t.test('returnTo is only ever a local path', async (t) => {
   t.equal(safeReturnTo('/private/myestates?page=2'), '/private/myestates?page=2');
-  for (const bad of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '', null, undefined, '/sign-in', '/sign-in?returnTo=/x', '/a\nb']) {
+  for (const bad of [
+    '//evil.example',
+    'https://evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '',
+    null,
+    undefined,
+    '/sign-in',
+    '/sign-in?returnTo=/x',
+    '/a\nb',
+  ]) {
     t.equal(safeReturnTo(bad), '/private', JSON.stringify(bad));
   }
   t.equal(safeReturnTo(null, '/'), '/');
@@ -73,7 +95,12 @@ t.test('allowsMore: PUBLICATION by limit and use, TOP_OFFER never', async (t) =>
   t.ok(allowsMore({ type: 'PUBLICATION', limit: 1 }), 'unknown use counts as none');
   t.notOk(allowsMore({ type: 'TOP_OFFER', limit: -1, used: 0 }));
   t.notOk(allowsMore({ type: 'TOP_OFFER', limit: 10, used: 0 }));
-  t.ok(canPublish([{ type: 'TOP_OFFER', limit: 1 }, { type: 'PUBLICATION', limit: 2, used: 1 }]));
+  t.ok(
+    canPublish([
+      { type: 'TOP_OFFER', limit: 1 },
+      { type: 'PUBLICATION', limit: 2, used: 1 },
+    ]),
+  );
   t.notOk(canPublish([{ type: 'PUBLICATION', limit: 2, used: 2 }]));
   t.notOk(canPublish(null));
 });
@@ -81,8 +108,14 @@ t.test('allowsMore: PUBLICATION by limit and use, TOP_OFFER never', async (t) =>
 function sub(over: Partial<Subscription> & { values?: Resource[] }): Subscription {
   const { values = [], ...rest } = over;
   return {
-    _id: 's', status: 'active', renew: true, plan: { _id: 'p', name: { en: 'Plan' }, prices: { eur: 0, usd: 0, rub: 0 }, period: null, upgradableTo: 'all' },
-    resources: { meta: { total: values.length }, values }, currentPeriodEndsAt: null, createdAt: '2026-01-01T00:00:00.000Z', canceledAt: null,
+    _id: 's',
+    status: 'active',
+    renew: true,
+    plan: { _id: 'p', name: { en: 'Plan' }, prices: { eur: 0, usd: 0, rub: 0 }, period: null, upgradableTo: 'all' },
+    resources: { meta: { total: values.length }, values },
+    currentPeriodEndsAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    canceledAt: null,
     ...rest,
   } as Subscription;
 }
@@ -100,7 +133,12 @@ t.test('subscription activity', async (t) => {
 t.test('resources from subscriptions: active ones, merged by type', async (t) => {
   const now = Date.parse('2026-06-01T00:00:00Z');
   const subs = [
-    sub({ values: [{ type: 'TOP_OFFER', limit: 2 }, { type: 'PUBLICATION', limit: 5, used: 1 }] }),
+    sub({
+      values: [
+        { type: 'TOP_OFFER', limit: 2 },
+        { type: 'PUBLICATION', limit: 5, used: 1 },
+      ],
+    }),
     sub({ values: [{ type: 'PUBLICATION', limit: 3, used: 1 }] }),
     sub({ status: 'canceled', values: [{ type: 'PUBLICATION', limit: -1 }] }),
   ];
@@ -113,7 +151,15 @@ t.test('resources from subscriptions: active ones, merged by type', async (t) =>
   // the api reports the user's use on each subscription: two plans, one published estate, used 1
   const twoPlans = [sub({ values: [{ type: 'PUBLICATION', limit: 2, used: 1 }] }), sub({ values: [{ type: 'PUBLICATION', limit: 2, used: 1 }] })];
   t.same(resourcesFromSubscriptions(twoPlans, now), [{ type: 'PUBLICATION', limit: 4, used: 1 }], 'use is not counted twice');
-  t.ok(canPublish(resourcesFromSubscriptions([sub({ values: [{ type: 'PUBLICATION', limit: 1, used: 1 }] }), sub({ values: [{ type: 'PUBLICATION', limit: 1, used: 1 }] })], now)), 'two limits of one with one estate leave room');
+  t.ok(
+    canPublish(
+      resourcesFromSubscriptions(
+        [sub({ values: [{ type: 'PUBLICATION', limit: 1, used: 1 }] }), sub({ values: [{ type: 'PUBLICATION', limit: 1, used: 1 }] })],
+        now,
+      ),
+    ),
+    'two limits of one with one estate leave room',
+  );
   t.same(subs[0].resources.values[1], { type: 'PUBLICATION', limit: 5, used: 1 }, 'inputs are not mutated');
   t.ok(hasPublicationResource(resourcesFromSubscriptions(subs, now)));
   t.notOk(hasPublicationResource(resourcesFromSubscriptions([subs[2]], now)));

@@ -3,8 +3,17 @@ import { CURRENCIES } from '../../shared/constants.ts';
 import { COUNTRY_CODES } from '../../shared/countries.ts';
 import { DEAL_TYPES, ESTATE_TYPES, FACETS, FACET_FIELDS, ORDER_BY } from '../../shared/facets.ts';
 import {
-  NUMERIC_FILTERS, buildSearchQuery, buildSearchUrl, isEmptySearch, normalizeSearchState, parseInteger,
-  parseSearchQuery, toApiQuery, toApiSearchQuery, type SearchState, type SearchStateInput,
+  NUMERIC_FILTERS,
+  buildSearchQuery,
+  buildSearchUrl,
+  isEmptySearch,
+  normalizeSearchState,
+  parseInteger,
+  parseSearchQuery,
+  toApiQuery,
+  toApiSearchQuery,
+  type SearchState,
+  type SearchStateInput,
 } from '../../shared/search-query.ts';
 
 t.test('an empty query is page 1 in eur and nothing else', async (t) => {
@@ -106,15 +115,34 @@ t.test('search URLs and the api query', async (t) => {
 
 t.test('the api query as the typed object of the search call', async (t) => {
   t.strictSame(toApiSearchQuery({}), { topOffersSeparately: true });
-  const state: SearchStateInput = { dealType: 'sale', page: 2, price_lte: 300_000, heating: ['gas', 'central'], estateType: ['villa'], placeName: 'Lloret de Mar' };
+  const state: SearchStateInput = {
+    dealType: 'sale',
+    page: 2,
+    price_lte: 300_000,
+    heating: ['gas', 'central'],
+    estateType: ['villa'],
+    placeName: 'Lloret de Mar',
+  };
   const typed = toApiSearchQuery(state, 'it', { lang: 'de', onPage: 20 });
   t.strictSame(typed, {
-    'geoData.countryCode': 'IT', dealType: 'sale', estateType: 'villa', placeName: 'Lloret de Mar', price_lte: 300_000, heating: 'gas,central',
-    page: 2, topOffersSeparately: true, lang: 'de', onPage: 20,
+    'geoData.countryCode': 'IT',
+    dealType: 'sale',
+    estateType: 'villa',
+    placeName: 'Lloret de Mar',
+    price_lte: 300_000,
+    heating: 'gas,central',
+    page: 2,
+    topOffersSeparately: true,
+    lang: 'de',
+    onPage: 20,
   });
   const asText = Object.fromEntries(Object.entries(typed).map(([k, v]) => [k, String(v)]));
   t.strictSame(asText, Object.fromEntries(new URLSearchParams(toApiQuery(state, 'it', { lang: 'de', onPage: 20 }))), 'the same query as toApiQuery');
-  t.equal(toApiSearchQuery({ 'owner._id': 'u1' }, null, { topOffersSeparately: false }).topOffersSeparately, false, 'a caller may keep top offers in the list');
+  t.equal(
+    toApiSearchQuery({ 'owner._id': 'u1' }, null, { topOffersSeparately: false }).topOffersSeparately,
+    false,
+    'a caller may keep top offers in the list',
+  );
 });
 
 // ---- round trips over generated states --------------------------------------------------------
@@ -188,7 +216,10 @@ t.test('parse(build(s)) equals s for 3000 generated states, in all three input f
 function sameState(a: SearchState, b: SearchState): boolean {
   const ka = Object.keys(a).sort();
   const kb = Object.keys(b).sort();
-  return JSON.stringify(ka) === JSON.stringify(kb) && ka.every((k) => JSON.stringify(a[k as keyof SearchState]) === JSON.stringify(b[k as keyof SearchState]));
+  return (
+    JSON.stringify(ka) === JSON.stringify(kb) &&
+    ka.every((k) => JSON.stringify(a[k as keyof SearchState]) === JSON.stringify(b[k as keyof SearchState]))
+  );
 }
 
 t.test('normalizing is idempotent and parse output is already normal', async (t) => {

@@ -9,13 +9,20 @@ export const SCENE_KINDS = ['house', 'apartment', 'sea', 'hills', 'town', 'inter
 export type SceneKind = (typeof SCENE_KINDS)[number];
 
 const SKIES: readonly (readonly [string, string])[] = [
-  ['#7ec8f0', '#e3f4ff'], ['#f29b6e', '#fde5b8'], ['#6f86c9', '#f5c6a8'], ['#9fd3f5', '#fff4d6'],
+  ['#7ec8f0', '#e3f4ff'],
+  ['#f29b6e', '#fde5b8'],
+  ['#6f86c9', '#f5c6a8'],
+  ['#9fd3f5', '#fff4d6'],
   ['#5aa9e6', '#cdeafe'],
 ];
 const WALLS = ['#e6a97f', '#ecd096', '#f4efe6', '#aecbdc', '#eab9b0', '#d9d2c3', '#f2dcb3'];
 const ROOFS = ['#b5523b', '#8f3f2f', '#5b6770', '#a3472f', '#7a4b3a'];
 const GREENS = ['#6fae5b', '#88b968', '#5c9a55', '#a3c47a', '#7fa66a'];
-const SEAS: readonly (readonly [string, string])[] = [['#1e7fb8', '#5fc1e6'], ['#176c9e', '#4fb3d9'], ['#2a8fa8', '#7fd3d8']];
+const SEAS: readonly (readonly [string, string])[] = [
+  ['#1e7fb8', '#5fc1e6'],
+  ['#176c9e', '#4fb3d9'],
+  ['#2a8fa8', '#7fd3d8'],
+];
 
 const f = (n: number): string => (Math.round(n * 10) / 10).toString();
 
@@ -52,8 +59,10 @@ function tree(r: Rng, x: number, y: number, scale: number): string {
   const green = r.pick(GREENS);
   const kind = r.int(0, 2);
   const t = `transform="translate(${x} ${y}) scale(${f(scale)})"`;
-  if (kind === 0) return `<g ${t}><rect x="-5" y="-20" width="10" height="22" fill="#6b4a32"/><ellipse cx="0" cy="-80" rx="16" ry="70" fill="${green}"/></g>`;
-  if (kind === 1) return `<g ${t}><rect x="-7" y="-40" width="14" height="42" fill="#6b4a32"/><circle cx="0" cy="-70" r="44" fill="${green}"/><circle cx="-26" cy="-52" r="28" fill="${green}"/><circle cx="28" cy="-54" r="30" fill="${green}"/></g>`;
+  if (kind === 0)
+    return `<g ${t}><rect x="-5" y="-20" width="10" height="22" fill="#6b4a32"/><ellipse cx="0" cy="-80" rx="16" ry="70" fill="${green}"/></g>`;
+  if (kind === 1)
+    return `<g ${t}><rect x="-7" y="-40" width="14" height="42" fill="#6b4a32"/><circle cx="0" cy="-70" r="44" fill="${green}"/><circle cx="-26" cy="-52" r="28" fill="${green}"/><circle cx="28" cy="-54" r="30" fill="${green}"/></g>`;
   return `<g ${t} fill="none" stroke-linecap="round"><path d="M0 0 Q6 -70 -4 -140" stroke="#7a5a3c" stroke-width="10"/><g stroke="${green}" stroke-width="9"><path d="M-4 -140 Q-50 -150 -80 -110"/><path d="M-4 -140 Q40 -160 78 -118"/><path d="M-4 -140 Q-30 -180 -66 -172"/><path d="M-4 -140 Q26 -190 58 -176"/></g></g>`;
 }
 
@@ -94,7 +103,10 @@ function block(r: Rng, x: number, groundY: number, w: number, floors: number): s
   const h = floors * floorH + 30;
   const cols = Math.max(2, Math.floor(w / 70));
   const cellW = w / cols;
-  const parts: string[] = [`<rect x="${x}" y="${groundY - h}" width="${w}" height="${h}" fill="${wall}"/>`, `<rect x="${x - 8}" y="${groundY - h - 12}" width="${w + 16}" height="14" fill="#8a8f94"/>`];
+  const parts: string[] = [
+    `<rect x="${x}" y="${groundY - h}" width="${w}" height="${h}" fill="${wall}"/>`,
+    `<rect x="${x - 8}" y="${groundY - h - 12}" width="${w + 16}" height="14" fill="#8a8f94"/>`,
+  ];
   const balconies = r.chance(0.6);
   for (let fl = 0; fl < floors; fl++) {
     const wy = groundY - h + 24 + fl * floorH;
@@ -148,18 +160,27 @@ function scene(kind: SceneKind, r: Rng, id: string): { defs: string; body: strin
       const w = sea(r, id, horizon);
       defs.push(w.defs);
       body.push(w.body);
-      body.push(`<path d="M0 ${horizon + 40} Q300 ${horizon - 60} 520 ${horizon + 10} L520 ${horizon + 10} L0 ${horizon + 10} Z" fill="#7fa08a" opacity="0.7"/>`);
+      body.push(
+        `<path d="M0 ${horizon + 40} Q300 ${horizon - 60} 520 ${horizon + 10} L520 ${horizon + 10} L0 ${horizon + 10} Z" fill="#7fa08a" opacity="0.7"/>`,
+      );
       body.push(`<path d="M0 640 Q400 560 1200 660 L1200 800 L0 800 Z" fill="#f1dba6"/>`);
       if (r.chance(0.7)) body.push(house(r, r.int(180, 360), 690, 0.7));
       for (let i = 0; i < r.int(2, 3); i++) body.push(tree(r, r.int(700, 1150), r.int(680, 740), 1));
-      if (r.chance(0.6)) body.push(`<g transform="translate(${r.int(650, 1000)} ${horizon + 50})"><path d="M-40 0 L40 0 L28 16 L-28 16 Z" fill="#fff"/><path d="M0 -2 L0 -70 L34 -6 Z" fill="#fff"/></g>`);
+      if (r.chance(0.6))
+        body.push(
+          `<g transform="translate(${r.int(650, 1000)} ${horizon + 50})"><path d="M-40 0 L40 0 L28 16 L-28 16 Z" fill="#fff"/><path d="M0 -2 L0 -70 L34 -6 Z" fill="#fff"/></g>`,
+        );
       break;
     }
     case 'hills': {
       body.push(hill(r, 470, '#b8cfa0'), hill(r, 560, '#9dbf7c'), hill(r, 660, ground));
       for (let i = 0; i < r.int(4, 8); i++) body.push(tree(r, r.int(40, 1160), r.int(540, 700), 0.5 + r.next() * 0.6));
       if (r.chance(0.8)) body.push(house(r, r.int(300, 900), r.int(600, 650), 0.55));
-      const rows = Array.from({ length: 6 }, (_, i) => `<path d="M0 ${720 + i * 14} Q600 ${700 + i * 14} 1200 ${724 + i * 14}" stroke="#6f8f4e" stroke-width="4" fill="none" opacity="0.5"/>`).join('');
+      const rows = Array.from(
+        { length: 6 },
+        (_, i) =>
+          `<path d="M0 ${720 + i * 14} Q600 ${700 + i * 14} 1200 ${724 + i * 14}" stroke="#6f8f4e" stroke-width="4" fill="none" opacity="0.5"/>`,
+      ).join('');
       body.push(rows);
       break;
     }
@@ -170,13 +191,17 @@ function scene(kind: SceneKind, r: Rng, id: string): { defs: string; body: strin
         const w = r.int(90, 170);
         const h = r.int(120, 300);
         const wall = r.pick(WALLS);
-        body.push(`<rect x="${x}" y="${700 - h}" width="${w}" height="${h}" fill="${wall}"/><polygon points="${x - 6},${700 - h} ${x + w / 2},${700 - h - 40} ${x + w + 6},${700 - h}" fill="${r.pick(ROOFS)}"/>`);
+        body.push(
+          `<rect x="${x}" y="${700 - h}" width="${w}" height="${h}" fill="${wall}"/><polygon points="${x - 6},${700 - h} ${x + w / 2},${700 - h - 40} ${x + w + 6},${700 - h}" fill="${r.pick(ROOFS)}"/>`,
+        );
         for (let wy = 700 - h + 24; wy < 640; wy += 56) body.push(windowRect(x + w * 0.25, wy, w * 0.5, 30, r.chance(0.2)));
         x += w + 4;
       }
       if (r.chance(0.6)) {
         const tx = r.int(200, 1000);
-        body.push(`<rect x="${tx}" y="250" width="60" height="450" fill="#d8c6a4"/><polygon points="${tx - 10},250 ${tx + 30},170 ${tx + 70},250" fill="#8f3f2f"/><circle cx="${tx + 30}" cy="320" r="18" fill="#fff" stroke="#6d5a44" stroke-width="4"/>`);
+        body.push(
+          `<rect x="${tx}" y="250" width="60" height="450" fill="#d8c6a4"/><polygon points="${tx - 10},250 ${tx + 30},170 ${tx + 70},250" fill="#8f3f2f"/><circle cx="${tx + 30}" cy="320" r="18" fill="#fff" stroke="#6d5a44" stroke-width="4"/>`,
+        );
       }
       body.push(`<rect y="700" width="${SCENE_WIDTH}" height="100" fill="#b7a58a"/>`);
       break;
@@ -189,13 +214,22 @@ function scene(kind: SceneKind, r: Rng, id: string): { defs: string; body: strin
       const view = r.chance(0.5) ? sea(r, `${id}v`, 330) : { defs: '', body: hill(r, 380, ground) };
       defs.push(view.defs);
       body.push(`<rect width="${SCENE_WIDTH}" height="${SCENE_HEIGHT}" fill="${wall}"/><g clip-path="url(#${id}c)">${s.body}${view.body}</g>`);
-      body.push(`<rect x="380" y="130" width="440" height="330" fill="none" stroke="#fff" stroke-width="14"/><line x1="600" y1="130" x2="600" y2="460" stroke="#fff" stroke-width="10"/>`);
+      body.push(
+        `<rect x="380" y="130" width="440" height="330" fill="none" stroke="#fff" stroke-width="14"/><line x1="600" y1="130" x2="600" y2="460" stroke="#fff" stroke-width="10"/>`,
+      );
       body.push(`<rect y="600" width="${SCENE_WIDTH}" height="200" fill="${floor}"/>`);
-      for (let i = 0; i < 7; i++) body.push(`<line x1="${i * 200 - 100}" y1="800" x2="${i * 120 + 240}" y2="600" stroke="#000" stroke-opacity="0.08" stroke-width="3"/>`);
+      for (let i = 0; i < 7; i++)
+        body.push(`<line x1="${i * 200 - 100}" y1="800" x2="${i * 120 + 240}" y2="600" stroke="#000" stroke-opacity="0.08" stroke-width="3"/>`);
       const sofa = r.pick(['#5b7fa3', '#a35b5b', '#6f8f5e', '#8a7aa8', '#c4a35a']);
-      body.push(`<g transform="translate(${r.int(180, 420)} 560)"><rect x="0" y="0" width="420" height="110" rx="24" fill="${sofa}"/><rect x="0" y="-70" width="420" height="90" rx="24" fill="${sofa}" opacity="0.85"/><rect x="-20" y="-20" width="50" height="130" rx="20" fill="${sofa}"/><rect x="390" y="-20" width="50" height="130" rx="20" fill="${sofa}"/></g>`);
-      body.push(`<g transform="translate(${r.int(940, 1080)} 600)"><rect x="-30" y="-50" width="60" height="50" fill="#c0704f"/><ellipse cx="0" cy="-100" rx="40" ry="60" fill="${ground}"/></g>`);
-      body.push(`<g transform="translate(${r.int(90, 200)} 180)"><line x1="0" y1="0" x2="0" y2="420" stroke="#444" stroke-width="6"/><path d="M-50 0 L50 0 L30 -60 L-30 -60 Z" fill="#f6e3b4"/></g>`);
+      body.push(
+        `<g transform="translate(${r.int(180, 420)} 560)"><rect x="0" y="0" width="420" height="110" rx="24" fill="${sofa}"/><rect x="0" y="-70" width="420" height="90" rx="24" fill="${sofa}" opacity="0.85"/><rect x="-20" y="-20" width="50" height="130" rx="20" fill="${sofa}"/><rect x="390" y="-20" width="50" height="130" rx="20" fill="${sofa}"/></g>`,
+      );
+      body.push(
+        `<g transform="translate(${r.int(940, 1080)} 600)"><rect x="-30" y="-50" width="60" height="50" fill="#c0704f"/><ellipse cx="0" cy="-100" rx="40" ry="60" fill="${ground}"/></g>`,
+      );
+      body.push(
+        `<g transform="translate(${r.int(90, 200)} 180)"><line x1="0" y1="0" x2="0" y2="420" stroke="#444" stroke-width="6"/><path d="M-50 0 L50 0 L30 -60 L-30 -60 Z" fill="#f6e3b4"/></g>`,
+      );
       break;
     }
   }

@@ -26,8 +26,12 @@ export function AccountBox({ isLoggedIn, fullName, unreadMessages }: AccountBoxP
   if (!isLoggedIn) {
     return (
       <div className="account-box account-box--guest">
-        <Link className="account-box__link" to="/sign-in">{t('header.account.signIn')}</Link>
-        <Link className="account-box__link account-box__link--primary" to="/sign-up">{t('header.account.signUp')}</Link>
+        <Link className="account-box__link" to="/sign-in">
+          {t('header.account.signIn')}
+        </Link>
+        <Link className="account-box__link account-box__link--primary" to="/sign-up">
+          {t('header.account.signUp')}
+        </Link>
       </div>
     );
   }
@@ -35,7 +39,7 @@ export function AccountBox({ isLoggedIn, fullName, unreadMessages }: AccountBoxP
     <div className="account-box">
       <Dropdown
         align="end"
-        label={(
+        label={
           <>
             <span className="account-box__avatar" aria-hidden="true">
               <svg viewBox="0 0 24 24" width="18" height="18" focusable="false">
@@ -46,16 +50,20 @@ export function AccountBox({ isLoggedIn, fullName, unreadMessages }: AccountBoxP
             <span className="account-box__name">{fullName || t('header.account.myAccount')}</span>
             <UnreadBadge count={unreadMessages} />
           </>
-        )}
+        }
       >
-        <li><Link to="/private">{t('header.account.privateAccount')}</Link></li>
+        <li>
+          <Link to="/private">{t('header.account.privateAccount')}</Link>
+        </li>
         <li>
           <Link to="/private/messages">
             {t('header.account.messages')}
             <UnreadBadge count={unreadMessages} />
           </Link>
         </li>
-        <li><Link to="/sign-out">{t('header.account.signOut')}</Link></li>
+        <li>
+          <Link to="/sign-out">{t('header.account.signOut')}</Link>
+        </li>
       </Dropdown>
     </div>
   );

@@ -67,25 +67,37 @@ export function Footer({ language, year = OPERATOR.copyrightYear }: FooterProps)
               <h2 className="site-footer__heading">{t(column.heading)}</h2>
               <ul>
                 {column.links.map((link) => (
-                  <li key={link.to}><Link to={link.to}>{t(link.label)}</Link></li>
+                  <li key={link.to}>
+                    <Link to={link.to}>{t(link.label)}</Link>
+                  </li>
                 ))}
               </ul>
             </nav>
           ))}
 
           <section className="site-footer__column" aria-labelledby="footer-contact">
-            <h2 className="site-footer__heading" id="footer-contact">{t('footer.contact.heading')}</h2>
+            <h2 className="site-footer__heading" id="footer-contact">
+              {t('footer.contact.heading')}
+            </h2>
             <address className="site-footer__address">
-              <strong>{OPERATOR.company}</strong><br />
-              {OPERATOR.street}<br />
-              {OPERATOR.postcode} {OPERATOR.city}<br />
-              {countryName(OPERATOR.countryCode, language)}<br />
-              {t('footer.contact.phone')}: <a href={`tel:${OPERATOR.phone.replace(/\s/g, '')}`}>{OPERATOR.phone}</a><br />
+              <strong>{OPERATOR.company}</strong>
+              <br />
+              {OPERATOR.street}
+              <br />
+              {OPERATOR.postcode} {OPERATOR.city}
+              <br />
+              {countryName(OPERATOR.countryCode, language)}
+              <br />
+              {t('footer.contact.phone')}: <a href={`tel:${OPERATOR.phone.replace(/\s/g, '')}`}>{OPERATOR.phone}</a>
+              <br />
               {t('footer.contact.email')}: <a href={`mailto:${OPERATOR.email}`}>{OPERATOR.email}</a>
             </address>
             <a className="social-link" href={OPERATOR.social.url} rel="noopener noreferrer" target="_blank">
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4a20 20 0 0 0-2.2-.1c-2.2 0-3.7 1.3-3.7 3.8v2.4H8.1v3h2.5V21z" fill="currentColor" />
+                <path
+                  d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4a20 20 0 0 0-2.2-.1c-2.2 0-3.7 1.3-3.7 3.8v2.4H8.1v3h2.5V21z"
+                  fill="currentColor"
+                />
               </svg>
               <span>{t('footer.social', { network: OPERATOR.social.network })}</span>
             </a>
@@ -95,9 +107,7 @@ export function Footer({ language, year = OPERATOR.copyrightYear }: FooterProps)
         <div className="site-footer__bottom">
           <PaymentIcons />
           <SslBadge />
-          <p className="site-footer__copyright">
-            {t('footer.copyright', { year, brand: BRAND_NAME, company: OPERATOR.company })}
-          </p>
+          <p className="site-footer__copyright">{t('footer.copyright', { year, brand: BRAND_NAME, company: OPERATOR.company })}</p>
         </div>
       </div>
     </footer>

@@ -38,7 +38,9 @@ export function Header({ language, isLoggedIn, fullName, unreadMessages, onLangu
       <div className="site-header__bar container">
         <Link to="/" className="logo" aria-label={t('header.homeLink', { brand: BRAND_NAME })}>
           <Logo />
-          <span className="logo__text" aria-hidden="true">{BRAND_NAME}</span>
+          <span className="logo__text" aria-hidden="true">
+            {BRAND_NAME}
+          </span>
         </Link>
         <div className="site-header__search hide-sm">
           <SearchById onSearchById={onSearchById} />

@@ -15,7 +15,9 @@ export function Layout({ header, footer, loading, children }: LayoutProps) {
   const { t } = useTranslation();
   return (
     <div className="layout">
-      <a className="skip-link" href="#main">{t('common.skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
       {header}
       <main id="main" className="layout__main" tabIndex={-1} aria-busy={loading || undefined}>
         {loading ? <Spinner /> : children}

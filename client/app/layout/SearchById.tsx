@@ -21,7 +21,9 @@ export function SearchById({ onSearchById }: SearchByIdProps) {
 
   return (
     <form className="search-by-id" role="search" onSubmit={onSubmit}>
-      <label htmlFor={id} className="visually-hidden">{t('header.searchById.label')}</label>
+      <label htmlFor={id} className="visually-hidden">
+        {t('header.searchById.label')}
+      </label>
       <input
         id={id}
         className="search-by-id__input"
@@ -32,7 +34,9 @@ export function SearchById({ onSearchById }: SearchByIdProps) {
         autoComplete="off"
         onChange={(event) => setText(event.target.value)}
       />
-      <button type="submit" className="search-by-id__button">{t('header.searchById.button')}</button>
+      <button type="submit" className="search-by-id__button">
+        {t('header.searchById.button')}
+      </button>
     </form>
   );
 }

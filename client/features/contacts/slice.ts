@@ -1,4 +1,3 @@
-
 import { IDLE, type Submission, BUSY, DONE, failedWith } from '../../lib/forms/submission.ts';
 import type { ContactValues } from './components/fields.ts';
 import type { FormErrors } from '../../lib/forms/errors.ts';

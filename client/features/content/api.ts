@@ -1,6 +1,8 @@
 // The articles api calls (shared/contract/articles.ts).
 import type {
-  getArticle as GetArticle, getArticleFeed as GetArticleFeed, getArticlePreview as GetArticlePreview,
+  getArticle as GetArticle,
+  getArticleFeed as GetArticleFeed,
+  getArticlePreview as GetArticlePreview,
 } from '../../../shared/contract/articles.ts';
 import { endpointCall } from '../../lib/api.ts';
 

@@ -8,8 +8,19 @@ import { selectLanguage } from '../language/index.ts';
 import { loadPageData } from '../root/index.ts';
 import { getArticle, getArticleFeed, getArticlePreview } from './api.ts';
 import {
-  articleFailed, articleKey, articleLoaded, articleRequested, FEED_PAGE_SIZE, feedFailed, feedLoaded, feedRequested, fetchArticle,
-  fetchFeed, selectArticle, type ArticleData, type ArticleEntry,
+  articleFailed,
+  articleKey,
+  articleLoaded,
+  articleRequested,
+  FEED_PAGE_SIZE,
+  feedFailed,
+  feedLoaded,
+  feedRequested,
+  fetchArticle,
+  fetchFeed,
+  selectArticle,
+  type ArticleData,
+  type ArticleEntry,
 } from './slice.ts';
 
 function* fetchArticleWorker(action: PayloadAction<{ id: string; preview?: boolean }>): Generator<unknown, void, any> {
@@ -25,7 +36,13 @@ function* fetchArticleWorker(action: PayloadAction<{ id: string; preview?: boole
   const result = yield* loadPageData(`article ${id}`, () => (preview ? callApi(getArticlePreview, args) : callApi(getArticle, args)));
   if (result.ok) {
     const a = result.data;
-    const article: ArticleData = { slug: a.slug ?? id, title: a.title ?? '', type: a.type ?? 'page', language: a.language ?? lang, body: a.body ?? '' };
+    const article: ArticleData = {
+      slug: a.slug ?? id,
+      title: a.title ?? '',
+      type: a.type ?? 'page',
+      language: a.language ?? lang,
+      body: a.body ?? '',
+    };
     yield put(articleLoaded({ key, article }));
   } else {
     yield put(articleFailed({ key, message: result.message }));

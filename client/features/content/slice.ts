@@ -1,4 +1,3 @@
-
 import type { ArticleType, FetchStatus, Language } from '../../../shared/constants.ts';
 import type { Article, ArticleFeed, ArticleFeedMeta, ArticleSummary } from '../../../shared/contract/articles.ts';
 import type { ListMeta } from '../../../shared/contract/common.ts';

@@ -1,6 +1,8 @@
 // The country list and the country guide's api calls (shared/contract/geodata.ts).
 import type {
-  getCountryBanner as GetCountryBanner, getCountryInfo as GetCountryInfo, listCountries as ListCountries,
+  getCountryBanner as GetCountryBanner,
+  getCountryInfo as GetCountryInfo,
+  listCountries as ListCountries,
 } from '../../../shared/contract/geodata.ts';
 import { endpointCall } from '../../lib/api.ts';
 

@@ -11,8 +11,19 @@ import { selectLanguage } from '../language/index.ts';
 import { loadPageData, pageNotFound } from '../root/index.ts';
 import { getCountryBanner, getCountryInfo, listCountries } from './api.ts';
 import {
-  countriesFailed, countriesLoaded, countriesRequested, fetchCountries, fetchCountryGuide, guideFailed, guideKey, guideLoaded,
-  guideRequested, selectCountryGuide, selectCountryList, type CountriesState, type CountryGuide,
+  countriesFailed,
+  countriesLoaded,
+  countriesRequested,
+  fetchCountries,
+  fetchCountryGuide,
+  guideFailed,
+  guideKey,
+  guideLoaded,
+  guideRequested,
+  selectCountryGuide,
+  selectCountryList,
+  type CountriesState,
+  type CountryGuide,
 } from './slice.ts';
 
 function* fetchCountriesWorker(): Generator<unknown, void, any> {

@@ -1,4 +1,3 @@
-
 import type { FetchStatus, Language } from '../../../shared/constants.ts';
 import type { Country, CountryInfo } from '../../../shared/contract/geodata.ts';
 import { actionCreator } from '../../store/action.ts';

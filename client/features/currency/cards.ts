@@ -10,12 +10,7 @@ import type { EstateCardData } from '../estate/index.ts';
  * The price in `to`, rounded to whole units as prices are shown, or null when it is already in `to`
  * or a rate is missing (the original is shown).
  */
-export function convertedPrice(
-  price: number,
-  from: Currency,
-  to: Currency,
-  rates: Rates,
-): { amount: number; currency: Currency } | null {
+export function convertedPrice(price: number, from: Currency, to: Currency, rates: Rates): { amount: number; currency: Currency } | null {
   if (from === to) return null;
   const amount = convertPrice(price, from, to, rates);
   return amount === null ? null : { amount: Math.round(amount), currency: to };

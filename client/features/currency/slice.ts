@@ -1,4 +1,3 @@
-
 import { DEFAULT_CURRENCY, type Currency, CURRENCIES } from '../../../shared/constants.ts';
 import type { CurrencyInfo } from '../../../shared/contract/geodata.ts';
 import { actionCreator } from '../../store/action.ts';

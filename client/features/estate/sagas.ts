@@ -10,7 +10,14 @@ import type { PayloadAction } from '../../store/action.ts';
 import { selectLanguage } from '../language/index.ts';
 import { loadPageData } from '../root/index.ts';
 import {
-  estateFailed, estateLoaded, estateRequested, fetchEstate, similarFailed, similarLoaded, similarRequested, selectEstatePage
+  estateFailed,
+  estateLoaded,
+  estateRequested,
+  fetchEstate,
+  similarFailed,
+  similarLoaded,
+  similarRequested,
+  selectEstatePage,
 } from './slice.ts';
 import { SIMILAR_COUNT, type EstateFeatureState } from './slice.ts';
 import { getEstate } from './api.ts';
@@ -20,11 +27,10 @@ function* loadSimilar(estate: Estate): Generator<unknown, void, any> {
   const lang: Language = yield select(selectLanguage);
   const aliasId = estate.aliasId;
   yield put(similarRequested({ aliasId }));
-  const query = toApiSearchQuery(
-    { 'geoData.countryCode': estate.geoData.countryCode, estateType: [estate.estateType] },
-    null,
-    { lang, onPage: SIMILAR_COUNT + 1 },
-  );
+  const query = toApiSearchQuery({ 'geoData.countryCode': estate.geoData.countryCode, estateType: [estate.estateType] }, null, {
+    lang,
+    onPage: SIMILAR_COUNT + 1,
+  });
   try {
     const list = yield* callApi(searchEstates, { query });
     const all = [...(list.topOffers ?? []), ...(list.values ?? [])];

@@ -1,4 +1,3 @@
-
 import type { FetchStatus } from '../../../shared/constants.ts';
 import type { Estate } from '../../../shared/contract/estates.ts';
 import { actionCreator } from '../../store/action.ts';

@@ -2,8 +2,12 @@
 // (the listing to edit loads with the estate page's getEstate). The upload is multipart, which the JSON api caller does not speak: it goes
 // straight to the gateway with the session cookie (browser only, where uploads happen).
 import type {
-  createEstate as CreateEstate, deleteEstatePhoto as DeleteEstatePhoto, listEstatePhotos as ListEstatePhotos,
-  reorderEstatePhotos as ReorderEstatePhotos, updateEstate as UpdateEstate, uploadEstatePhotos as UploadEstatePhotos,
+  createEstate as CreateEstate,
+  deleteEstatePhoto as DeleteEstatePhoto,
+  listEstatePhotos as ListEstatePhotos,
+  reorderEstatePhotos as ReorderEstatePhotos,
+  updateEstate as UpdateEstate,
+  uploadEstatePhotos as UploadEstatePhotos,
 } from '../../../shared/contract/estates.ts';
 import type { ReplyOf } from '../../../shared/contract/http.ts';
 import { ApiError, bodyMessage, endpointCall, fillPath } from '../../lib/api.ts';

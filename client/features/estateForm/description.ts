@@ -15,7 +15,13 @@ export function textToHtml(text: string): string {
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter((p) => p !== '')
-    .map((p) => `<p>${p.split('\n').map((line) => escapeHtml(line.trim())).join('<br>')}</p>`)
+    .map(
+      (p) =>
+        `<p>${p
+          .split('\n')
+          .map((line) => escapeHtml(line.trim()))
+          .join('<br>')}</p>`,
+    )
     .join('');
 }
 

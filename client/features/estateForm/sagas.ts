@@ -9,8 +9,17 @@ import { MAX_PHOTOS } from './components/photoFiles.ts';
 import { loadPageData } from '../root/index.ts';
 import { getEstate } from '../estate/index.ts';
 import {
-  addPhotos, estateForEditFailed, estateForEditLoaded, estateSaveFailed, estateSaved, fetchEstateForEdit, photosChanged, photosFailed,
-  removePhoto, reorderPhotos, saveEstate,
+  addPhotos,
+  estateForEditFailed,
+  estateForEditLoaded,
+  estateSaveFailed,
+  estateSaved,
+  fetchEstateForEdit,
+  photosChanged,
+  photosFailed,
+  removePhoto,
+  reorderPhotos,
+  saveEstate,
 } from './slice.ts';
 import { createEstate, deleteEstatePhoto, listEstatePhotos, reorderEstatePhotos, updateEstate, uploadPhotos } from './api.ts';
 

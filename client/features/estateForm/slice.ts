@@ -1,4 +1,3 @@
-
 import type { FetchStatus } from '../../../shared/constants.ts';
 import type { Estate, EstateInput, EstatePatch, EstatePhoto } from '../../../shared/contract/estates.ts';
 import type { FieldMessage, FormErrors } from '../../lib/forms/errors.ts';
@@ -26,8 +25,16 @@ export interface EstateFormState {
 }
 
 export const initialEstateFormState: EstateFormState = {
-  aliasId: null, estate: null, status: 'notFetched', loadCount: 0, save: IDLE, intent: null, savedAliasId: null,
-  photos: [], photoBusy: false, photoError: null,
+  aliasId: null,
+  estate: null,
+  status: 'notFetched',
+  loadCount: 0,
+  save: IDLE,
+  intent: null,
+  savedAliasId: null,
+  photos: [],
+  photoBusy: false,
+  photoError: null,
 };
 
 /** page data of /private/edit/:aliasId */

@@ -1,4 +1,3 @@
-
 import type { FetchStatus } from '../../../shared/constants.ts';
 import type { ArticleTeaser } from './types.ts';
 import type { EstateCardData } from '../estate/index.ts';

@@ -1,4 +1,3 @@
-
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/constants.ts';
 import { actionCreator } from '../../store/action.ts';
 import type { Action } from 'redux';

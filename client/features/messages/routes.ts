@@ -9,6 +9,9 @@ export const screens = {
     load: () => import('./screens/MessagesScreen.tsx'),
     prefetch: (_match, location) => fetchMessageList({ box: boxParam(location.search), page: pageParam(location.search) }),
   },
-  newMessage: { load: () => import('./screens/NewMessageScreen.tsx'), prefetch: (_match, location) => prepareCompose(composeParams(location.search)) },
+  newMessage: {
+    load: () => import('./screens/NewMessageScreen.tsx'),
+    prefetch: (_match, location) => prepareCompose(composeParams(location.search)),
+  },
   message: { load: () => import('./screens/MessageScreen.tsx'), prefetch: (match) => openMessage({ id: match.params.messageId }) },
 } satisfies ScreenEntries;

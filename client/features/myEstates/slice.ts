@@ -1,4 +1,3 @@
-
 import type { EstateStatus, FetchStatus } from '../../../shared/constants.ts';
 import type { ListMeta } from '../../../shared/contract/common.ts';
 import type { Estate, EstateList } from '../../../shared/contract/estates.ts';
@@ -17,8 +16,12 @@ export interface MyEstatesState {
 export const MY_ESTATES_ON_PAGE = 10;
 
 export const initialMyEstatesState: MyEstatesState = {
-  status: 'notFetched', values: [], meta: { page: 1, onPage: MY_ESTATES_ON_PAGE, totalPages: 1, total: 0 }, filter: null,
-  deletingAliasId: null, deleteFailed: false,
+  status: 'notFetched',
+  values: [],
+  meta: { page: 1, onPage: MY_ESTATES_ON_PAGE, totalPages: 1, total: 0 },
+  filter: null,
+  deletingAliasId: null,
+  deleteFailed: false,
 };
 
 export const fetchMyEstates = actionCreator<{ page: number; status: EstateStatus | null }>('myEstates/fetch');

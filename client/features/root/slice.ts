@@ -1,4 +1,3 @@
-
 import { actionCreator } from '../../store/action.ts';
 import type { Action } from 'redux';
 

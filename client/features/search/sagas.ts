@@ -15,7 +15,16 @@ import { getCountryBanner } from '../countries/index.ts';
 import { selectLanguage } from '../language/index.ts';
 import { pageNotFound } from '../root/index.ts';
 import {
-  bannerFailed, bannerLoaded, bannerRequested, fetchSearch, searchFailed, searchLoaded, searchReused, searchStarted, selectEstateList, selectSearchBanner
+  bannerFailed,
+  bannerLoaded,
+  bannerRequested,
+  fetchSearch,
+  searchFailed,
+  searchLoaded,
+  searchReused,
+  searchStarted,
+  selectEstateList,
+  selectSearchBanner,
 } from './slice.ts';
 import { searchStateOf } from './query.ts';
 import { SEARCH_PAGE_SIZE, type BannerState, type EstateListState } from './slice.ts';

@@ -1,4 +1,3 @@
-
 import type { FetchStatus } from '../../../shared/constants.ts';
 import { EMPTY_SEARCH, type SearchState } from '../../../shared/search-query.ts';
 import type { ListMeta } from '../../../shared/contract/common.ts';

@@ -54,7 +54,11 @@ export function messageOfCode(code: string, limit?: number): FieldMessage {
 }
 
 /** `photos.0` → `photos`: array items belong to their list's field. */
-const formPath = (field: string) => field.split('.').filter((s) => s !== '' && !/^\d+$/.test(s)).join('.');
+const formPath = (field: string) =>
+  field
+    .split('.')
+    .filter((s) => s !== '' && !/^\d+$/.test(s))
+    .join('.');
 
 /** Whether the failure is a validation error about `field` (dotted, array indexes ignored). */
 export function hasFieldError(failure: ApiFailure, field: string): boolean {

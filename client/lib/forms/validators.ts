@@ -10,8 +10,14 @@ const PHONE = /^[+0-9 ()./-]{0,40}$/;
 export const required: Check = (v) => (v.trim() === '' ? msg('forms.errors.required') : null);
 export const email: Check = (v) => (v.trim() !== '' && !EMAIL.test(v.trim()) ? msg('forms.errors.email') : null);
 export const phone: Check = (v) => (v.trim() !== '' && !PHONE.test(v.trim()) ? msg('forms.errors.phone') : null);
-export const minLength = (min: number): Check => (v) => (v !== '' && v.length < min ? msg('forms.errors.tooShort', { min }) : null);
-export const maxLength = (max: number): Check => (v) => (v.length > max ? msg('forms.errors.tooLong', { max }) : null);
+export const minLength =
+  (min: number): Check =>
+  (v) =>
+    v !== '' && v.length < min ? msg('forms.errors.tooShort', { min }) : null;
+export const maxLength =
+  (max: number): Check =>
+  (v) =>
+    v.length > max ? msg('forms.errors.tooLong', { max }) : null;
 export const checked: Check<boolean> = (v) => (v ? null : msg('forms.errors.mustAccept'));
 
 /** A number typed as text: empty passes (combine with `required`), else a finite number in range. */

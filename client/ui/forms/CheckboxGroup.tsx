@@ -27,12 +27,7 @@ export function CheckboxGroup({ legend, options, labelOf, selected = [], onChang
       <ul className="checkbox-group__list">
         {options.map((value) => (
           <li key={value}>
-            <input
-              type="checkbox"
-              id={`${id}-${value}`}
-              checked={selected.includes(value)}
-              onChange={(e) => toggle(value, e.target.checked)}
-            />
+            <input type="checkbox" id={`${id}-${value}`} checked={selected.includes(value)} onChange={(e) => toggle(value, e.target.checked)} />
             <label htmlFor={`${id}-${value}`}>{labelOf(value)}</label>
           </li>
         ))}

@@ -39,7 +39,9 @@ export function ConfirmDialog({ open, title, text, confirmLabel, busy, onConfirm
         onCancel();
       }}
     >
-      <h2 id={`${id}-title`} className="confirm-dialog__title">{title}</h2>
+      <h2 id={`${id}-title`} className="confirm-dialog__title">
+        {title}
+      </h2>
       <p id={`${id}-text`}>{text}</p>
       <div className="confirm-dialog__actions">
         {/* a modal dialog moves the focus into itself; the harmless choice takes it */}

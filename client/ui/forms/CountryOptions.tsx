@@ -14,7 +14,9 @@ export const CountryOptions = memo(function CountryOptions({ language }: { langu
   return (
     <>
       {list.map((c) => (
-        <option key={c.code} value={c.code}>{c.names[language]}</option>
+        <option key={c.code} value={c.code}>
+          {c.names[language]}
+        </option>
       ))}
     </>
   );

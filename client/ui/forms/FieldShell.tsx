@@ -31,10 +31,19 @@ export function FieldShell({ label, error, hint, required, className, children }
     <div className={`form-field${error ? ' form-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label className="form-field__label" htmlFor={id}>
         {label}
-        {required ? <span className="form-field__required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="form-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required ? true : undefined })}
-      {hint ? <p className="form-field__hint" id={hintId}>{hint}</p> : null}
+      {hint ? (
+        <p className="form-field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p className="form-field__error" id={errorId}>
           {t(error.key, error.values ?? {})}

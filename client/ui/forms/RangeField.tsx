@@ -22,10 +22,16 @@ export function RangeField({ legend, unit, from, to, onChange }: RangeFieldProps
         {unit ? <span className="range-field__unit"> ({unit})</span> : null}
       </legend>
       <div className="range-field__inputs">
-        <label className="visually-hidden" htmlFor={`${id}-from`}>{t('search.range.fromOf', { field: legend })}</label>
+        <label className="visually-hidden" htmlFor={`${id}-from`}>
+          {t('search.range.fromOf', { field: legend })}
+        </label>
         <NumberInput id={`${id}-from`} value={from} placeholder={t('search.range.from')} onCommit={(v) => onChange(v, to)} />
-        <span className="range-field__dash" aria-hidden="true">–</span>
-        <label className="visually-hidden" htmlFor={`${id}-to`}>{t('search.range.toOf', { field: legend })}</label>
+        <span className="range-field__dash" aria-hidden="true">
+          –
+        </span>
+        <label className="visually-hidden" htmlFor={`${id}-to`}>
+          {t('search.range.toOf', { field: legend })}
+        </label>
         <NumberInput id={`${id}-to`} value={to} placeholder={t('search.range.to')} onCommit={(v) => onChange(from, v)} />
       </div>
     </fieldset>

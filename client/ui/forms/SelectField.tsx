@@ -22,11 +22,30 @@ export interface SelectFieldProps {
 }
 
 /** A labelled select with its hint and error message. */
-export function SelectField({ label, name, value, options, onChange, placeholder, error, hint, required, autoComplete, className }: SelectFieldProps) {
+export function SelectField({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+  placeholder,
+  error,
+  hint,
+  required,
+  autoComplete,
+  className,
+}: SelectFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint} required={required} className={className}>
       {(a11y) => (
-        <select {...a11y} className="form-field__input form-field__select" name={name} value={value} autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)}>
+        <select
+          {...a11y}
+          className="form-field__input form-field__select"
+          name={name}
+          value={value}
+          autoComplete={autoComplete}
+          onChange={(e) => onChange(e.target.value)}
+        >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>

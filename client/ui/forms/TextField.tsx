@@ -25,7 +25,24 @@ export interface TextFieldProps {
 
 /** A labelled text input (or text area) with its hint and error message. */
 export function TextField(props: TextFieldProps) {
-  const { label, name, value, onChange, error, hint, required, type = 'text', autoComplete, inputMode, multiline, rows = 6, maxLength, unit, className, disabled } = props;
+  const {
+    label,
+    name,
+    value,
+    onChange,
+    error,
+    hint,
+    required,
+    type = 'text',
+    autoComplete,
+    inputMode,
+    multiline,
+    rows = 6,
+    maxLength,
+    unit,
+    className,
+    disabled,
+  } = props;
   return (
     <FieldShell label={label} error={error} hint={hint} required={required} className={className}>
       {(a11y) =>
@@ -54,7 +71,11 @@ export function TextField(props: TextFieldProps) {
               disabled={disabled}
               onChange={(e) => onChange(e.target.value)}
             />
-            {unit ? <span className="form-field__unit" aria-hidden="true">{unit}</span> : null}
+            {unit ? (
+              <span className="form-field__unit" aria-hidden="true">
+                {unit}
+              </span>
+            ) : null}
           </span>
         )
       }

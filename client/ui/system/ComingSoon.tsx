@@ -14,7 +14,9 @@ export function ComingSoon({ title }: ComingSoonProps) {
       <h1 className="status-page__title">{title ?? t('comingSoon.title')}</h1>
       <p className="status-page__text">{t('comingSoon.text')}</p>
       <p className="status-page__actions">
-        <Link className="btn btn--primary" to="/">{t('comingSoon.home')}</Link>
+        <Link className="btn btn--primary" to="/">
+          {t('comingSoon.home')}
+        </Link>
       </p>
     </section>
   );

@@ -9,8 +9,12 @@ export function NotFound() {
       <h1 className="status-page__title">{`404 - ${t('notFound.text')}`}</h1>
       <p className="status-page__text">{t('notFound.hint')}</p>
       <p className="status-page__actions">
-        <Link className="btn btn--primary" to="/">{t('notFound.home')}</Link>
-        <Link className="btn btn--ghost" to="/search">{t('notFound.search')}</Link>
+        <Link className="btn btn--primary" to="/">
+          {t('notFound.home')}
+        </Link>
+        <Link className="btn btn--ghost" to="/search">
+          {t('notFound.search')}
+        </Link>
       </p>
     </section>
   );

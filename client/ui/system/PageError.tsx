@@ -14,8 +14,14 @@ export function PageError({ onRetry }: PageErrorProps) {
       <h1 className="status-page__title">{t('errors.page.title')}</h1>
       <p className="status-page__text">{t('errors.page.text')}</p>
       <p className="status-page__actions">
-        {onRetry ? <button type="button" className="btn btn--primary" onClick={onRetry}>{t('errors.page.retry')}</button> : null}
-        <Link className="btn btn--ghost" to="/">{t('errors.page.home')}</Link>
+        {onRetry ? (
+          <button type="button" className="btn btn--primary" onClick={onRetry}>
+            {t('errors.page.retry')}
+          </button>
+        ) : null}
+        <Link className="btn btn--ghost" to="/">
+          {t('errors.page.home')}
+        </Link>
       </p>
     </section>
   );

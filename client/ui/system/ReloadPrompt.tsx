@@ -16,7 +16,11 @@ export function ReloadPrompt({ detail }: ReloadPromptProps) {
           {t('reloadButton')}
         </button>
       </p>
-      {detail ? <p className="status-page__detail"><code>{detail}</code></p> : null}
+      {detail ? (
+        <p className="status-page__detail">
+          <code>{detail}</code>
+        </p>
+      ) : null}
     </section>
   );
 }

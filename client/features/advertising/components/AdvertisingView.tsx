@@ -14,7 +14,9 @@ export function AdvertisingView() {
         <p className="advertising__lead">{t('advertising.lead')}</p>
       </header>
       <section aria-labelledby="advertising-offers">
-        <h2 id="advertising-offers" className="section-title">{t('advertising.offersTitle')}</h2>
+        <h2 id="advertising-offers" className="section-title">
+          {t('advertising.offersTitle')}
+        </h2>
         <ul className="advertising__offers">
           {OFFERS.map((o) => (
             <li key={o} className="advertising__offer">
@@ -25,14 +27,22 @@ export function AdvertisingView() {
         </ul>
       </section>
       <section aria-labelledby="advertising-steps">
-        <h2 id="advertising-steps" className="section-title">{t('advertising.stepsTitle')}</h2>
+        <h2 id="advertising-steps" className="section-title">
+          {t('advertising.stepsTitle')}
+        </h2>
         <ol className="advertising__steps">
-          {STEPS.map((s) => <li key={s}>{t(`advertising.steps.${s}`)}</li>)}
+          {STEPS.map((s) => (
+            <li key={s}>{t(`advertising.steps.${s}`)}</li>
+          ))}
         </ol>
       </section>
       <p className="advertising__actions">
-        <Link className="btn btn--action" to="/plans">{t('advertising.seePlans')}</Link>
-        <Link className="btn btn--ghost" to="/contacts">{t('advertising.contactUs')}</Link>
+        <Link className="btn btn--action" to="/plans">
+          {t('advertising.seePlans')}
+        </Link>
+        <Link className="btn btn--ghost" to="/contacts">
+          {t('advertising.contactUs')}
+        </Link>
       </p>
     </article>
   );

@@ -44,7 +44,9 @@ export function ContactForm({ initial, submission, onSubmit, onReset }: ContactF
       <div className="contact-form contact-form--sent" role="status">
         <h2 className="section-title">{t('contacts.form.sentTitle')}</h2>
         <p>{t('contacts.form.sentText')}</p>
-        <button type="button" className="btn btn--ghost" onClick={onReset}>{t('contacts.form.another')}</button>
+        <button type="button" className="btn btn--ghost" onClick={onReset}>
+          {t('contacts.form.another')}
+        </button>
       </div>
     );
   }
@@ -63,13 +65,17 @@ export function ContactForm({ initial, submission, onSubmit, onReset }: ContactF
 
   return (
     <form ref={bindForm} className="contact-form" noValidate onSubmit={form.submit} aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title" className="section-title">{t('contacts.form.title')}</h2>
+      <h2 id="contact-form-title" className="section-title">
+        {t('contacts.form.title')}
+      </h2>
       <FormAlert message={form.error(FORM)} />
       {text('name', { autoComplete: 'name', maxLength: CONTACT_LIMITS.name })}
       {text('email', { type: 'email', autoComplete: 'email', maxLength: CONTACT_LIMITS.email })}
       {text('subject', { maxLength: CONTACT_LIMITS.subject })}
       {text('message', { multiline: true, rows: 7, maxLength: CONTACT_LIMITS.message })}
-      <ActionButton type="submit" busy={submission.busy}>{t('contacts.form.send')}</ActionButton>
+      <ActionButton type="submit" busy={submission.busy}>
+        {t('contacts.form.send')}
+      </ActionButton>
     </form>
   );
 }

@@ -22,9 +22,21 @@ export function CountryBanner({ countryCode, banner, language, link }: CountryBa
     <aside className="country-banner" aria-label={t('countries.bannerLabel', { country: countryName(countryCode, language) })}>
       {banner.image ? <img className="country-banner__image" src={banner.image} alt="" loading="lazy" /> : null}
       <div className="country-banner__body">
-        {title ? <p className="country-banner__title" lang={title.lang}>{title.text}</p> : null}
-        {text ? <p className="country-banner__text" lang={text.lang}>{text.text}</p> : null}
-        {link ? <Link className="country-banner__link" to={link.to}>{link.text}</Link> : null}
+        {title ? (
+          <p className="country-banner__title" lang={title.lang}>
+            {title.text}
+          </p>
+        ) : null}
+        {text ? (
+          <p className="country-banner__text" lang={text.lang}>
+            {text.text}
+          </p>
+        ) : null}
+        {link ? (
+          <Link className="country-banner__link" to={link.to}>
+            {link.text}
+          </Link>
+        ) : null}
       </div>
     </aside>
   );

@@ -22,8 +22,12 @@ export function CountryGuide({ countryCode, language, fullText, banner }: Countr
   return (
     <article className="country-guide">
       <header className="country-guide__header">
-        <h1><Flag code={countryCode} width={36} /> {t('countries.guideTitle', { country: name })}</h1>
-        <Link className="btn btn--action" to={searchLink.to}>{searchLink.text}</Link>
+        <h1>
+          <Flag code={countryCode} width={36} /> {t('countries.guideTitle', { country: name })}
+        </h1>
+        <Link className="btn btn--action" to={searchLink.to}>
+          {searchLink.text}
+        </Link>
       </header>
       {banner ? <CountryBanner countryCode={countryCode} banner={banner} language={language} /> : null}
       {fullText.trim() !== '' ? (

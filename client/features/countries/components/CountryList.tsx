@@ -28,11 +28,13 @@ export function CountryList({ countries, compact }: CountryListProps) {
       {countries.map((c) => (
         <li key={c.code} className={c.hasGuide ? 'country-list__item has-guide' : 'country-list__item'}>
           {compact ? null : DRAWN.has(c.code) ? <Flag code={c.code} width={24} /> : <span className="country-list__noflag" aria-hidden="true" />}
-          <span className="country-list__name">
-            {c.hasGuide ? <Link to={`/countries/${c.code}`}>{c.name}</Link> : c.name}
-          </span>
+          <span className="country-list__name">{c.hasGuide ? <Link to={`/countries/${c.code}`}>{c.name}</Link> : c.name}</span>
           {c.count !== undefined && c.count > 0 ? (
-            <Link className="country-list__count" to={`/search/${c.code}`} aria-label={t('countries.listingsIn', { count: c.count, country: c.name })}>
+            <Link
+              className="country-list__count"
+              to={`/search/${c.code}`}
+              aria-label={t('countries.listingsIn', { count: c.count, country: c.name })}
+            >
               {t('countries.listings', { count: c.count })}
             </Link>
           ) : null}

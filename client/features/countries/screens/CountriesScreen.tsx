@@ -30,18 +30,24 @@ export function CountriesScreen() {
       <p className="page-lead">{t('countries.lead')}</p>
       {guides.length > 0 ? (
         <section aria-labelledby="countries-guides">
-          <h2 id="countries-guides" className="section-title">{t('countries.guides')}</h2>
+          <h2 id="countries-guides" className="section-title">
+            {t('countries.guides')}
+          </h2>
           <CountryList countries={guides} />
         </section>
       ) : null}
       {withListings.length > 0 ? (
         <section aria-labelledby="countries-listings">
-          <h2 id="countries-listings" className="section-title">{t('countries.withListings')}</h2>
+          <h2 id="countries-listings" className="section-title">
+            {t('countries.withListings')}
+          </h2>
           <CountryList countries={withListings} />
         </section>
       ) : null}
       <section aria-labelledby="countries-all">
-        <h2 id="countries-all" className="section-title">{t('countries.allTitle')}</h2>
+        <h2 id="countries-all" className="section-title">
+          {t('countries.allTitle')}
+        </h2>
         <CountryList countries={items} compact />
       </section>
     </div>

@@ -21,12 +21,7 @@ export function CurrencySelect({ value, onChange, hideLabel = false, label, clas
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'currency-select__label'}>
         {label ?? t('currency.label')}
       </label>
-      <select
-        id={id}
-        className="currency-select__control"
-        value={value}
-        onChange={(e) => onChange(e.target.value as Currency)}
-      >
+      <select id={id} className="currency-select__control" value={value} onChange={(e) => onChange(e.target.value as Currency)}>
         {CURRENCIES.map((c) => (
           <option key={c} value={c}>
             {`${CURRENCY_SIGNS[c]} ${c.toUpperCase()}`}

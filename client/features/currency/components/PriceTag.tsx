@@ -20,9 +20,7 @@ export function PriceTag({ amount, currency, converted, language, className }: P
       <span className="price-tag__main" data-currency={shown ? shown.currency : currency}>
         {shown ? `≈ ${formatPrice(shown.amount, shown.currency, language)}` : formatPrice(amount, currency, language)}
       </span>
-      {shown ? (
-        <span className="price-tag__original">{t('currency.original', { price: formatPrice(amount, currency, language) })}</span>
-      ) : null}
+      {shown ? <span className="price-tag__original">{t('currency.original', { price: formatPrice(amount, currency, language) })}</span> : null}
     </p>
   );
 }

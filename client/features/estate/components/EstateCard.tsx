@@ -33,21 +33,24 @@ export function EstateCard({ estate, language, currency }: EstateCardProps) {
   const { t } = useTranslation();
   const title = localized(estate.title, language) || t('estateCard.untitled');
   const cover = estate.photos[0]?.url;
-  const converted = estate.priceConverted && estate.priceConverted.currency === currency && currency !== estate.currency
-    ? estate.priceConverted
-    : undefined;
+  const converted =
+    estate.priceConverted && estate.priceConverted.currency === currency && currency !== estate.currency ? estate.priceConverted : undefined;
   const kind = [
     estate.estateType ? t(facetLabelKey('estateType', estate.estateType)) : '',
     estate.dealType ? t(facetLabelKey('dealType', estate.dealType)) : '',
-  ].filter(Boolean).join(' · ');
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     <article className={estate.isTopOffer ? 'estate-card estate-card--top' : 'estate-card'}>
       <Link to={`/estate/${encodeURIComponent(estate.aliasId)}`} className="estate-card__link">
         <div className="estate-card__media">
-          {cover
-            ? <img src={cover} alt={t('estateCard.photoAlt', { title })} loading="lazy" decoding="async" width="400" height="300" />
-            : <PhotoPlaceholder />}
+          {cover ? (
+            <img src={cover} alt={t('estateCard.photoAlt', { title })} loading="lazy" decoding="async" width="400" height="300" />
+          ) : (
+            <PhotoPlaceholder />
+          )}
           <div className="estate-card__badges">
             {estate.isTopOffer ? <span className="tag tag--top">{t('estateCard.topOffer')}</span> : null}
             {estate.isNew ? <span className="tag tag--new">{t('estateCard.new')}</span> : null}
@@ -59,7 +62,11 @@ export function EstateCard({ estate, language, currency }: EstateCardProps) {
           <p className="estate-card__place">{formatPlacement(estate.geoData, language)}</p>
           <p className="estate-card__price">
             <span>{formatPrice(estate.price, estate.currency, language)}</span>
-            {converted ? <span className="estate-card__converted">{t('estateCard.approx', { price: formatPrice(converted.amount, converted.currency, language) })}</span> : null}
+            {converted ? (
+              <span className="estate-card__converted">
+                {t('estateCard.approx', { price: formatPrice(converted.amount, converted.currency, language) })}
+              </span>
+            ) : null}
           </p>
           <ul className="estate-card__facts">
             <li>{t('estateCard.livingSpace', { value: formatNumber(estate.livingSpace, language, 1) })}</li>

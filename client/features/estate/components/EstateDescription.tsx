@@ -15,7 +15,9 @@ export function EstateDescription({ description, language }: EstateDescriptionPr
   const picked = pickLocalized(description, language);
   return (
     <section className="estate-description" aria-labelledby="estate-description-title">
-      <h2 id="estate-description-title" className="estate-view__subtitle">{t('estateView.description')}</h2>
+      <h2 id="estate-description-title" className="estate-view__subtitle">
+        {t('estateView.description')}
+      </h2>
       {picked === null ? (
         <p className="estate-description__none">{t('estateView.noDescription')}</p>
       ) : (

@@ -49,7 +49,9 @@ export function EstateFacts({ estate, language }: EstateFactsProps) {
   return (
     <div className="estate-facts">
       <section aria-labelledby="estate-facts-title">
-        <h2 id="estate-facts-title" className="estate-view__subtitle">{t('estateView.facts.title')}</h2>
+        <h2 id="estate-facts-title" className="estate-view__subtitle">
+          {t('estateView.facts.title')}
+        </h2>
         <dl className="facts-list">
           {facts.map(([label, value]) => (
             <div key={label} className="facts-list__row">
@@ -61,7 +63,9 @@ export function EstateFacts({ estate, language }: EstateFactsProps) {
       </section>
       {facets.length > 0 ? (
         <section aria-labelledby="estate-features-title">
-          <h2 id="estate-features-title" className="estate-view__subtitle">{t('estateView.features')}</h2>
+          <h2 id="estate-features-title" className="estate-view__subtitle">
+            {t('estateView.features')}
+          </h2>
           <dl className="facts-list facts-list--features">
             {facets.map((f) => (
               <div key={f} className="facts-list__row">
@@ -74,7 +78,9 @@ export function EstateFacts({ estate, language }: EstateFactsProps) {
       ) : null}
       {distances.length > 0 ? (
         <section aria-labelledby="estate-distances-title">
-          <h2 id="estate-distances-title" className="estate-view__subtitle">{t('estateView.distances.title')}</h2>
+          <h2 id="estate-distances-title" className="estate-view__subtitle">
+            {t('estateView.distances.title')}
+          </h2>
           <dl className="facts-list">
             {distances.map((k) => (
               <div key={k} className="facts-list__row">

@@ -39,8 +39,12 @@ export function EstateView({ estate, language, currency, converted, contactHref,
     <article className="estate-view">
       <nav className="breadcrumbs" aria-label={t('estateView.breadcrumbs')}>
         <ol>
-          <li><Link to="/search">{t('estateView.allListings')}</Link></li>
-          <li><Link to={`/search/${cc}`}>{countryName(cc, language)}</Link></li>
+          <li>
+            <Link to="/search">{t('estateView.allListings')}</Link>
+          </li>
+          <li>
+            <Link to={`/search/${cc}`}>{countryName(cc, language)}</Link>
+          </li>
           <li aria-current="page">{estate.aliasId}</li>
         </ol>
       </nav>
@@ -50,7 +54,9 @@ export function EstateView({ estate, language, currency, converted, contactHref,
             {t(facetLabelKey('estateType', estate.estateType))} · {t(facetLabelKey('dealType', estate.dealType))}
             {estate.isTopOffer ? <span className="badge badge--top">{t('estateView.topOffer')}</span> : null}
           </p>
-          <h1 className="estate-view__title" lang={title?.lang}>{titleText}</h1>
+          <h1 className="estate-view__title" lang={title?.lang}>
+            {titleText}
+          </h1>
           <p className="estate-view__place">{formatPlacement(estate.geoData, language)}</p>
         </div>
         <div className="estate-view__price">
@@ -71,7 +77,9 @@ export function EstateView({ estate, language, currency, converted, contactHref,
       </div>
       {similar && similar.length > 0 ? (
         <section className="estate-view__similar" aria-labelledby="similar-title">
-          <h2 id="similar-title" className="estate-view__subtitle">{t('estateView.similar')}</h2>
+          <h2 id="similar-title" className="estate-view__subtitle">
+            {t('estateView.similar')}
+          </h2>
           <EstateGrid estates={similar} language={language} currency={currency} />
         </section>
       ) : null}

@@ -74,10 +74,20 @@ export function Gallery({ photos, title }: GalleryProps) {
         />
         {total > 1 ? (
           <>
-            <button type="button" className="gallery__nav gallery__nav--prev" aria-label={t('estateView.gallery.previous')} onClick={() => go(current - 1)}>
+            <button
+              type="button"
+              className="gallery__nav gallery__nav--prev"
+              aria-label={t('estateView.gallery.previous')}
+              onClick={() => go(current - 1)}
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className="gallery__nav gallery__nav--next" aria-label={t('estateView.gallery.next')} onClick={() => go(current + 1)}>
+            <button
+              type="button"
+              className="gallery__nav gallery__nav--next"
+              aria-label={t('estateView.gallery.next')}
+              onClick={() => go(current + 1)}
+            >
               <span aria-hidden="true">›</span>
             </button>
           </>

@@ -57,7 +57,10 @@ export function EstateForm({ language, initial, mode, status, busy, busyIntent, 
     form.submit(e);
   };
 
-  const text = (name: StringKey, opts: { required?: boolean; unit?: string; numeric?: 'decimal' | 'numeric'; type?: 'text' | 'date'; hint?: string; className?: string } = {}) => (
+  const text = (
+    name: StringKey,
+    opts: { required?: boolean; unit?: string; numeric?: 'decimal' | 'numeric'; type?: 'text' | 'date'; hint?: string; className?: string } = {},
+  ) => (
     <TextField
       label={t(`estateForm.fields.${name}`)}
       name={name}
@@ -166,7 +169,14 @@ export function EstateForm({ language, initial, mode, status, busy, busyIntent, 
       <fieldset className="form-section">
         <legend className="form-section__title">{t('estateForm.sections.placement')}</legend>
         <div className="form-row">
-          <CountrySelect language={language} label={t('estateForm.fields.countryCode')} required value={values.countryCode} onChange={(v) => set('countryCode', v)} error={form.error('countryCode')} />
+          <CountrySelect
+            language={language}
+            label={t('estateForm.fields.countryCode')}
+            required
+            value={values.countryCode}
+            onChange={(v) => set('countryCode', v)}
+            error={form.error('countryCode')}
+          />
           {text('area')}
           {text('city', { required: true })}
         </div>
@@ -180,7 +190,11 @@ export function EstateForm({ language, initial, mode, status, busy, busyIntent, 
           {text('totalSpace', { numeric: 'decimal', unit: 'm²' })}
           {text('plotArea', { numeric: 'decimal', unit: 'm²' })}
           {text('buildYear', { numeric: 'numeric' })}
-          {COUNT_FIELDS.map((f) => <span key={f} className="form-grid__cell">{text(f, { required: f === 'rooms', numeric: 'numeric' })}</span>)}
+          {COUNT_FIELDS.map((f) => (
+            <span key={f} className="form-grid__cell">
+              {text(f, { required: f === 'rooms', numeric: 'numeric' })}
+            </span>
+          ))}
           {text('availableFrom', { type: 'date' })}
           {text('availableTo', { type: 'date' })}
         </div>
@@ -218,14 +232,25 @@ export function EstateForm({ language, initial, mode, status, busy, busyIntent, 
       </fieldset>
 
       <div className="estate-form__actions">
-        {mode === 'edit' && status ? <p className="estate-form__status">{t('estateForm.currentStatus', { status: t(`myEstates.status.${status}`) })}</p> : null}
-        <button type="submit" name="status" value="draft" className="btn btn--secondary" disabled={busy || !form.ready} aria-busy={(busy && busyIntent === 'draft') || undefined}>
+        {mode === 'edit' && status ? (
+          <p className="estate-form__status">{t('estateForm.currentStatus', { status: t(`myEstates.status.${status}`) })}</p>
+        ) : null}
+        <button
+          type="submit"
+          name="status"
+          value="draft"
+          className="btn btn--secondary"
+          disabled={busy || !form.ready}
+          aria-busy={(busy && busyIntent === 'draft') || undefined}
+        >
           {busy && busyIntent === 'draft' ? t('processingText') : t('estateForm.saveDraft')}
         </button>
         <ActionButton type="submit" busy={busy && busyIntent === 'published'} disabled={busy || !form.ready} className="estate-form__publish">
           {mode === 'edit' && status === 'published' ? t('estateForm.savePublished') : t('estateForm.publish')}
         </ActionButton>
-        <Link className="estate-form__cancel" to="/private/myestates">{t('forms.cancel')}</Link>
+        <Link className="estate-form__cancel" to="/private/myestates">
+          {t('forms.cancel')}
+        </Link>
       </div>
     </form>
   );

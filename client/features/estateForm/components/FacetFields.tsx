@@ -31,7 +31,17 @@ export function FacetFields({ values, onChange }: FacetFieldsProps) {
             />
           );
         }
-        return <CheckboxGroup key={field} legend={label} options={options} labelOf={labelOf} selected={values[field]} onChange={(v) => onChange(field, v)} columns={options.length > 5} />;
+        return (
+          <CheckboxGroup
+            key={field}
+            legend={label}
+            options={options}
+            labelOf={labelOf}
+            selected={values[field]}
+            onChange={(v) => onChange(field, v)}
+            columns={options.length > 5}
+          />
+        );
       })}
     </div>
   );

@@ -28,11 +28,20 @@ export function LanguageTabs({ label, initial, filled, children }: LanguageTabsP
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     const i = LANGUAGES.indexOf(active);
     const last = LANGUAGES.length - 1;
-    const next = e.key === 'ArrowRight' ? (i === last ? 0 : i + 1)
-      : e.key === 'ArrowLeft' ? (i === 0 ? last : i - 1)
-        : e.key === 'Home' ? 0
-          : e.key === 'End' ? last
-            : -1;
+    const next =
+      e.key === 'ArrowRight'
+        ? i === last
+          ? 0
+          : i + 1
+        : e.key === 'ArrowLeft'
+          ? i === 0
+            ? last
+            : i - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : -1;
     if (next < 0) return;
     e.preventDefault();
     focusTab(LANGUAGES[next]);

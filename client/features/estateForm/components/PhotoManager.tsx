@@ -50,7 +50,9 @@ export function PhotoManager({ photos, busy, error, onAdd, onReorder, onRemove }
 
   return (
     <div className="photo-manager" aria-busy={busy || undefined}>
-      <p className="photo-manager__hint" id={`${id}-hint`}>{t('estateForm.photos.hint', { max: MAX_PHOTOS, size: MAX_PHOTO_MB })}</p>
+      <p className="photo-manager__hint" id={`${id}-hint`}>
+        {t('estateForm.photos.hint', { max: MAX_PHOTOS, size: MAX_PHOTO_MB })}
+      </p>
       <FormAlert message={error} />
       {photos.length ? (
         <ol className="photo-manager__list" aria-label={t('estateForm.photos.listLabel')}>
@@ -64,17 +66,42 @@ export function PhotoManager({ photos, busy, error, onAdd, onReorder, onRemove }
               onDragOver={(e) => e.preventDefault()}
               onDrop={(e) => onDrop(e, i)}
             >
-              <img className="photo-manager__img" src={thumbUrl(p.url)} alt={t('estateForm.photos.alt', { n: i + 1 })} width={200} height={150} loading="lazy" />
+              <img
+                className="photo-manager__img"
+                src={thumbUrl(p.url)}
+                alt={t('estateForm.photos.alt', { n: i + 1 })}
+                width={200}
+                height={150}
+                loading="lazy"
+              />
               {i === 0 ? <span className="photo-manager__cover">{t('estateForm.photos.cover')}</span> : null}
               {p.pending ? <span className="photo-manager__pending">{t('estateForm.photos.pending')}</span> : null}
               <div className="photo-manager__actions">
-                <button type="button" className="btn btn--icon" disabled={busy || i === 0} onClick={() => move(i, i - 1)} aria-label={t('estateForm.photos.moveUp', { n: i + 1 })}>
+                <button
+                  type="button"
+                  className="btn btn--icon"
+                  disabled={busy || i === 0}
+                  onClick={() => move(i, i - 1)}
+                  aria-label={t('estateForm.photos.moveUp', { n: i + 1 })}
+                >
                   <span aria-hidden="true" className="icon-arrow icon-arrow--up" />
                 </button>
-                <button type="button" className="btn btn--icon" disabled={busy || i === photos.length - 1} onClick={() => move(i, i + 1)} aria-label={t('estateForm.photos.moveDown', { n: i + 1 })}>
+                <button
+                  type="button"
+                  className="btn btn--icon"
+                  disabled={busy || i === photos.length - 1}
+                  onClick={() => move(i, i + 1)}
+                  aria-label={t('estateForm.photos.moveDown', { n: i + 1 })}
+                >
                   <span aria-hidden="true" className="icon-arrow icon-arrow--down" />
                 </button>
-                <button type="button" className="btn btn--icon btn--danger" disabled={busy} onClick={() => onRemove(p.id)} aria-label={t('estateForm.photos.remove', { n: i + 1 })}>
+                <button
+                  type="button"
+                  className="btn btn--icon btn--danger"
+                  disabled={busy}
+                  onClick={() => onRemove(p.id)}
+                  aria-label={t('estateForm.photos.remove', { n: i + 1 })}
+                >
                   <span aria-hidden="true" className="icon-cross" />
                 </button>
               </div>

@@ -20,12 +20,18 @@ export function usePendingPhotos(onRefused: (message: FieldMessage | null) => vo
 
   useEffect(() => () => live.current.forEach((p) => URL.revokeObjectURL(p.url)), []);
 
-  const add = useCallback((files: File[]) => {
-    const { accepted, error } = checkPhotoFiles(files, live.current.length);
-    onRefused(error);
-    if (!accepted.length) return;
-    setItems((list) => [...list, ...accepted.map((file) => ({ id: `pending-${++seq.current}`, url: URL.createObjectURL(file), pending: true, file }))]);
-  }, [onRefused]);
+  const add = useCallback(
+    (files: File[]) => {
+      const { accepted, error } = checkPhotoFiles(files, live.current.length);
+      onRefused(error);
+      if (!accepted.length) return;
+      setItems((list) => [
+        ...list,
+        ...accepted.map((file) => ({ id: `pending-${++seq.current}`, url: URL.createObjectURL(file), pending: true, file })),
+      ]);
+    },
+    [onRefused],
+  );
 
   const reorder = useCallback((ids: string[]) => {
     setItems((list) => ids.flatMap((id) => list.filter((p) => p.id === id)));

@@ -56,11 +56,37 @@ const perLanguage = (): PerLanguage => Object.fromEntries(LANGUAGES.map((l) => [
 
 export function emptyEstateValues(currency: Currency = 'eur'): EstateFormValues {
   return {
-    dealType: 'sale', estateType: '', title: perLanguage(), description: perLanguage(), location: perLanguage(),
-    price: '', currency, priceNegotiable: false, commission: '', extraCosts: '', deposit: '',
-    countryCode: '', area: '', city: '', address: '', availableFrom: '', availableTo: '',
-    livingSpace: '', totalSpace: '', plotArea: '', rooms: '', bedrooms: '', floor: '', floors: '', kitchens: '',
-    bathrooms: '', toilets: '', parkingPlaces: '', buildYear: '', listedBuilding: false, externalRef: '',
+    dealType: 'sale',
+    estateType: '',
+    title: perLanguage(),
+    description: perLanguage(),
+    location: perLanguage(),
+    price: '',
+    currency,
+    priceNegotiable: false,
+    commission: '',
+    extraCosts: '',
+    deposit: '',
+    countryCode: '',
+    area: '',
+    city: '',
+    address: '',
+    availableFrom: '',
+    availableTo: '',
+    livingSpace: '',
+    totalSpace: '',
+    plotArea: '',
+    rooms: '',
+    bedrooms: '',
+    floor: '',
+    floors: '',
+    kitchens: '',
+    bathrooms: '',
+    toilets: '',
+    parkingPlaces: '',
+    buildYear: '',
+    listedBuilding: false,
+    externalRef: '',
     distances: Object.fromEntries(DISTANCE_KEYS.map((k) => [k, ''])) as Record<DistanceKey, string>,
     facets: Object.fromEntries(FACET_FIELDS.map((f) => [f, []])) as unknown as Record<FacetField, string[]>,
   };
@@ -68,12 +94,14 @@ export function emptyEstateValues(currency: Currency = 'eur'): EstateFormValues 
 
 const count = (max: number) => numberIn(0, max, { integer: true });
 
-const perLanguageCheck = (max: number, needOne: boolean) => (texts: PerLanguage): FieldMessage | null => {
-  const filled = LANGUAGES.filter((l) => texts[l].trim() !== '');
-  if (needOne && filled.length === 0) return msg('estateForm.errors.titleRequired');
-  const long = LANGUAGES.find((l) => texts[l].length > max);
-  return long ? msg('forms.errors.tooLong', { max }) : null;
-};
+const perLanguageCheck =
+  (max: number, needOne: boolean) =>
+  (texts: PerLanguage): FieldMessage | null => {
+    const filled = LANGUAGES.filter((l) => texts[l].trim() !== '');
+    if (needOne && filled.length === 0) return msg('estateForm.errors.titleRequired');
+    const long = LANGUAGES.find((l) => texts[l].length > max);
+    return long ? msg('forms.errors.tooLong', { max }) : null;
+  };
 
 export const ESTATE_RULES: Rules<EstateFormValues> = {
   dealType: required,
@@ -130,10 +158,30 @@ export const ESTATE_FIELD_ALIASES: Record<string, string> = {
   'geoData.area': 'area',
   'geoData.city': 'city',
   'geoData.address': 'address',
-  ...Object.fromEntries(LANGUAGES.flatMap((l) => [[`title.${l}`, 'title'], [`description.${l}`, 'description'], [`details.location.${l}`, 'location']])),
+  ...Object.fromEntries(
+    LANGUAGES.flatMap((l) => [
+      [`title.${l}`, 'title'],
+      [`description.${l}`, 'description'],
+      [`details.location.${l}`, 'location'],
+    ]),
+  ),
   ...Object.fromEntries(DISTANCE_KEYS.map((k) => [`details.distances.${k}`, `distances.${k}`])),
   ...Object.fromEntries(
-    ['commission', 'extraCosts', 'deposit', 'priceNegotiable', 'availableFrom', 'availableTo', 'plotArea', 'floor', 'floors', 'kitchens', 'bathrooms', 'toilets', 'parkingPlaces', 'listedBuilding']
-      .map((k) => [`details.${k}`, k]),
+    [
+      'commission',
+      'extraCosts',
+      'deposit',
+      'priceNegotiable',
+      'availableFrom',
+      'availableTo',
+      'plotArea',
+      'floor',
+      'floors',
+      'kitchens',
+      'bathrooms',
+      'toilets',
+      'parkingPlaces',
+      'listedBuilding',
+    ].map((k) => [`details.${k}`, k]),
   ),
 };

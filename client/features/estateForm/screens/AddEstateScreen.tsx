@@ -49,7 +49,16 @@ export function AddEstateScreen() {
         busy={state.save.busy}
         busyIntent={state.intent}
         serverErrors={state.save.errors}
-        photos={<PhotoManager photos={pending.items} busy={state.save.busy} error={state.photoError} onAdd={pending.add} onReorder={pending.reorder} onRemove={pending.remove} />}
+        photos={
+          <PhotoManager
+            photos={pending.items}
+            busy={state.save.busy}
+            error={state.photoError}
+            onAdd={pending.add}
+            onReorder={pending.reorder}
+            onRemove={pending.remove}
+          />
+        }
         onSubmit={(values, intent) => {
           setSent(true);
           dispatch(saveEstate({ body: bodyFromValues(values, 'create', intent), intent, files: pending.files }));

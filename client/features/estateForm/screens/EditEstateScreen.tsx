@@ -33,7 +33,8 @@ export function EditEstateScreen() {
   const initial = useMemo(() => (estate ? valuesFromEstate(estate) : null), [estate]);
 
   useEffect(() => {
-    if (sent && state.save.done && state.savedAliasId) navigate(`/private/myestates?saved=${encodeURIComponent(state.savedAliasId)}`, { replace: true });
+    if (sent && state.save.done && state.savedAliasId)
+      navigate(`/private/myestates?saved=${encodeURIComponent(state.savedAliasId)}`, { replace: true });
   }, [sent, state.save.done, state.savedAliasId, navigate]);
 
   if (!estate || !initial) return null;

@@ -34,12 +34,17 @@ export function HomeSearch({ language, currency, onSearch }: HomeSearchProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(buildSearchUrl({
-      dealType,
-      estateType: kind ? [...ESTATE_TYPES_BY_KIND[kind]] : undefined,
-      price_lte: parseInteger(maxPrice.replace(/[\s.,]/g, '')),
-      currency,
-    }, country || null));
+    onSearch(
+      buildSearchUrl(
+        {
+          dealType,
+          estateType: kind ? [...ESTATE_TYPES_BY_KIND[kind]] : undefined,
+          price_lte: parseInteger(maxPrice.replace(/[\s.,]/g, '')),
+          currency,
+        },
+        country || null,
+      ),
+    );
   };
 
   return (
@@ -48,13 +53,7 @@ export function HomeSearch({ language, currency, onSearch }: HomeSearchProps) {
         <legend className="visually-hidden">{t('home.search.dealType')}</legend>
         {DEAL_CHOICES.map((deal) => (
           <label key={deal} className={deal === dealType ? 'segmented segmented--on' : 'segmented'}>
-            <input
-              type="radio"
-              name="dealType"
-              value={deal}
-              checked={deal === dealType}
-              onChange={() => setDealType(deal)}
-            />
+            <input type="radio" name="dealType" value={deal} checked={deal === dealType} onChange={() => setDealType(deal)} />
             <span>{t(DEAL_LABELS[deal])}</span>
           </label>
         ))}
@@ -64,14 +63,22 @@ export function HomeSearch({ language, currency, onSearch }: HomeSearchProps) {
           <label htmlFor={`${id}-kind`}>{t('home.search.kind')}</label>
           <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as EstateKind | '')}>
             <option value="">{t('home.search.anyKind')}</option>
-            {ESTATE_KINDS.map((k) => <option key={k} value={k}>{t(`estate.kind.${k}`)}</option>)}
+            {ESTATE_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`estate.kind.${k}`)}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
           <label htmlFor={`${id}-country`}>{t('home.search.country')}</label>
           <select id={`${id}-country`} value={country} onChange={(e) => setCountry(e.target.value)}>
             <option value="">{t('home.search.anyCountry')}</option>
-            {countries.map((c) => <option key={c.code} value={c.code}>{c.names[language]}</option>)}
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.names[language]}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
@@ -87,9 +94,10 @@ export function HomeSearch({ language, currency, onSearch }: HomeSearchProps) {
             onChange={(e) => setMaxPrice(e.target.value)}
           />
         </div>
-        <button type="submit" className="btn btn--action home-search__submit">{t('home.search.submit')}</button>
+        <button type="submit" className="btn btn--action home-search__submit">
+          {t('home.search.submit')}
+        </button>
       </div>
     </form>
   );
 }
-

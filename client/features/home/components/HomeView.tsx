@@ -41,17 +41,21 @@ function TopOffers({ offers, language, currency }: { offers: EstateCardData[]; l
     <section className="home-section container" aria-labelledby="home-top-offers">
       <div className="home-section__head">
         <h2 id="home-top-offers">{t('home.topOffers.title')}</h2>
-        <Link to="/search" className="home-section__more">{t('home.topOffers.all')}</Link>
+        <Link to="/search" className="home-section__more">
+          {t('home.topOffers.all')}
+        </Link>
       </div>
-      {offers.length === 0
-        ? <Empty text={t('home.topOffers.empty')} />
-        : (
-          <ul className="card-grid">
-            {offers.map((estate) => (
-              <li key={estate.aliasId}><EstateCard estate={estate} language={language} currency={currency} /></li>
-            ))}
-          </ul>
-        )}
+      {offers.length === 0 ? (
+        <Empty text={t('home.topOffers.empty')} />
+      ) : (
+        <ul className="card-grid">
+          {offers.map((estate) => (
+            <li key={estate.aliasId}>
+              <EstateCard estate={estate} language={language} currency={currency} />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -62,32 +66,32 @@ function Countries({ countries, language }: { countries: HomeCountry[]; language
     <section className="home-section container" aria-labelledby="home-countries">
       <div className="home-section__head">
         <h2 id="home-countries">{t('home.countries.title')}</h2>
-        <Link to="/countries" className="home-section__more">{t('home.countries.all')}</Link>
+        <Link to="/countries" className="home-section__more">
+          {t('home.countries.all')}
+        </Link>
       </div>
-      {countries.length === 0
-        ? <Empty text={t('home.countries.empty')} />
-        : (
-          <ul className="country-grid">
-            {countries.map((c) => (
-              <li key={c.code} className="country-tile">
-                <Flag code={c.code} width={36} />
-                <div className="country-tile__text">
-                  <Link to={`/search/${c.code}`} className="country-tile__name">{c.name}</Link>
-                  <span className="country-tile__count">
-                    {t('home.countries.listings', { count: c.count, value: formatNumber(c.count, language) })}
-                  </span>
-                </div>
-                <Link
-                  to={`/countries/${c.code}`}
-                  className="country-tile__guide"
-                  aria-label={t('home.countries.guideFor', { country: c.name })}
-                >
-                  {t('home.countries.guide')}
+      {countries.length === 0 ? (
+        <Empty text={t('home.countries.empty')} />
+      ) : (
+        <ul className="country-grid">
+          {countries.map((c) => (
+            <li key={c.code} className="country-tile">
+              <Flag code={c.code} width={36} />
+              <div className="country-tile__text">
+                <Link to={`/search/${c.code}`} className="country-tile__name">
+                  {c.name}
                 </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+                <span className="country-tile__count">
+                  {t('home.countries.listings', { count: c.count, value: formatNumber(c.count, language) })}
+                </span>
+              </div>
+              <Link to={`/countries/${c.code}`} className="country-tile__guide" aria-label={t('home.countries.guideFor', { country: c.name })}>
+                {t('home.countries.guide')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -98,26 +102,30 @@ function Articles({ articles, language }: { articles: ArticleTeaser[]; language:
     <section className="home-section container" aria-labelledby="home-articles">
       <div className="home-section__head">
         <h2 id="home-articles">{t('home.articles.title')}</h2>
-        {language === 'ru' ? <Link to="/article" className="home-section__more">{t('home.articles.all')}</Link> : null}
+        {language === 'ru' ? (
+          <Link to="/article" className="home-section__more">
+            {t('home.articles.all')}
+          </Link>
+        ) : null}
       </div>
-      {articles.length === 0
-        ? <Empty text={t('home.articles.empty')} />
-        : (
-          <ul className="article-list">
-            {articles.map((a) => (
-              <li key={a.slug} className="article-teaser">
-                <p className="article-teaser__meta">
-                  {isArticleType(a.type) ? <span className="tag">{t(`articleTypes.${a.type}`)}</span> : null}
-                  <time dateTime={a.publishedAt}>{formatDate(a.publishedAt, language)}</time>
-                </p>
-                <h3 className="article-teaser__title">
-                  <Link to={`/article/${encodeURIComponent(a.slug)}`}>{a.title}</Link>
-                </h3>
-                {a.preview ? <p className="article-teaser__preview">{a.preview}</p> : null}
-              </li>
-            ))}
-          </ul>
-        )}
+      {articles.length === 0 ? (
+        <Empty text={t('home.articles.empty')} />
+      ) : (
+        <ul className="article-list">
+          {articles.map((a) => (
+            <li key={a.slug} className="article-teaser">
+              <p className="article-teaser__meta">
+                {isArticleType(a.type) ? <span className="tag">{t(`articleTypes.${a.type}`)}</span> : null}
+                <time dateTime={a.publishedAt}>{formatDate(a.publishedAt, language)}</time>
+              </p>
+              <h3 className="article-teaser__title">
+                <Link to={`/article/${encodeURIComponent(a.slug)}`}>{a.title}</Link>
+              </h3>
+              {a.preview ? <p className="article-teaser__preview">{a.preview}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -129,7 +137,9 @@ export function HomeView({ language, currency, topOffers, countries, articles, o
     <div className="home">
       <section className="hero" aria-labelledby="home-hero-title">
         <div className="container hero__inner">
-          <h1 id="home-hero-title" className="hero__title">{t('home.hero.title')}</h1>
+          <h1 id="home-hero-title" className="hero__title">
+            {t('home.hero.title')}
+          </h1>
           <p className="hero__subtitle">{t('home.hero.subtitle')}</p>
           <HomeSearch language={language} currency={currency} onSearch={onSearch} />
         </div>

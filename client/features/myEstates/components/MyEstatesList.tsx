@@ -35,16 +35,25 @@ export function MyEstatesList({ estates, language, status, page, totalPages, tot
     <div className="my-estates">
       <nav className="status-filter" aria-label={t('myEstates.filterLabel')}>
         {filters.map((s) => (
-          <Link key={s ?? 'all'} to={hrefFor(1, s)} className={`status-filter__link${s === status ? ' is-active' : ''}`} aria-current={s === status ? 'page' : undefined}>
+          <Link
+            key={s ?? 'all'}
+            to={hrefFor(1, s)}
+            className={`status-filter__link${s === status ? ' is-active' : ''}`}
+            aria-current={s === status ? 'page' : undefined}
+          >
             {s ? t(`myEstates.status.${s}`) : t('myEstates.all')}
           </Link>
         ))}
       </nav>
-      <p className="my-estates__count" role="status">{t('myEstates.count', { count: total })}</p>
+      <p className="my-estates__count" role="status">
+        {t('myEstates.count', { count: total })}
+      </p>
       {estates.length === 0 ? (
         <div className="my-estates__empty">
           <p>{t('myEstates.empty')}</p>
-          <Link className="btn btn--action" to="/private/addnewestate">{t('privateArea.nav.addEstate')}</Link>
+          <Link className="btn btn--action" to="/private/addnewestate">
+            {t('privateArea.nav.addEstate')}
+          </Link>
         </div>
       ) : (
         <ul className="my-estates__list">
@@ -54,7 +63,11 @@ export function MyEstatesList({ estates, language, status, page, totalPages, tot
             return (
               <li key={e._id} className="my-estate" data-alias={e.aliasId}>
                 <div className="my-estate__media">
-                  {cover ? <img src={thumbUrl(cover.url)} alt="" width={160} height={120} loading="lazy" /> : <span className="my-estate__no-photo" aria-hidden="true" />}
+                  {cover ? (
+                    <img src={thumbUrl(cover.url)} alt="" width={160} height={120} loading="lazy" />
+                  ) : (
+                    <span className="my-estate__no-photo" aria-hidden="true" />
+                  )}
                 </div>
                 <div className="my-estate__body">
                   <h2 className="my-estate__title">
@@ -69,7 +82,11 @@ export function MyEstatesList({ estates, language, status, page, totalPages, tot
                   {e.updatedAt ? <p className="my-estate__date">{t('myEstates.updated', { date: formatDate(e.updatedAt, language) })}</p> : null}
                 </div>
                 <div className="my-estate__actions">
-                  <Link className="btn btn--secondary" to={`/private/edit/${encodeURIComponent(e.aliasId)}`} aria-label={t('myEstates.editNamed', { title })}>
+                  <Link
+                    className="btn btn--secondary"
+                    to={`/private/edit/${encodeURIComponent(e.aliasId)}`}
+                    aria-label={t('myEstates.editNamed', { title })}
+                  >
                     {t('myEstates.edit')}
                   </Link>
                   <button

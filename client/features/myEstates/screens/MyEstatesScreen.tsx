@@ -21,7 +21,15 @@ export function MyEstatesScreen() {
   const state = useSelector(selectMyEstates);
   const saved = params.get('saved');
   return (
-    <PrivatePage title={t('titles.myEstates')} unreadMessages={unread} actions={<Link className="btn btn--action" to="/private/addnewestate">{t('privateArea.nav.addEstate')}</Link>}>
+    <PrivatePage
+      title={t('titles.myEstates')}
+      unreadMessages={unread}
+      actions={
+        <Link className="btn btn--action" to="/private/addnewestate">
+          {t('privateArea.nav.addEstate')}
+        </Link>
+      }
+    >
       {saved ? <FormAlert kind="success" message={msg('myEstates.saved')} /> : null}
       {state.deleteFailed ? <FormAlert message={msg('myEstates.deleteFailed')} /> : null}
       <MyEstatesList

@@ -2,8 +2,16 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_SIGNS, type Language } from '../../../../shared/constants.ts';
 import {
-  DEAL_TYPES, ESTATE_KINDS, ESTATE_TYPES, ESTATE_TYPES_BY_KIND, FACET_FIELDS, FACETS, facetLabelKey,
-  type DealType, type EstateType, type FacetField,
+  DEAL_TYPES,
+  ESTATE_KINDS,
+  ESTATE_TYPES,
+  ESTATE_TYPES_BY_KIND,
+  FACET_FIELDS,
+  FACETS,
+  facetLabelKey,
+  type DealType,
+  type EstateType,
+  type FacetField,
 } from '../../../../shared/facets.ts';
 import type { NumericFilter, SearchState } from '../../../../shared/search-query.ts';
 import { CurrencySelect } from '../../currency/index.ts';
@@ -71,7 +79,9 @@ export function SearchPanel({ state, language, onChange, onReset }: SearchPanelP
       </button>
       <form id={`${id}-form`} className="search-panel__form" role="search" aria-label={t('search.panel.label')} onSubmit={submit}>
         <div className="form-field">
-          <label className="form-field__label" htmlFor={`${id}-deal`}>{t('estate.field.dealType')}</label>
+          <label className="form-field__label" htmlFor={`${id}-deal`}>
+            {t('estate.field.dealType')}
+          </label>
           <select
             id={`${id}-deal`}
             className="form-field__input"
@@ -79,11 +89,17 @@ export function SearchPanel({ state, language, onChange, onReset }: SearchPanelP
             onChange={(e) => set({ dealType: (e.target.value || undefined) as DealType | undefined })}
           >
             <option value="">{t('search.any')}</option>
-            {DEAL_TYPES.map((d) => <option key={d} value={d}>{t(facetLabelKey('dealType', d))}</option>)}
+            {DEAL_TYPES.map((d) => (
+              <option key={d} value={d}>
+                {t(facetLabelKey('dealType', d))}
+              </option>
+            ))}
           </select>
         </div>
         <div className="form-field">
-          <label className="form-field__label" htmlFor={`${id}-country`}>{t('search.fields.country')}</label>
+          <label className="form-field__label" htmlFor={`${id}-country`}>
+            {t('search.fields.country')}
+          </label>
           <select
             id={`${id}-country`}
             className="form-field__input"
@@ -96,7 +112,12 @@ export function SearchPanel({ state, language, onChange, onReset }: SearchPanelP
         </div>
         <PlaceField id={`${id}-place`} value={state.placeName} onCommit={(placeName) => set({ placeName, placeId: undefined })} />
         <RangeField legend={t('estate.field.price')} unit={CURRENCY_SIGNS[state.currency]} {...range('price_gte', 'price_lte')} />
-        <CurrencySelect value={state.currency} label={t('search.fields.currency')} onChange={(currency) => set({ currency })} className="form-field" />
+        <CurrencySelect
+          value={state.currency}
+          label={t('search.fields.currency')}
+          onChange={(currency) => set({ currency })}
+          className="form-field"
+        />
         <RangeField legend={t('estate.field.livingSpace')} unit={t('search.units.sqm')} {...range('livingSpace_gte', 'livingSpace_lte')} />
 
         <details className="search-panel__group" open={state.estateType !== undefined || undefined}>
@@ -140,8 +161,12 @@ export function SearchPanel({ state, language, onChange, onReset }: SearchPanelP
         </details>
 
         <div className="search-panel__actions">
-          <button type="submit" className="btn btn--primary">{t('search.panel.apply')}</button>
-          <button type="button" className="btn btn--link" onClick={onReset}>{t('search.panel.reset')}</button>
+          <button type="submit" className="btn btn--primary">
+            {t('search.panel.apply')}
+          </button>
+          <button type="button" className="btn btn--link" onClick={onReset}>
+            {t('search.panel.reset')}
+          </button>
         </div>
       </form>
     </div>
@@ -162,7 +187,9 @@ function PlaceField({ id, value, onCommit }: { id: string; value: string | undef
   };
   return (
     <div className="form-field">
-      <label className="form-field__label" htmlFor={id}>{t('search.fields.placeName')}</label>
+      <label className="form-field__label" htmlFor={id}>
+        {t('search.fields.placeName')}
+      </label>
       <input
         id={id}
         className="form-field__input"

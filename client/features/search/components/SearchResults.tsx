@@ -34,7 +34,9 @@ export function SearchResults(props: SearchResultsProps) {
   if (status === 'failed') {
     return (
       <section className="search-results" aria-labelledby="search-results-title">
-        <h2 id="search-results-title" className="visually-hidden">{t('search.results.title')}</h2>
+        <h2 id="search-results-title" className="visually-hidden">
+          {t('search.results.title')}
+        </h2>
         <PageError onRetry={props.onRetry} />
       </section>
     );
@@ -58,12 +60,16 @@ export function SearchResults(props: SearchResultsProps) {
       {!hasData ? (
         <div className="search-results__empty">
           <p>{t('search.results.empty')}</p>
-          <button type="button" className="btn btn--ghost" onClick={props.onReset}>{t('search.panel.reset')}</button>
+          <button type="button" className="btn btn--ghost" onClick={props.onReset}>
+            {t('search.panel.reset')}
+          </button>
         </div>
       ) : null}
       {topOffers.length > 0 ? (
         <section className="search-results__top" aria-labelledby="search-top-title">
-          <h3 id="search-top-title" className="search-results__subtitle">{t('search.results.topOffers')}</h3>
+          <h3 id="search-top-title" className="search-results__subtitle">
+            {t('search.results.topOffers')}
+          </h3>
           <EstateGrid estates={topOffers} language={language} currency={currency} />
         </section>
       ) : null}

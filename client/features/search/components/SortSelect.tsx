@@ -13,14 +13,20 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
   const id = useId();
   return (
     <div className="sort-select">
-      <label htmlFor={id} className="sort-select__label">{t('search.fields.orderBy')}</label>
+      <label htmlFor={id} className="sort-select__label">
+        {t('search.fields.orderBy')}
+      </label>
       <select
         id={id}
         className="form-field__input"
         value={value ?? DEFAULT_ORDER_BY}
         onChange={(e) => onChange(e.target.value === DEFAULT_ORDER_BY ? undefined : (e.target.value as OrderBy))}
       >
-        {ORDER_BY.map((o) => <option key={o} value={o}>{t(`estate.orderBy.${o}`)}</option>)}
+        {ORDER_BY.map((o) => (
+          <option key={o} value={o}>
+            {t(`estate.orderBy.${o}`)}
+          </option>
+        ))}
       </select>
     </div>
   );

@@ -47,9 +47,7 @@ export function SearchScreen({ match }: { match: RouteMatch }) {
 
   return (
     <div className="search-page container">
-      <h1 className="search-page__title">
-        {country ? t('search.titleIn', { country: countryName(country, language) }) : t('search.title')}
-      </h1>
+      <h1 className="search-page__title">{country ? t('search.titleIn', { country: countryName(country, language) }) : t('search.title')}</h1>
       {country && banner.countryCode === country && banner.info ? (
         <CountryBanner
           countryCode={country}
