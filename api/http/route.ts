@@ -3,10 +3,15 @@
 // and the document are told. The handler returns the success body; the status code is the
 // endpoint's single success status (201 for a creation, 204 answers with no body).
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
-import type { BodyOf, Endpoint, ParamsOf, QueryOf, ReplyOf } from '../../shared/contract/http.ts';
+import type { BodyOf, Endpoint, HeadersOf, ParamsOf, QueryOf, ReplyOf } from '../../shared/contract/http.ts';
 import { optionalUser, requireUser } from './auth.ts';
 
-export type EndpointRequest<E extends Endpoint> = FastifyRequest<{ Params: ParamsOf<E>; Querystring: QueryOf<E>; Body: BodyOf<E> }>;
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: ParamsOf<E>;
+  Querystring: QueryOf<E>;
+  Body: BodyOf<E>;
+  Headers: HeadersOf<E>;
+}>;
 
 export type EndpointHandler<E extends Endpoint> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<ReplyOf<E>> | ReplyOf<E>;
 
@@ -56,6 +61,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: E
       security: SECURITY[e.access].map((s) => ({ ...s })),
       params: e.params,
       querystring: e.querystring,
+      headers: e.headers,
       body: e.body,
       consumes: e.consumes ? [e.consumes] : undefined,
       response: e.response,

@@ -23,6 +23,8 @@ export interface Endpoint {
   access: Access;
   params?: TSchema;
   querystring?: TSchema;
+  /** request headers the endpoint reads (Idempotency-Key, Stripe-Signature), lower case */
+  headers?: TSchema;
   body?: TSchema;
   /** a body that is not JSON (multipart uploads): documented here, read by the handler */
   consumes?: 'multipart/form-data';
@@ -35,6 +37,7 @@ export const endpoint = <const E extends Endpoint>(e: E): E => e;
 type Empty = Record<never, never>;
 export type ParamsOf<E> = E extends { params: infer S extends TSchema } ? Static<S> : Empty;
 export type QueryOf<E> = E extends { querystring: infer S extends TSchema } ? Static<S> : Empty;
+export type HeadersOf<E> = E extends { headers: infer S extends TSchema } ? Static<S> : Empty;
 export type BodyOf<E> = E extends { body: infer S extends TSchema } ? Static<S> : undefined;
 
 type SuccessStatus = 200 | 201 | 202 | 204;
