@@ -40,7 +40,11 @@ export interface ApiConfig {
   /** SMTP_URL: smtp(s)://user:pass@host:port; unset means mails go to DATA_DIR/outbox */
   smtpUrl?: string;
   stripeSecretKey?: string;
+  /** STRIPE_PUBLISHABLE_KEY: with the secret key, card payments go through Stripe; else the local test mode */
+  stripePublishableKey?: string;
   stripeWebhookSecret?: string;
+  /** tests only, never from the environment: where the `stripe` client sends its requests (a local fake) */
+  stripeApi?: { host: string; port: number; protocol: 'http' | 'https' };
   /** tests: keep PGlite in memory */
   inMemoryDb?: boolean;
   /** seed reference data and demo content when the database is empty (default true) */
@@ -66,6 +70,7 @@ export function loadApiConfig(env: EnvRecord = process.env): ApiConfig {
     publicOrigin: s.PUBLIC_ORIGIN,
     smtpUrl: s.SMTP_URL,
     stripeSecretKey: s.STRIPE_SECRET_KEY,
+    stripePublishableKey: s.STRIPE_PUBLISHABLE_KEY,
     stripeWebhookSecret: s.STRIPE_WEBHOOK_SECRET,
     seed: s.SEED,
     seedEstates: s.SEED_ESTATES,
