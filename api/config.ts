@@ -58,7 +58,23 @@ export interface ApiConfig {
   /** TRUST_PROXY: whose X-Forwarded-For to believe (proxy-addr syntax); default loopback (the gateway) */
   trustProxy?: string | boolean;
   rateLimits?: Partial<RateLimits>;
+  /** the renewal job's timings (api/billing/renewal.ts); tests pass short ones */
+  billing?: Partial<BillingTimings>;
 }
+
+/** When the renewal job runs and what it waits for, in milliseconds. */
+export interface BillingTimings {
+  /** BILLING_RENEWAL_INTERVAL_MS: how often the job runs; 0: never on its own */
+  renewalIntervalMs: number;
+  /** BILLING_REMINDER_DAYS: how long before a period's end the reminder is mailed */
+  reminderMs: number;
+  /** BILLING_GRACE_DAYS: how long a subscription stays past due (keeping its resources) before it ends */
+  graceMs: number;
+}
+
+const DAY_MS = 86_400_000;
+
+export const DEFAULT_BILLING_TIMINGS: BillingTimings = { renewalIntervalMs: 600_000, reminderMs: 3 * DAY_MS, graceMs: 7 * DAY_MS };
 
 /** The api's view of the shared environment; DATA_DIR is made absolute. */
 export function loadApiConfig(env: EnvRecord = process.env): ApiConfig {
@@ -76,6 +92,11 @@ export function loadApiConfig(env: EnvRecord = process.env): ApiConfig {
     seedEstates: s.SEED_ESTATES,
     operatorEmail: s.OPERATOR_EMAIL,
     trustProxy: s.TRUST_PROXY,
+    billing: {
+      renewalIntervalMs: s.BILLING_RENEWAL_INTERVAL_MS,
+      reminderMs: s.BILLING_REMINDER_DAYS * DAY_MS,
+      graceMs: s.BILLING_GRACE_DAYS * DAY_MS,
+    },
   };
 }
 
@@ -94,4 +115,9 @@ export function senderAddress(config: ApiConfig): string {
 
 export function rateLimits(config: ApiConfig): RateLimits {
   return { ...DEFAULT_RATE_LIMITS, ...config.rateLimits };
+}
+
+/** The renewal job's timings: the configured ones over the defaults. */
+export function billingTimings(config: ApiConfig): BillingTimings {
+  return { ...DEFAULT_BILLING_TIMINGS, ...config.billing };
 }

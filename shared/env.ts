@@ -165,6 +165,15 @@ export const VARIABLES = {
   SEED_ESTATES: variable(integer(0, 200_000), 'how many demo estates the first start creates', { default: 2000 }),
   OPERATOR_EMAIL: variable(email, 'where contact requests go', { defaultText: 'office@<PUBLIC_ORIGIN host without www.>' }),
   TRUST_PROXY: variable(trustProxy, 'whose X-Forwarded-For the api believes', { defaultText: 'loopback (the gateway)' }),
+  BILLING_RENEWAL_INTERVAL_MS: variable(
+    integer(0, 86_400_000),
+    'how often the api looks for subscriptions to remind, renew or end, in milliseconds; 0 turns the renewal job off',
+    { default: 600_000 },
+  ),
+  BILLING_REMINDER_DAYS: variable(integer(0, 60), 'how many days before a paid period ends its renewal reminder is mailed', { default: 3 }),
+  BILLING_GRACE_DAYS: variable(integer(0, 90), 'how many days a subscription whose renewal failed keeps its resources before it ends', {
+    default: 7,
+  }),
 };
 
 export type VariableName = keyof typeof VARIABLES;

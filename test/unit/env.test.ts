@@ -28,6 +28,9 @@ const NAMES = [
   'SEED_ESTATES',
   'OPERATOR_EMAIL',
   'TRUST_PROXY',
+  'BILLING_RENEWAL_INTERVAL_MS',
+  'BILLING_REMINDER_DAYS',
+  'BILLING_GRACE_DAYS',
 ];
 
 t.test('every variable is declared once, with a type and a description', async (t) => {
@@ -64,6 +67,9 @@ t.test('nothing set: the documented defaults', async (t) => {
     SEED_ESTATES: 2000,
     OPERATOR_EMAIL: undefined,
     TRUST_PROXY: undefined,
+    BILLING_RENEWAL_INTERVAL_MS: 600_000,
+    BILLING_REMINDER_DAYS: 3,
+    BILLING_GRACE_DAYS: 7,
   });
   t.same(parseEnv({ PORT: '  ', LOG_LEVEL: '' }), parseEnv({}), 'empty and blank count as unset');
 });
@@ -165,6 +171,9 @@ const bad: Record<string, string>[] = [
   { SEED_ESTATES: '200001' },
   { OPERATOR_EMAIL: 'nobody' },
   { TRUST_PROXY: 'everyone' },
+  { BILLING_RENEWAL_INTERVAL_MS: '-5' },
+  { BILLING_REMINDER_DAYS: 'three' },
+  { BILLING_GRACE_DAYS: '91' },
 ];
 
 t.test('a bad value is one ConfigError naming its variable first, from either view', async (t) => {
