@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   });
 
   const root = findRootDir();
-  const search = join(root, 'test', 'bench', 'search.ts');
+  const search = join(root, 'bin', 'bench', 'search.ts');
   if (process.argv.includes('--no-search') || !existsSync(search)) return;
   const estates = String(intArg('search-estates', 100_000));
   // embedded PGlite always; a PostgreSQL server too when BENCH_DATABASE_URL names one (a fresh database

@@ -3,6 +3,7 @@
 // The detail of a 5xx never leaves the server.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyRequest } from 'fastify';
+import type { ErrorBody } from '../shared/contract/http.ts';
 
 export class GatewayError extends Error {
   constructor(
@@ -30,19 +31,17 @@ const PUBLIC_5XX: Record<number, string> = {
   504: 'The api did not answer in time',
 };
 
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  code?: string;
-}
+export type { ErrorBody };
+
+/** The stable code of each 5xx a client may see (the detail stays on the server). */
+const PUBLIC_5XX_CODE: Record<number, string> = { 502: 'API_UNREACHABLE', 503: 'UNAVAILABLE', 504: 'API_TIMEOUT' };
 
 export function errorBody(statusCode: number, message: string | undefined, code?: string): ErrorBody {
   const status = statusCode >= 400 && statusCode <= 599 ? statusCode : 500;
   const safe = status >= 500 ? (PUBLIC_5XX[status] ?? 'Something went wrong on our side') : message || STATUS_CODES[status] || 'Error';
-  const body: ErrorBody = { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: safe };
-  if (code && status < 500) body.code = code;
-  return body;
+  const reason = STATUS_CODES[status] ?? 'Error';
+  const stable = status >= 500 ? (PUBLIC_5XX_CODE[status] ?? 'INTERNAL') : (code ?? reason.toUpperCase().replace(/[^A-Z0-9]+/g, '_'));
+  return { statusCode: status, error: reason, code: stable, message: safe };
 }
 
 export function wantsJson(request: FastifyRequest): boolean {

@@ -1,9 +1,10 @@
 // Every ScreenId of shared/routes.ts: its lazily loaded code, the prefetch action of its data and
 // its title. Each feature declares its own screens in its `routes.ts` (one way to register a
 // screen); the app adds the not-found page and the pages still to be built, each a "coming soon"
-// screen in its own chunk. `satisfies` checks that every ScreenId has exactly one entry.
+// screen in its own chunk. `satisfies` checks that every ScreenId has an entry; test/unit/client-screens.test.ts that no two features declare the same one.
 import type { ScreenId } from '../../shared/routes.ts';
 import type { ScreenEntries, ScreenEntry } from '../lib/screens.ts';
+import { screens as advert } from '../features/advert/routes.ts';
 import { screens as advertising } from '../features/advertising/routes.ts';
 import { screens as auth } from '../features/auth/routes.ts';
 import { screens as billing } from '../features/billing/routes.ts';
@@ -23,11 +24,7 @@ import { createScreenLoader } from './screenLoader.ts';
 
 const app = {
   notFound: { load: () => import('./screens/NotFoundScreen.tsx') },
-  changePlan: { load: () => import('./placeholders/changePlan.tsx') },
-  order: { load: () => import('./placeholders/order.tsx') },
   massImport: { load: () => import('./placeholders/massImport.tsx') },
-  checkOrderStatus: { load: () => import('./placeholders/checkOrderStatus.tsx') },
-  checkProductOrderStatus: { load: () => import('./placeholders/checkProductOrderStatus.tsx') },
 } satisfies ScreenEntries;
 
 export const SCREENS: Record<ScreenId, ScreenEntry> = {
@@ -37,6 +34,7 @@ export const SCREENS: Record<ScreenId, ScreenEntry> = {
   ...countries,
   ...plans,
   ...advertising,
+  ...advert,
   ...contacts,
   ...search,
   ...estate,

@@ -135,7 +135,7 @@ t.test('through the real api', async (t) => {
     const res = await fetch(`${gw}/api/currencies`);
     t.equal(res.status, 502);
     t.match(res.headers.get('content-type'), /application\/json/);
-    t.same(await res.json(), { statusCode: 502, error: 'Bad Gateway', message: 'The api is unreachable' });
+    t.same(await res.json(), { statusCode: 502, error: 'Bad Gateway', code: 'API_UNREACHABLE', message: 'The api is unreachable' });
     const post = await fetch(`${gw}/api/auth/sign-in`, { method: 'POST', headers: { ...json, ...own }, body: JSON.stringify(DEMO.demo) });
     t.equal(post.status, 502);
     t.match(await post.json(), { statusCode: 502 });
@@ -209,7 +209,7 @@ t.test('against a stand-in upstream', async (t) => {
   t.test('a slow api: 504 JSON', async (t) => {
     const res = await fetch(`${gw}/api/slow`);
     t.equal(res.status, 504);
-    t.same(await res.json(), { statusCode: 504, error: 'Gateway Timeout', message: 'The api did not answer in time' });
+    t.same(await res.json(), { statusCode: 504, error: 'Gateway Timeout', code: 'API_TIMEOUT', message: 'The api did not answer in time' });
     const page = await fetch(`${gw}/api/slow`, { headers: { accept: 'text/html' } });
     t.equal(page.status, 504, 'api paths answer JSON whatever the Accept');
     t.match(page.headers.get('content-type'), /application\/json/);

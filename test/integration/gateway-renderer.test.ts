@@ -80,7 +80,7 @@ t.test('renderer failures and odd answers', async (t) => {
 
   const json = await rawRequest(gw, '/boom', { headers: { accept: 'application/json' } });
   t.equal(json.status, 500);
-  t.same(JSON.parse(json.body), { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side' });
+  t.same(JSON.parse(json.body), { statusCode: 500, error: 'Internal Server Error', code: 'INTERNAL', message: 'Something went wrong on our side' });
 
   for (const path of ['/elsewhere', '/scheme']) {
     const res = await rawRequest(gw, path);

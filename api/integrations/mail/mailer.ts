@@ -1,4 +1,4 @@
-// Outgoing mail behind one interface (docs/architecture.md, decision 3): SMTP through nodemailer when SMTP_URL
+// Outgoing mail behind one interface (a real and a local implementation, docs/architecture.md): SMTP through nodemailer when SMTP_URL
 // is set, otherwise the LOCAL implementation, which writes each mail as a JSON file under
 // DATA_DIR/outbox/ instead of sending it (development, demos, tests).
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 // Integration tier: outgoing mail. SMTP when SMTP_URL is set; otherwise the LOCAL outbox writer
-// (api/services/mailer.ts), which only writes JSON files under DATA_DIR/outbox/.
+// (api/integrations/mail/mailer.ts), which only writes JSON files under DATA_DIR/outbox/.
 import fp from 'fastify-plugin';
 import { senderAddress, type ApiConfig } from '../../config.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mailer.ts';

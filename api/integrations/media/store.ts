@@ -1,5 +1,5 @@
 // Photos and other media on local disk under DATA_DIR/media, behind an interface an object store can
-// fill later (docs/architecture.md, decision 3). Keys are relative paths like `estates/ab/cd1234.jpg`; URLs
+// fill later (docs/architecture.md). Keys are relative paths like `estates/ab/cd1234.jpg`; URLs
 // are `/media/<key>`.
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';

@@ -1,5 +1,5 @@
-// Field checks run in the browser before a form is sent. They mirror the api's rules (api/schemas),
-// which stay the authority: an answer 400 is mapped onto the same fields (messages.ts).
+// Field checks run in the browser before a form is sent. They mirror the api's rules (shared/contract),
+// which stay the authority: an answer 400 is mapped onto the same fields (errors.ts).
 import { msg, type FieldMessage, type FormErrors } from './errors.ts';
 
 export type Check<V = string> = (value: V) => FieldMessage | null;
