@@ -57,12 +57,22 @@ const CLAIMS: Record<Claim, string> = {
  * another instance running the same job at the same time takes other rows or none.
  * `ms` is the reminder lead time (remind) or the grace (grace-ended); ignored otherwise.
  */
-export async function claimSubscriptions(q: Queryable, claim: Claim, now: Date, ms: number, limit: number): Promise<LifecycleRow[]> {
+export async function claimSubscriptions(
+  q: Queryable,
+  claim: Claim,
+  now: Date,
+  ms: number,
+  limit: number,
+  exclude: readonly string[] = [],
+): Promise<LifecycleRow[]> {
   const params: unknown[] = [now.toISOString()];
   if (claim !== 'period-ended') params.push(String(Math.max(0, Math.round(ms))));
+  params.push([...exclude]);
+  const excluded = `$${params.length}::text[]`;
   params.push(limit);
   const r = await q.query<LifecycleRow>(
-    `${SELECT_LIFECYCLE} WHERE ${CLAIMS[claim]} ORDER BY s.current_period_ends_at, s.id LIMIT $${params.length} FOR UPDATE OF s SKIP LOCKED`,
+    `${SELECT_LIFECYCLE} WHERE ${CLAIMS[claim]} AND NOT (s.id = ANY(${excluded}))
+      ORDER BY s.current_period_ends_at, s.id LIMIT $${params.length} FOR UPDATE OF s SKIP LOCKED`,
     params,
   );
   return r.rows;
