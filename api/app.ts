@@ -1,5 +1,5 @@
-// The marketplace API as a Fastify instance that never listens: integrations (db, mail,
-// media), then cross-cutting plugins (auth, rate limits), then the route plugins under /api.
+// The marketplace API as a Fastify instance that never listens: integrations (db, mail, media,
+// payments), then cross-cutting plugins (auth, rate limits), then the route plugins under /api.
 // bin/start.ts and test/helpers/api.ts listen; they also close it.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
@@ -12,6 +12,7 @@ import { createValidatorCompiler } from './http/validator.ts';
 import dbPlugin from './db/plugin.ts';
 import mailPlugin from './integrations/mail/plugin.ts';
 import mediaPlugin from './integrations/media/plugin.ts';
+import paymentsPlugin from './integrations/payments/plugin.ts';
 import authPlugin from './http/auth.ts';
 import rateLimitPlugin from './http/rate-limit.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
@@ -21,6 +22,7 @@ import articleRoutes from './articles/routes.ts';
 import geodataRoutes from './geodata/routes.ts';
 import currencyRoutes from './geodata/currencies-routes.ts';
 import billingRoutes from './billing/routes.ts';
+import renewalPlugin from './billing/renewal-plugin.ts';
 import messageRoutes from './messages/routes.ts';
 import contactRoutes from './contact/routes.ts';
 import pageRoutes from './pages/routes.ts';
@@ -76,6 +78,7 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   await app.register(dbPlugin, { config, db: opts.db });
   await app.register(mailPlugin, { config, mailer: opts.mailer });
   await app.register(mediaPlugin, { config });
+  await app.register(paymentsPlugin, { config });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin, { config });
 
@@ -102,6 +105,8 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   await app.register(pageRoutes);
   await app.register(estateRoutes);
   await app.register(photoRoutes);
+  // the renewal job: reminders, renewal charges, the end of unpaid subscriptions
+  await app.register(renewalPlugin);
 
   if (config.seed ?? true) {
     await app.after();

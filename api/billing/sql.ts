@@ -1,9 +1,9 @@
-// The queries of billing: plans, subscriptions and the derived resource use, and how their rows
-// become the contract's Plan and Subscription. Resource use is read from the resource_usage view, so
-// it cannot drift from the estates.
+// The queries of billing: plans, subscriptions and the derived resource use, orders and the payment
+// events handled, and how their rows become the contract's Plan, Subscription and Order. Resource
+// use is read from the resource_usage view, so it cannot drift from the estates.
 import type { Queryable } from '../db/index.ts';
-import type { Currency, ResourceType, SubscriptionStatus } from '../../shared/constants.ts';
-import type { Plan, PlanPeriod, Subscription } from '../../shared/contract/billing.ts';
+import type { Currency, Language, ResourceType, SubscriptionStatus } from '../../shared/constants.ts';
+import type { Order, Plan, PlanPeriod, Subscription } from '../../shared/contract/billing.ts';
 
 export interface PlanRow {
   id: string;
@@ -112,21 +112,6 @@ export async function lockUser(q: Queryable, userId: string): Promise<void> {
   await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
 }
 
-export interface LiveSubscriptionPlan {
-  planId: string;
-  upgradableTo: 'all' | string[];
-}
-
-/** The plans of the user's live (not canceled) subscriptions. */
-export async function selectLivePlans(q: Queryable, userId: string): Promise<LiveSubscriptionPlan[]> {
-  const r = await q.query<{ plan_id: string; upgradable_to: 'all' | string[] }>(
-    `SELECT s.plan_id, p.upgradable_to FROM subscriptions s JOIN plans p ON p.id = s.plan_id
-      WHERE s.user_id = $1 AND s.status <> 'canceled'`,
-    [userId],
-  );
-  return r.rows.map((s) => ({ planId: s.plan_id, upgradableTo: s.upgradable_to }));
-}
-
 /** Cancels every live subscription of the user (their renewal too). */
 export async function cancelLiveSubscriptions(q: Queryable, userId: string): Promise<void> {
   await q.query(`UPDATE subscriptions SET status = 'canceled', canceled_at = now(), renew = false WHERE user_id = $1 AND status <> 'canceled'`, [
@@ -152,4 +137,202 @@ export async function flipRenew(q: Queryable, subscriptionId: string, userId: st
     userId,
   ]);
   return r.rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Orders: a paid plan or a product (a top offer), paid by card through the payment provider or by
+// a resource credit; and the provider events already handled.
+
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'canceled';
+export type OrderProvider = 'stripe' | 'local' | 'credit';
+
+/** A row of `orders`, every column. */
+export interface OrderRow {
+  id: string;
+  user_id: string;
+  kind: 'plan' | 'product';
+  plan_id: string | null;
+  product: 'top-offer' | null;
+  estate_id: string | null;
+  days: number | null;
+  amount: number;
+  currency: Currency;
+  status: OrderStatus;
+  provider: OrderProvider;
+  payment_id: string | null;
+  client_secret: string | null;
+  failure_code: string | null;
+  idempotency_key: string | null;
+  language: Language;
+  renewal_of: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  paid_at: Date | string | null;
+}
+
+/** An order with the alias of its estate (product orders), as the contract shows it. */
+export type OrderViewRow = OrderRow & { estate_alias_id: string | null };
+
+const SELECT_ORDER = 'SELECT o.*, e.alias_id AS estate_alias_id FROM orders o LEFT JOIN estates e ON e.id = o.estate_id';
+
+export function orderOfRow(row: OrderViewRow): Order {
+  const order: Order = {
+    _id: row.id,
+    kind: row.kind,
+    amount: Number(row.amount),
+    currency: row.currency,
+    status: row.status,
+    paymentId: row.payment_id,
+    failureCode: row.failure_code,
+    createdAt: iso(row.created_at) as string,
+    paidAt: iso(row.paid_at),
+  };
+  if (row.plan_id) order.planId = row.plan_id;
+  if (row.product) order.product = row.product;
+  if (row.estate_alias_id) order.estateAliasId = row.estate_alias_id;
+  if (row.days !== null) order.days = row.days;
+  return order;
+}
+
+export interface NewOrder {
+  userId: string;
+  kind: 'plan' | 'product';
+  planId?: string;
+  product?: 'top-offer';
+  estateId?: string;
+  days?: number;
+  amount: number;
+  currency: Currency;
+  provider: OrderProvider;
+  idempotencyKey: string | null;
+  language: Language;
+  /** a credit pays at once */
+  paid?: boolean;
+}
+
+export async function insertOrder(q: Queryable, o: NewOrder): Promise<OrderRow> {
+  const r = await q.query<OrderRow>(
+    `INSERT INTO orders (user_id, kind, plan_id, product, estate_id, days, amount, currency, status, provider, idempotency_key, language, paid_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, CASE WHEN $9 = 'paid' THEN now() END)
+     RETURNING *`,
+    [
+      o.userId,
+      o.kind,
+      o.planId ?? null,
+      o.product ?? null,
+      o.estateId ?? null,
+      o.days ?? null,
+      o.amount,
+      o.currency,
+      o.paid ? 'paid' : 'pending',
+      o.provider,
+      o.idempotencyKey,
+      o.language,
+    ],
+  );
+  return r.rows[0];
+}
+
+/** The user's order of this kind by id; null for an unknown order or another user's. */
+export async function selectUserOrder(q: Queryable, id: string, userId: string, kind: 'plan' | 'product'): Promise<OrderViewRow | null> {
+  const r = await q.query<OrderViewRow>(`${SELECT_ORDER} WHERE o.id = $1 AND o.user_id = $2 AND o.kind = $3`, [id, userId, kind]);
+  return r.rows[0] ?? null;
+}
+
+/** The order a user made earlier with this Idempotency-Key. */
+export async function selectOrderByIdempotencyKey(q: Queryable, userId: string, key: string): Promise<OrderViewRow | null> {
+  const r = await q.query<OrderViewRow>(`${SELECT_ORDER} WHERE o.user_id = $1 AND o.idempotency_key = $2`, [userId, key]);
+  return r.rows[0] ?? null;
+}
+
+/** Stores the payment intent of a pending order; false when the order holds another one already. */
+export async function setOrderPayment(q: Queryable, orderId: string, paymentId: string, clientSecret: string | null): Promise<boolean> {
+  const r = await q.query(
+    `UPDATE orders SET payment_id = $2, client_secret = COALESCE($3, client_secret), updated_at = now()
+      WHERE id = $1 AND (payment_id IS NULL OR payment_id = $2) RETURNING id`,
+    [orderId, paymentId, clientSecret],
+  );
+  return r.rows.length > 0;
+}
+
+/** Ends a pending order without a payment (the provider could not make one). */
+export async function cancelPendingOrder(q: Queryable, orderId: string, failureCode: string): Promise<void> {
+  await q.query(`UPDATE orders SET status = 'canceled', failure_code = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`, [
+    orderId,
+    failureCode,
+  ]);
+}
+
+/**
+ * The order a provider event is about, locked for the transaction: by its payment id, or, when the
+ * payment id is not stored yet (an event faster than the order's own update), by the order id the
+ * intent carries in its metadata, if that order has no payment yet.
+ */
+export async function lockOrderForPayment(q: Queryable, paymentId: string, metadataOrderId: string | undefined): Promise<OrderRow | null> {
+  const r = await q.query<OrderRow>('SELECT * FROM orders WHERE payment_id = $1 FOR UPDATE', [paymentId]);
+  if (r.rows[0]) return r.rows[0];
+  if (!metadataOrderId) return null;
+  const m = await q.query<OrderRow>(`SELECT * FROM orders WHERE id = $1 AND payment_id IS NULL AND provider <> 'credit' FOR UPDATE`, [metadataOrderId]);
+  return m.rows[0] ?? null;
+}
+
+/** Settles an order as the provider's event says; answers the updated row. */
+export async function settleOrder(
+  q: Queryable,
+  orderId: string,
+  s: { status: 'paid' | 'failed' | 'canceled'; paymentId: string; failureCode: string | null },
+): Promise<OrderRow> {
+  const r = await q.query<OrderRow>(
+    `UPDATE orders SET status = $2, payment_id = $3, failure_code = $4, updated_at = now(),
+            paid_at = CASE WHEN $2 = 'paid' THEN now() ELSE paid_at END
+      WHERE id = $1 RETURNING *`,
+    [orderId, s.status, s.paymentId, s.failureCode],
+  );
+  return r.rows[0];
+}
+
+/** Records a provider event as being handled; false when it was handled before (a redelivery). */
+export async function claimPaymentEvent(q: Queryable, id: string, type: string, paymentId: string | null): Promise<boolean> {
+  const r = await q.query(
+    `INSERT INTO payment_events (id, type, payment_id, outcome) VALUES ($1, $2, $3, 'received') ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [id, type, paymentId],
+  );
+  return r.rows.length > 0;
+}
+
+export async function setPaymentEventOutcome(q: Queryable, id: string, outcome: string): Promise<void> {
+  await q.query('UPDATE payment_events SET outcome = $2 WHERE id = $1', [id, outcome]);
+}
+
+/** The user's language, for the order (its receipt is written in it). */
+export async function selectUserLanguage(q: Queryable, userId: string): Promise<Language> {
+  const r = await q.query<{ language: Language }>('SELECT language FROM users WHERE id = $1', [userId]);
+  return r.rows[0]?.language ?? 'en';
+}
+
+// ---- top offers: the estates a product order promotes ----------------------------------------
+// Billing writes only the top-offer period of an estate; the estate's search row follows through
+// the estates' own trigger.
+
+export interface PromotableEstate {
+  id: string;
+  owner_id: string;
+  status: 'draft' | 'published' | 'archived';
+  top_offer_until: Date | string | null;
+}
+
+/** The estate by alias, locked for the transaction. */
+export async function lockEstateByAlias(q: Queryable, aliasId: string): Promise<PromotableEstate | null> {
+  const r = await q.query<PromotableEstate>('SELECT id, owner_id, status, top_offer_until FROM estates WHERE alias_id = $1 FOR UPDATE', [aliasId]);
+  return r.rows[0] ?? null;
+}
+
+/** Makes the estate a top offer for `days` more: from the end of its current top offer, or from now. */
+export async function extendTopOffer(q: Queryable, estateId: string, days: number): Promise<Date | null> {
+  const r = await q.query<{ top_offer_until: Date | string }>(
+    `UPDATE estates SET top_offer_until = GREATEST(now(), COALESCE(top_offer_until, now())) + ($2::integer * interval '1 day')
+      WHERE id = $1 RETURNING top_offer_until`,
+    [estateId, days],
+  );
+  return r.rows[0] ? new Date(r.rows[0].top_offer_until) : null;
 }

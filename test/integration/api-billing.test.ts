@@ -50,12 +50,12 @@ t.test('subscribing to the free plan makes an endless active subscription, once'
   t.equal(current.body.subscriptions.length, 1);
 });
 
-t.test('paid plans answer 501 until payments exist; unknown plans 404', async (t) => {
+t.test('a paid plan is ordered, not subscribed (409 USE_ORDERS); unknown plans 404', async (t) => {
   const token = await signIn(api, DEMO.demo.email, DEMO.demo.password);
   const paid = await call(api, 'POST', '/api/billing/subscribe', { planId: 'premium' }, token);
-  t.equal(paid.status, 501);
-  t.match(paid.body.message, /payments/);
-  t.equal(paid.body.code, 'NOT_IMPLEMENTED');
+  t.equal(paid.status, 409);
+  t.match(paid.body.message, /orders/);
+  t.equal(paid.body.code, 'USE_ORDERS');
   const current = await call(api, 'GET', '/api/user/current', undefined, token);
   t.equal(current.body.subscriptions[0].plan._id, 'legacy-free', 'the free subscription is untouched');
   const unknown = await call(api, 'POST', '/api/billing/subscribe', { planId: 'gold' }, token);

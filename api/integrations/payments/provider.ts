@@ -1,0 +1,53 @@
+// Card payments behind one interface, filled by Stripe (stripe.ts, when its keys are set) or by the
+// local test-mode provider (local.ts, the default). Both keep Stripe's shape: a payment intent with a
+// client secret that the order page confirms, and the outcome reported later as a signed webhook
+// event (payment_intent.succeeded / payment_intent.payment_failed) to POST /api/billing/webhook,
+// so one code path (api/billing/webhook.ts) turns payments into paid orders in both modes.
+import type { Currency } from '../../../shared/constants.ts';
+
+export interface PaymentIntentRef {
+  id: string;
+  clientSecret: string;
+}
+
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'local';
+  /** Stripe's publishable key, the one value of the provider the browser sees (Stripe mode only) */
+  readonly publishableKey?: string;
+  /**
+   * A card payment of `amount` minor units, confirmed later from the order page. Idempotent per
+   * order: asking again for the same order answers the same intent while it is open.
+   */
+  createIntent(input: { amount: number; currency: Currency; orderId: string; userId: string; description: string }): Promise<PaymentIntentRef>;
+  /**
+   * Charges a saved card without the user (renewals); the outcome arrives later as a webhook event
+   * like any payment. Create and commit the order first: the event finds it by its payment id or,
+   * when that is not stored yet, by the order id in the intent's metadata.
+   */
+  chargeSaved(input: {
+    paymentMethod: string;
+    amount: number;
+    currency: Currency;
+    orderId: string;
+    userId: string;
+    description: string;
+  }): Promise<{ id: string }>;
+  /** Cancels an open intent so that it can no longer be paid (a failed or abandoned order). */
+  cancelIntent(id: string): Promise<void>;
+}
+
+/** What a webhook event carries of a payment intent (the fields of Stripe's object we read). */
+export interface PaymentIntentObject {
+  id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  metadata?: Record<string, string>;
+  last_payment_error?: { code?: string; decline_code?: string; message?: string } | null;
+  /** the card used; a renewal charges it again */
+  payment_method?: string | null;
+}
+
+/** The events the webhook acts on. */
+export const HANDLED_EVENTS = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled'] as const;
+export type HandledEvent = (typeof HANDLED_EVENTS)[number];
