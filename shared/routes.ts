@@ -37,6 +37,12 @@ export type ScreenId =
   | 'massImport'
   | 'checkOrderStatus'
   | 'checkProductOrderStatus'
+  | 'advertWhat'
+  | 'advertPrice'
+  | 'advertPhotos'
+  | 'advertContact'
+  | 'advertPlan'
+  | 'advertPublish'
   | 'notFound';
 
 /** private: sign-in required. The other two rules of docs/product.md apply to every private route unless exempted. */
@@ -89,6 +95,14 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/privacy-policy', screen: 'staticPage' },
   { path: '/revocation-instruction', screen: 'staticPage' },
   { path: '/impressum', screen: 'staticPage' },
+  // the guided way in for sellers: one public page per step (the steps themselves decide, from the
+  // draft the browser keeps, which of them a visitor may open)
+  { path: '/advert/what', screen: 'advertWhat' },
+  { path: '/advert/price', screen: 'advertPrice' },
+  { path: '/advert/photos', screen: 'advertPhotos' },
+  { path: '/advert/contact', screen: 'advertContact' },
+  { path: '/advert/plan', screen: 'advertPlan' },
+  { path: '/advert/publish', screen: 'advertPublish' },
 
   { path: '/private', screen: 'profile', guard: PRIVATE },
   { path: '/private/editprofile', screen: 'editProfile', guard: { private: true, allowIncorrectGeo: true, allowWithoutPublication: true } },

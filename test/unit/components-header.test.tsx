@@ -89,6 +89,6 @@ t.test('search by id: a labelled search form hidden on small screens; add-listin
   t.match(box, /<form class="search-by-id" role="search">/);
   t.match(box, /placeholder="Inserats-ID"/);
   t.match(textOf(box), 'Inserat nach ID suchen');
-  t.match(html, /<a class="btn btn--action btn--small site-header__add hide-xs" href="\/private\/addnewestate"[^>]*>/);
+  t.match(html, /<a class="btn btn--action btn--small site-header__add hide-xs" href="\/advert\/what"[^>]*>/);
   t.match(html, /<a class="logo" aria-label="[^"]+" href="\/"[^>]*>/, 'logo links home with a name');
 });

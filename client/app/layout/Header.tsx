@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../shared/constants.ts';
 import { BRAND_NAME } from '../../lib/operator.ts';
+import { ADVERT_START_PATH } from '../../features/advert/index.ts';
 import { AccountBox } from './AccountBox.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import { MainMenu } from './MainMenu.tsx';
@@ -49,7 +50,7 @@ export function Header({ language, isLoggedIn, fullName, unreadMessages, onLangu
           <LanguageSelector language={language} onLanguageChange={onLanguageChange} />
           {currencySelector ? <div className="site-header__currency hide-xs">{currencySelector}</div> : null}
           <AccountBox isLoggedIn={isLoggedIn} fullName={fullName} unreadMessages={unreadMessages} />
-          <Link to="/private/addnewestate" className="btn btn--action btn--small site-header__add hide-xs">
+          <Link to={ADVERT_START_PATH} className="btn btn--action btn--small site-header__add hide-xs">
             <span aria-hidden="true">+</span>
             <span className="site-header__add-label">{t('header.addEstate')}</span>
           </Link>
