@@ -117,7 +117,11 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/private/messages/:messageId', screen: 'message', guard: PRIVATE },
   { path: '/private/mass-import', screen: 'massImport', guard: PRIVATE },
   { path: '/private/check-order-status/:orderId', screen: 'checkOrderStatus', guard: { private: true, allowWithoutPublication: true } },
-  { path: '/private/check-product-order-status/:productOrderId', screen: 'checkProductOrderStatus', guard: PRIVATE },
+  {
+    path: '/private/check-product-order-status/:productOrderId',
+    screen: 'checkProductOrderStatus',
+    guard: { private: true, allowWithoutPublication: true },
+  },
 ];
 
 export interface RouteMatch {

@@ -13,7 +13,7 @@ import type { Queryable } from '../db/index.ts';
 import { errors } from '../errors.ts';
 import type { Currency, ResourceType, SubscriptionStatus } from '../../shared/constants.ts';
 import type { PlanPeriod, Subscription } from '../../shared/contract/billing.ts';
-import { isFreePlan, lockUser, selectActivePlan, selectLiveSubscriptions, selectUsage, type PlanRow } from './sql.ts';
+import { isFreePlan, lockUser, selectActivePlan, selectLiveSubscriptions, selectUsage, type OrderRow, type PlanRow } from './sql.ts';
 import {
   cancelLive,
   cancelPendingRenewals,
@@ -157,13 +157,7 @@ export async function assertMayChangeTo(q: Queryable, userId: string, planId: st
 }
 
 /** What the lifecycle reads of an order (a row of `orders`). */
-export interface LifecycleOrder {
-  id: string;
-  user_id: string;
-  kind: 'plan' | 'product';
-  plan_id: string | null;
-  renewal_of: string | null;
-}
+export type LifecycleOrder = Pick<OrderRow, 'id' | 'user_id' | 'kind' | 'plan_id' | 'renewal_of'>;
 
 /**
  * A paid plan order, inside the payment's transaction. A renewal order extends the subscription it

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../shared/constants.ts';
+import type { Resource } from '../../../shared/contract/billing.ts';
 import { BRAND_NAME } from '../../lib/operator.ts';
 import { ADVERT_START_PATH } from '../../features/advert/index.ts';
 import { AccountBox } from './AccountBox.tsx';
@@ -15,6 +16,8 @@ export interface HeaderProps {
   /** the signed-in user's display name (title, first and last name); '' when signed out */
   fullName: string;
   unreadMessages: number;
+  /** the signed-in user's resources (the account box shows what is left) */
+  resources?: readonly Resource[];
   onLanguageChange(lng: Language): void;
   /** called with the entered listing id; the container navigates to /estate/{text} */
   onSearchById(text: string): void;
@@ -32,7 +35,7 @@ export function Logo() {
   );
 }
 
-export function Header({ language, isLoggedIn, fullName, unreadMessages, onLanguageChange, onSearchById, currencySelector }: HeaderProps) {
+export function Header({ language, isLoggedIn, fullName, unreadMessages, resources, onLanguageChange, onSearchById, currencySelector }: HeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="site-header">
@@ -49,7 +52,7 @@ export function Header({ language, isLoggedIn, fullName, unreadMessages, onLangu
         <div className="site-header__tools">
           <LanguageSelector language={language} onLanguageChange={onLanguageChange} />
           {currencySelector ? <div className="site-header__currency hide-xs">{currencySelector}</div> : null}
-          <AccountBox isLoggedIn={isLoggedIn} fullName={fullName} unreadMessages={unreadMessages} />
+          <AccountBox isLoggedIn={isLoggedIn} fullName={fullName} unreadMessages={unreadMessages} resources={resources} />
           <Link to={ADVERT_START_PATH} className="btn btn--action btn--small site-header__add hide-xs">
             <span aria-hidden="true">+</span>
             <span className="site-header__add-label">{t('header.addEstate')}</span>
