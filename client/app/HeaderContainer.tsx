@@ -7,7 +7,7 @@ import { Header } from './layout/Header.tsx';
 import { CurrencySwitch } from '../features/currency/components/CurrencySwitch.tsx';
 import { changeLanguage, selectLanguage } from '../features/language/slice.ts';
 import { selectUnreadMessages } from '../features/unreadCount/slice.ts';
-import { selectIsLoggedIn, selectUserData } from '../features/user/slice.ts';
+import { selectIsLoggedIn, selectUserData, selectViewer } from '../features/user/slice.ts';
 import { fullName } from '../../shared/format.ts';
 
 export function HeaderContainer() {
@@ -18,6 +18,7 @@ export function HeaderContainer() {
   const isLoggedIn = useSelector(selectIsLoggedIn);
   const user = useSelector(selectUserData);
   const unread = useSelector(selectUnreadMessages);
+  const { resources } = useSelector(selectViewer);
 
   const onLanguageChange = useCallback((lng: Language) => dispatch(changeLanguage(lng)), [dispatch]);
   const onSearchById = useCallback(
@@ -34,6 +35,7 @@ export function HeaderContainer() {
       isLoggedIn={isLoggedIn}
       fullName={fullName(user, t)}
       unreadMessages={unread}
+      resources={resources}
       onLanguageChange={onLanguageChange}
       onSearchById={onSearchById}
       currencySelector={<CurrencySwitch hideLabel />}

@@ -55,12 +55,32 @@ t.test('incorrectGeoData sends to edit profile from every private page but that 
 });
 
 t.test('without a publication resource: to initial plan, except the exempt pages', async (t) => {
-  const exempt = new Set(['/private/editprofile', '/private/initialplan', '/private/order/o1', '/private/check-order-status/o1']);
+  const exempt = new Set([
+    '/private/editprofile',
+    '/private/initialplan',
+    '/private/order/o1',
+    '/private/check-order-status/o1',
+    '/private/check-product-order-status/p1',
+  ]);
   for (const p of PRIVATE_PATHS) t.equal(guard(p, noPlan), exempt.has(p) ? null : '/private/initialplan', p);
   const topOnly: Viewer = { isLoggedIn: true, tags: [], resources: [{ type: 'TOP_OFFER', limit: 3 }] };
   t.equal(guard('/private', topOnly), '/private/initialplan', 'a top-offer resource is not a publication resource');
   const usedUp: Viewer = { isLoggedIn: true, tags: [], resources: [{ type: 'PUBLICATION', limit: 2, used: 2 }] };
   t.equal(guard('/private/myestates', usedUp), null, 'a used-up plan is still a plan');
+});
+
+t.test('a user without a publication resource can pay and follow an order, of a plan or of a top offer', async (t) => {
+  // buying the first paid plan starts without any resource: the order page and both status pages stay open
+  for (const p of [
+    '/private/order/o1',
+    '/private/order/o1?kind=product',
+    '/private/check-order-status/o1',
+    '/private/check-product-order-status/p1',
+  ]) {
+    t.equal(guard(p, noPlan), null, p);
+    t.equal(guard(p, visitor), `/sign-in?returnTo=${encodeURIComponent(p)}`, `${p}: still private`);
+  }
+  t.equal(guard('/private/changeplan', noPlan), '/private/initialplan', 'changing a plan needs one');
 });
 
 t.test('a signed-in user with a plan and correct data goes everywhere', async (t) => {

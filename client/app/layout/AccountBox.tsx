@@ -1,11 +1,43 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { Resource } from '../../../shared/contract/billing.ts';
 import { Dropdown } from '../../ui/Dropdown.tsx';
+import { resourcesLeft } from '../../features/billing/model.ts';
 
 export interface AccountBoxProps {
   isLoggedIn: boolean;
   fullName: string;
   unreadMessages: number;
+  /** the signed-in user's resources, merged from the active subscriptions (what is left is shown) */
+  resources?: readonly Resource[];
+}
+
+/** What is left of each resource: "Listings: 2 of 3 left", "Top offers: 1 left"; a link to change the plan. */
+export function ResourcesLeft({ resources }: { resources: readonly Resource[] }) {
+  const { t } = useTranslation();
+  const lines = resourcesLeft(resources);
+  return (
+    <li className="account-box__resources">
+      {lines.length ? (
+        <ul className="account-box__resource-list" aria-label={t('billing.account.label')}>
+          {lines.map((r) => (
+            <li key={r.type} className="account-box__resource" data-resource={r.type}>
+              {r.type === 'PUBLICATION'
+                ? r.unlimited
+                  ? t('billing.account.listingsUnlimited')
+                  : t('billing.account.listingsLeft', { count: r.left, limit: r.limit })
+                : r.unlimited
+                  ? t('billing.account.topOffersUnlimited')
+                  : t('billing.account.topOffersLeft', { count: r.left })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Link to="/private/changeplan" className="account-box__change-plan">
+        {t('billing.account.changePlan')}
+      </Link>
+    </li>
+  );
 }
 
 /** A count badge with its meaning spelled out for screen readers; nothing when the count is 0. */
@@ -21,7 +53,7 @@ export function UnreadBadge({ count }: { count: number }) {
 }
 
 /** Signed in: the user's name, unread badge and account menu. Signed out: sign in and sign up. */
-export function AccountBox({ isLoggedIn, fullName, unreadMessages }: AccountBoxProps) {
+export function AccountBox({ isLoggedIn, fullName, unreadMessages, resources }: AccountBoxProps) {
   const { t } = useTranslation();
   if (!isLoggedIn) {
     return (
@@ -61,6 +93,7 @@ export function AccountBox({ isLoggedIn, fullName, unreadMessages }: AccountBoxP
             <UnreadBadge count={unreadMessages} />
           </Link>
         </li>
+        {resources ? <ResourcesLeft resources={resources} /> : null}
         <li>
           <Link to="/sign-out">{t('header.account.signOut')}</Link>
         </li>

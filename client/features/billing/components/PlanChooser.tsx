@@ -1,5 +1,6 @@
-// /private/initialplan: the plans a new user starts from. A free plan is chosen at once; paid plans
-// are shown with their prices and marked as coming with card payments.
+// The plans a signed-in user can take (/private/initialplan, /private/changeplan): name, price per
+// period in the visitor's currency, the resources. A free plan is taken at once; a paid one is ordered
+// in that currency and paid by card on the order page.
 import { useTranslation } from 'react-i18next';
 import { UNLIMITED, type Currency, type Language } from '../../../../shared/constants.ts';
 import type { Plan } from '../../../../shared/contract/billing.ts';
@@ -8,6 +9,7 @@ import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
 import type { FieldMessage } from '../../../lib/forms/errors.ts';
 import { pickLocalized } from '../../../lib/localized.ts';
 import { formatPlanPrice } from '../../plans/index.ts';
+import { isFreePlan } from '../model.ts';
 
 export interface PlanChooserProps {
   plans: readonly Plan[];
@@ -15,10 +17,8 @@ export interface PlanChooserProps {
   language: Language;
   busyPlanId: string | null;
   error: FieldMessage | null;
-  onChoose(planId: string): void;
+  onChoose(plan: Plan): void;
 }
-
-const isFree = (p: Plan) => p.isFree ?? Object.values(p.prices).every((x) => x === 0);
 
 export function PlanChooser({ plans, currency, language, busyPlanId, error, onChoose }: PlanChooserProps) {
   const { t } = useTranslation();
@@ -27,12 +27,13 @@ export function PlanChooser({ plans, currency, language, busyPlanId, error, onCh
       <FormAlert message={error} />
       <ul className="plan-chooser__list">
         {plans.map((plan) => {
-          const free = isFree(plan);
+          const free = isFreePlan(plan);
           const name = pickLocalized(plan.name, language);
+          const label = name?.text ?? plan._id;
           return (
-            <li key={plan._id} className={`plan-choice${free ? ' plan-choice--free' : ''}`}>
+            <li key={plan._id} className={`plan-choice${free ? ' plan-choice--free' : ''}`} data-plan={plan._id}>
               <h2 className="plan-choice__name" lang={name?.lang}>
-                {name?.text ?? plan._id}
+                {label}
               </h2>
               <p className="plan-choice__price">
                 {free ? t('plansPrivate.free') : formatPlanPrice(plan.prices[currency] ?? 0, currency, language)}
@@ -46,13 +47,10 @@ export function PlanChooser({ plans, currency, language, busyPlanId, error, onCh
                   );
                 })}
               </ul>
-              {free ? (
-                <ActionButton busy={busyPlanId === plan._id} disabled={busyPlanId !== null} onClick={() => onChoose(plan._id)}>
-                  {t('plansPrivate.chooseFree')}
-                </ActionButton>
-              ) : (
-                <p className="plan-choice__soon">{t('plansPrivate.paidSoon')}</p>
-              )}
+              <ActionButton busy={busyPlanId === plan._id} disabled={busyPlanId !== null} onClick={() => onChoose(plan)}>
+                {free ? t('plansPrivate.chooseFree') : t('billing.choosePaid', { plan: label })}
+              </ActionButton>
+              {!free ? <p className="plan-choice__note">{t('billing.paidByCard')}</p> : null}
             </li>
           );
         })}

@@ -10,7 +10,9 @@ import { checkPhotoFiles } from '../components/photoFiles.ts';
 import { ConfirmDialog } from '../../../ui/forms/ConfirmDialog.tsx';
 import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
 import { msg } from '../../../lib/forms/errors.ts';
+import { pickLocalized } from '../../../lib/localized.ts';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
+import { PromoteDialog } from '../../billing/index.ts';
 import { selectLanguage } from '../../language/index.ts';
 import { selectUnreadMessages } from '../../unreadCount/index.ts';
 import { selectUserData } from '../../user/index.ts';
@@ -29,6 +31,7 @@ export function EditEstateScreen() {
   const state = useSelector(selectEstateForm);
   const [sent, setSent] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState<string | null>(null);
+  const [promoting, setPromoting] = useState(false);
   const estate = state.estate && state.estate.aliasId === aliasId ? state.estate : null;
   const initial = useMemo(() => (estate ? valuesFromEstate(estate) : null), [estate]);
 
@@ -52,7 +55,16 @@ export function EditEstateScreen() {
     <PrivatePage
       title={title}
       unreadMessages={unread}
-      actions={estate.status === 'published' ? <Link to={`/estate/${encodeURIComponent(estate.aliasId)}`}>{t('estateForm.viewListing')}</Link> : null}
+      actions={
+        estate.status === 'published' ? (
+          <>
+            <Link to={`/estate/${encodeURIComponent(estate.aliasId)}`}>{t('estateForm.viewListing')}</Link>{' '}
+            <button type="button" className="btn btn--secondary estate-form__promote" onClick={() => setPromoting(true)}>
+              {t('myEstates.promote.action')}
+            </button>
+          </>
+        ) : null
+      }
     >
       {params.get('photosFailed') ? <FormAlert kind="info" message={msg('estateForm.photos.afterCreateFailed')} /> : null}
       <EstateForm
@@ -82,6 +94,10 @@ export function EditEstateScreen() {
           setSent(true);
           dispatch(saveEstate({ aliasId, body: bodyFromValues(values, 'change', intent), intent }));
         }}
+      />
+      <PromoteDialog
+        estate={promoting ? { aliasId: estate.aliasId, title: pickLocalized(estate.title, language)?.text ?? estate.aliasId } : null}
+        onClose={() => setPromoting(false)}
       />
       <ConfirmDialog
         open={confirmRemove !== null}

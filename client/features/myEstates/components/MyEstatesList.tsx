@@ -1,5 +1,6 @@
 // /private/myestates: the user's listings with their status, filtered by status, paged; each can be
-// viewed (when published), edited or deleted after a confirmation.
+// viewed (when published), edited, promoted to a top offer (when published) or deleted after a
+// confirmation.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -24,9 +25,22 @@ export interface MyEstatesListProps {
   hrefFor(page: number, status: EstateStatus | null): string;
   deletingAliasId: string | null;
   onDelete(aliasId: string): void;
+  /** "promote" on a published estate (opens the screen's promote dialog) */
+  onPromote?(estate: { aliasId: string; title: string }): void;
 }
 
-export function MyEstatesList({ estates, language, status, page, totalPages, total, hrefFor, deletingAliasId, onDelete }: MyEstatesListProps) {
+export function MyEstatesList({
+  estates,
+  language,
+  status,
+  page,
+  totalPages,
+  total,
+  hrefFor,
+  deletingAliasId,
+  onDelete,
+  onPromote,
+}: MyEstatesListProps) {
   const { t } = useTranslation();
   const [confirm, setConfirm] = useState<Estate | null>(null);
   const filters: (EstateStatus | null)[] = [null, ...ESTATE_STATUSES];
@@ -75,6 +89,13 @@ export function MyEstatesList({ estates, language, status, page, totalPages, tot
                   </h2>
                   <p className="my-estate__meta">
                     <span className={`status-pill status-pill--${e.status}`}>{t(`myEstates.status.${e.status}`)}</span>{' '}
+                    {e.isTopOffer && e.topOfferUntil ? (
+                      <>
+                        <span className="status-pill status-pill--top-offer">
+                          {t('myEstates.promote.until', { date: formatDate(e.topOfferUntil, language) })}
+                        </span>{' '}
+                      </>
+                    ) : null}
                     {t(facetLabelKey('dealType', e.dealType))} · {t(facetLabelKey('estateType', e.estateType))}
                   </p>
                   <p className="my-estate__place">{formatPlacement(e.geoData, language)}</p>
@@ -89,6 +110,16 @@ export function MyEstatesList({ estates, language, status, page, totalPages, tot
                   >
                     {t('myEstates.edit')}
                   </Link>
+                  {onPromote && e.status === 'published' ? (
+                    <button
+                      type="button"
+                      className="btn btn--secondary my-estate__promote"
+                      aria-label={t('myEstates.promote.named', { title })}
+                      onClick={() => onPromote({ aliasId: e.aliasId, title })}
+                    >
+                      {t('myEstates.promote.action')}
+                    </button>
+                  ) : null}
                   <button
                     type="button"
                     className="btn btn--danger"

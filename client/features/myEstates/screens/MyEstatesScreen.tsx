@@ -1,4 +1,5 @@
 // /private/myestates?status=&page=&saved=
+import { useState } from 'react';
 import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { MyEstatesList } from '../components/MyEstatesList.tsx';
 import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
 import { msg } from '../../../lib/forms/errors.ts';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
+import { PromoteDialog, type PromoteTarget } from '../../billing/index.ts';
 import { selectLanguage } from '../../language/index.ts';
 import { selectUnreadMessages } from '../../unreadCount/index.ts';
 import { deleteMyEstate, selectMyEstates } from '../slice.ts';
@@ -20,6 +22,7 @@ export function MyEstatesScreen() {
   const unread = useSelector(selectUnreadMessages);
   const state = useSelector(selectMyEstates);
   const saved = params.get('saved');
+  const [promoting, setPromoting] = useState<PromoteTarget | null>(null);
   return (
     <PrivatePage
       title={t('titles.myEstates')}
@@ -42,7 +45,9 @@ export function MyEstatesScreen() {
         hrefFor={myEstatesHref}
         deletingAliasId={state.deletingAliasId}
         onDelete={(aliasId) => dispatch(deleteMyEstate({ aliasId }))}
+        onPromote={setPromoting}
       />
+      <PromoteDialog estate={promoting} onClose={() => setPromoting(null)} />
     </PrivatePage>
   );
 }
