@@ -81,7 +81,8 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
         const level = settled.answer.ignored === 'duplicate' ? 'info' : 'warn';
         request.log[level]({ ...log, reason: settled.answer.ignored }, 'webhook: event ignored');
         if (settled.answer.ignored === 'order failed' || settled.answer.ignored === 'order canceled') {
-          if (type === 'payment_intent.succeeded') request.log.error(log, 'webhook: a payment succeeded for an order that had ended: refund it by hand');
+          if (type === 'payment_intent.succeeded')
+            request.log.error(log, 'webhook: a payment succeeded for an order that had ended: refund it by hand');
         }
         return settled.answer;
       }

@@ -71,7 +71,15 @@ for (const currency of ['eur', 'usd', 'rub'] as const) {
 
     const created = await orderPlan(user, 'basic', currency);
     t.equal(created.status, 201);
-    t.match(created.body.order, { kind: 'plan', planId: 'basic', amount: PRICES[currency], currency, status: 'pending', paidAt: null, failureCode: null });
+    t.match(created.body.order, {
+      kind: 'plan',
+      planId: 'basic',
+      amount: PRICES[currency],
+      currency,
+      status: 'pending',
+      paidAt: null,
+      failureCode: null,
+    });
     t.match(created.body.order.paymentId, /^pi_local_/);
     t.equal(created.body.payment?.provider, 'local');
     t.match(created.body.payment?.clientSecret, new RegExp(`^${created.body.order.paymentId}_secret_`));
@@ -79,7 +87,10 @@ for (const currency of ['eur', 'usd', 'rub'] as const) {
 
     const before = await call(api, 'GET', `/api/billing/orders/${created.body.order._id}`, undefined, user.token);
     t.equal(before.body.order.status, 'pending', 'nothing is paid before the card');
-    t.same((await subscriptions(user)).map((s) => s.plan._id), ['legacy-free']);
+    t.same(
+      (await subscriptions(user)).map((s) => s.plan._id),
+      ['legacy-free'],
+    );
 
     const paid = await payWith(created.body, CARD.ok);
     t.equal(paid.status, 200);
@@ -113,12 +124,20 @@ t.test('a declined card fails the order and grants nothing', async (t) => {
   t.same(declined.body, { status: 'failed', failureCode: 'card_declined' });
   const order = await call(api, 'GET', `/api/billing/orders/${created.body.order._id}`, undefined, user.token);
   t.match(order.body, { order: { status: 'failed', failureCode: 'card_declined', paidAt: null }, payment: null });
-  t.same((await subscriptions(user)).map((s) => s.plan._id), ['legacy-free'], 'still on the free plan');
+  t.same(
+    (await subscriptions(user)).map((s) => s.plan._id),
+    ['legacy-free'],
+    'still on the free plan',
+  );
   const again = await payWith(created.body, CARD.ok);
   t.equal(again.status, 409, 'the failed intent takes no other card: a new order does');
   t.equal(again.body.code, 'PAYMENT_NOT_CONFIRMABLE');
   t.equal((await call(api, 'GET', `/api/billing/orders/${created.body.order._id}`, undefined, user.token)).body.order.status, 'failed');
-  t.same((await outbox(api)).filter((m) => m.to === user.email), [], 'no receipt');
+  t.same(
+    (await outbox(api)).filter((m) => m.to === user.email),
+    [],
+    'no receipt',
+  );
 
   const badNumber = await payWith((await orderPlan(user, 'basic')).body, '4242 4242 4242 4241');
   t.same(badNumber.body, { status: 'failed', failureCode: 'incorrect_number' }, 'a number failing the Luhn check');
@@ -161,8 +180,7 @@ t.test('the same Idempotency-Key answers the same order and payment', async (t) 
   t.equal(b.body.order.paymentId, a.body.order.paymentId, 'one payment');
   t.equal(b.body.payment?.clientSecret, a.body.payment?.clientSecret);
   const other = await orderPlan(user, 'premium', 'rub', key);
-  t.equal(other.status, 409, 'the key of another request');
-  t.equal(other.body.code, 'IDEMPOTENCY_KEY_REUSED');
+  t.match(other, { status: 409, body: { code: 'IDEMPOTENCY_KEY_REUSED' } }, 'the key of another request');
   const unkeyed = await orderPlan(user, 'professional', 'rub');
   t.not(unkeyed.body.order._id, a.body.order._id, 'without a key, a new order');
   const [x, y] = await Promise.all([
@@ -205,8 +223,7 @@ t.test('what cannot be ordered, and how it is answered', async (t) => {
   t.match(free, { status: 409, body: { code: 'PLAN_IS_FREE' } });
   t.match(await orderPlan(user, 'gold'), { status: 404, body: { code: 'PLAN_NOT_FOUND' } });
   const badCurrency = await orderPlan(user, 'basic', 'chf');
-  t.equal(badCurrency.status, 400);
-  t.equal(badCurrency.body.errors[0].field, 'currency');
+  t.match(badCurrency, { status: 400, body: { code: 'VALIDATION', errors: [{ field: 'currency' }] } });
   const withAmount = await call(api, 'POST', '/api/billing/orders', { planId: 'basic', amount: 1 }, user.token);
   t.equal(withAmount.status, 400, 'the client never names the amount');
   t.equal(withAmount.body.errors[0].field, 'amount');
@@ -242,7 +259,15 @@ t.test('a paid top offer shows among the top offers until its period ends', asyn
     owner.token,
   );
   t.equal(order.status, 201);
-  t.match(order.body.order, { kind: 'product', product: 'top-offer', estateAliasId: estate.aliasId, days: 7, amount: 770, currency: 'usd', status: 'pending' });
+  t.match(order.body.order, {
+    kind: 'product',
+    product: 'top-offer',
+    estateAliasId: estate.aliasId,
+    days: 7,
+    amount: 770,
+    currency: 'usd',
+    status: 'pending',
+  });
   t.notOk((await topOffers()).includes(estate.aliasId), 'not before it is paid');
   t.same((await payWith(order.body, CARD.ok)).body, { status: 'succeeded' });
   const paid = await call(api, 'GET', `/api/billing/product-orders/${order.body.order._id}`, undefined, owner.token);
@@ -356,12 +381,16 @@ t.test('renewals charge the saved card: 4242 renews, 0341 is declined and the su
     });
     t.match(charge.id, /^pi_local_/);
     await (payments as unknown as { idle(): Promise<void> }).idle();
-    const settled = (await api.db.query<{ status: string; payment_id: string; failure_code: string | null }>('SELECT * FROM orders WHERE id = $1', [renewal.id]))
-      .rows[0];
+    const settled = (
+      await api.db.query<{ status: string; payment_id: string; failure_code: string | null }>('SELECT * FROM orders WHERE id = $1', [renewal.id])
+    ).rows[0];
     t.equal(settled.status, outcome, `the renewal order is ${outcome}`);
     t.equal(settled.payment_id, charge.id, 'matched by the order id of the intent before its payment id was stored');
-    const after = (await api.db.query<{ status: string; past_due_since: Date | null; current_period_ends_at: Date }>('SELECT * FROM subscriptions WHERE id = $1', [sub._id]))
-      .rows[0];
+    const after = (
+      await api.db.query<{ status: string; past_due_since: Date | null; current_period_ends_at: Date }>('SELECT * FROM subscriptions WHERE id = $1', [
+        sub._id,
+      ])
+    ).rows[0];
     if (outcome === 'paid') {
       t.equal(after.status, 'active');
       t.ok(new Date(after.current_period_ends_at) > new Date(row.current_period_ends_at), 'one period more');

@@ -50,7 +50,13 @@ function fakeStripe(): Server {
               code: 'card_declined',
               decline_code: 'generic_decline',
               message: 'Your card was declined.',
-              payment_intent: { id, object: 'payment_intent', status: 'requires_payment_method', amount: Number(form.amount), currency: form.currency },
+              payment_intent: {
+                id,
+                object: 'payment_intent',
+                status: 'requires_payment_method',
+                amount: Number(form.amount),
+                currency: form.currency,
+              },
             },
           });
         }
@@ -148,20 +154,39 @@ t.test('an order makes a card-only PaymentIntent at Stripe and answers its clien
   t.equal(requests.filter((r) => r.path === '/v1/payment_intents').length, 1, 'without asking Stripe again');
 
   t.equal(
-    (await call(api, 'POST', `/api/billing/local/payments/${order.paymentId}/confirm`, { clientSecret: 'x', cardNumber: '4242424242424242', expMonth: 1, expYear: 2099, cvc: '123' }))
-      .status,
+    (
+      await call(api, 'POST', `/api/billing/local/payments/${order.paymentId}/confirm`, {
+        clientSecret: 'x',
+        cardNumber: '4242424242424242',
+        expMonth: 1,
+        expYear: 2099,
+        cvc: '123',
+      })
+    ).status,
     404,
     'the test-mode card steps do not exist in Stripe mode',
   );
 
   // Stripe reports the payment; the card it saved is kept for renewals
   const paid = await sendEvent(
-    piEvent('evt_fake_paid', 'payment_intent.succeeded', { id: 'pi_fake_1', amount: 1090, currency: 'usd', status: 'succeeded', payment_method: 'pm_card_visa', metadata: { orderId: order._id } }),
+    piEvent('evt_fake_paid', 'payment_intent.succeeded', {
+      id: 'pi_fake_1',
+      amount: 1090,
+      currency: 'usd',
+      status: 'succeeded',
+      payment_method: 'pm_card_visa',
+      metadata: { orderId: order._id },
+    }),
   );
   t.same(paid.body, { received: true });
   const after = await call<OrderWithPayment>(api, 'GET', `/api/billing/orders/${order._id}`, undefined, user.token);
   t.match(after.body, { order: { status: 'paid' }, payment: null });
-  const sub = (await api.db.query<{ plan_id: string; status: string; payment_method: string }>(`SELECT * FROM subscriptions WHERE user_id = $1 AND status = 'active'`, [user.id])).rows;
+  const sub = (
+    await api.db.query<{ plan_id: string; status: string; payment_method: string }>(
+      `SELECT * FROM subscriptions WHERE user_id = $1 AND status = 'active'`,
+      [user.id],
+    )
+  ).rows;
   t.match(sub, [{ plan_id: 'basic', payment_method: 'pm_card_visa' }]);
   t.same((await sendEvent(piEvent('evt_fake_paid', 'payment_intent.succeeded', { id: 'pi_fake_1', amount: 1090, currency: 'usd' }))).body, {
     received: true,
@@ -216,7 +241,14 @@ t.test('a renewal charges the saved card off-session; a decline still answers th
   });
   t.match(ok.id, /^pi_fake_/);
   const sent = requests.at(-1)!;
-  t.match(sent.form, { off_session: 'true', confirm: 'true', payment_method: 'pm_card_visa', amount: '990', currency: 'eur', 'metadata[orderId]': 'order-renewal-1' });
+  t.match(sent.form, {
+    off_session: 'true',
+    confirm: 'true',
+    payment_method: 'pm_card_visa',
+    amount: '990',
+    currency: 'eur',
+    'metadata[orderId]': 'order-renewal-1',
+  });
   const declined = await api.app.payments.chargeSaved({
     paymentMethod: 'pm_card_chargeDeclined',
     amount: 990,

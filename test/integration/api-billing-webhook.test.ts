@@ -17,7 +17,14 @@ t.teardown(() => api?.close());
 
 let seq = 0;
 function event(type: string, pi: Record<string, unknown>, id = `evt_test_${++seq}_${Date.now()}`) {
-  return { id, object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object: { object: 'payment_intent', ...pi } } };
+  return {
+    id,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object: { object: 'payment_intent', ...pi } },
+  };
 }
 
 interface SendOptions {
@@ -34,7 +41,11 @@ async function send(payload: string, opts: SendOptions = {}) {
   const header =
     opts.header !== undefined
       ? opts.header
-      : Stripe.webhooks.generateTestHeaderString({ payload: opts.signed ?? payload, secret: opts.secret ?? api.app.webhookSecret, timestamp: opts.timestamp });
+      : Stripe.webhooks.generateTestHeaderString({
+          payload: opts.signed ?? payload,
+          secret: opts.secret ?? api.app.webhookSecret,
+          timestamp: opts.timestamp,
+        });
   return call(api, 'POST', '/api/billing/webhook', payload, undefined, {
     'content-type': opts.contentType ?? 'application/json',
     ...(header === null ? {} : { 'stripe-signature': header }),
@@ -51,7 +62,9 @@ async function pendingOrder(user: TestUser, planId = 'basic', currency = 'eur'):
 
 async function state(user: TestUser, orderId: string) {
   const order = (await call(api, 'GET', `/api/billing/orders/${orderId}`, undefined, user.token)).body.order;
-  const plans = (await call(api, 'GET', '/api/user/current', undefined, user.token)).body.subscriptions.map((s: { plan: { _id: string } }) => s.plan._id);
+  const plans = (await call(api, 'GET', '/api/user/current', undefined, user.token)).body.subscriptions.map(
+    (s: { plan: { _id: string } }) => s.plan._id,
+  );
   const events = (await api.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM payment_events')).rows[0].n;
   const receipts = (await outbox(api)).filter((m) => m.to === user.email).length;
   return { status: order.status, plans, events, receipts };
@@ -90,7 +103,13 @@ t.test('a bad signature is refused with 400 and changes nothing', async (t) => {
 t.test('a replayed event changes nothing the second time', async (t) => {
   const user = await newUser(api);
   const { order } = await pendingOrder(user, 'professional', 'rub');
-  const paid = event('payment_intent.succeeded', { id: order.paymentId, amount: order.amount, currency: 'rub', status: 'succeeded', payment_method: null });
+  const paid = event('payment_intent.succeeded', {
+    id: order.paymentId,
+    amount: order.amount,
+    currency: 'rub',
+    status: 'succeeded',
+    payment_method: null,
+  });
   const first = await sendEvent(paid);
   t.same(first.body, { received: true });
   const after = await state(user, order._id);
@@ -126,17 +145,26 @@ t.test('a wrong amount or currency, an unknown payment or type is ignored with 2
   const { order } = await pendingOrder(user, 'basic', 'usd');
   const before = await state(user, order._id);
   const pi = { id: order.paymentId, amount: order.amount, currency: 'usd', status: 'succeeded' };
-  t.same((await sendEvent(event('payment_intent.succeeded', { ...pi, amount: order.amount - 1 }))).body, { received: true, ignored: 'amount mismatch' });
+  t.same((await sendEvent(event('payment_intent.succeeded', { ...pi, amount: order.amount - 1 }))).body, {
+    received: true,
+    ignored: 'amount mismatch',
+  });
   t.same((await sendEvent(event('payment_intent.succeeded', { ...pi, currency: 'eur' }))).body, { received: true, ignored: 'currency mismatch' });
   t.same((await sendEvent(event('payment_intent.succeeded', { ...pi, id: 'pi_unknown_123' }))).body, { received: true, ignored: 'unknown payment' });
-  t.same((await sendEvent(event('payment_intent.succeeded', { ...pi, id: 'pi_unknown_456', metadata: { orderId: order._id } }))).body, {
-    received: true,
-    ignored: 'unknown payment',
-  }, 'the metadata cannot claim an order that has its own payment');
+  t.same(
+    (await sendEvent(event('payment_intent.succeeded', { ...pi, id: 'pi_unknown_456', metadata: { orderId: order._id } }))).body,
+    {
+      received: true,
+      ignored: 'unknown payment',
+    },
+    'the metadata cannot claim an order that has its own payment',
+  );
   t.same((await sendEvent(event('charge.refunded', pi))).body, { received: true, ignored: 'unhandled type charge.refunded' });
   const after = await state(user, order._id);
   t.same({ ...after, events: before.events }, before, 'still pending, still free, no mail');
-  const outcomes = (await api.db.query<{ outcome: string }>('SELECT outcome FROM payment_events ORDER BY received_at DESC LIMIT 4')).rows.map((r) => r.outcome);
+  const outcomes = (await api.db.query<{ outcome: string }>('SELECT outcome FROM payment_events ORDER BY received_at DESC LIMIT 4')).rows.map(
+    (r) => r.outcome,
+  );
   t.same(outcomes.sort(), ['ignored: amount mismatch', 'ignored: currency mismatch', 'ignored: unknown payment', 'ignored: unknown payment'].sort());
 });
 

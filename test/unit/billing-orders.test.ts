@@ -57,7 +57,8 @@ t.test('a top offer costs its price per day times the days, in every currency', 
 });
 
 t.test('the local provider reads Stripe test cards', async (t) => {
-  const card = (cardNumber: string, expYear = 2099, expMonth = 12) => cardBehaviour({ cardNumber, expMonth, expYear, cvc: '123' }, new Date('2026-06-15T00:00:00Z'));
+  const card = (cardNumber: string, expYear = 2099, expMonth = 12) =>
+    cardBehaviour({ cardNumber, expMonth, expYear, cvc: '123' }, new Date('2026-06-15T00:00:00Z'));
   t.same(card('4242 4242 4242 4242'), { kind: 'succeed' });
   t.same(card('4000000000000341'), { kind: 'succeed', laterDecline: 'card_declined' }, 'pays now, renewals fail');
   t.same(card('4000 0027 6000 3184'), { kind: 'authenticate' });
@@ -72,7 +73,13 @@ t.test('the local provider reads Stripe test cards', async (t) => {
 });
 
 t.test("a provider's failure becomes the code the client localizes", async (t) => {
-  const pi = (err: Record<string, string> | null) => ({ id: 'pi_1', amount: 1, currency: 'eur', status: 'requires_payment_method', last_payment_error: err });
+  const pi = (err: Record<string, string> | null) => ({
+    id: 'pi_1',
+    amount: 1,
+    currency: 'eur',
+    status: 'requires_payment_method',
+    last_payment_error: err,
+  });
   t.equal(failureCodeOf(pi({ code: 'card_declined', decline_code: 'insufficient_funds' })), 'card_declined');
   t.equal(failureCodeOf(pi({ code: 'payment_intent_authentication_failure' })), 'authentication_failed', "Stripe's name for a refused 3-D Secure");
   t.equal(failureCodeOf(pi({ decline_code: 'do_not_honor' })), 'do_not_honor');

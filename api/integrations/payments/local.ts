@@ -227,7 +227,13 @@ export function createLocalProvider(deps: LocalProviderDeps): LocalProvider {
       await db.query(
         `INSERT INTO local_payments (id, client_secret, amount, currency, status, metadata)
          VALUES ($1, $2, $3, $4, 'requires_payment_method', $5::jsonb)`,
-        [id, clientSecret, input.amount, input.currency, JSON.stringify({ orderId: input.orderId, userId: input.userId, description: input.description })],
+        [
+          id,
+          clientSecret,
+          input.amount,
+          input.currency,
+          JSON.stringify({ orderId: input.orderId, userId: input.userId, description: input.description }),
+        ],
       );
       return { id, clientSecret } satisfies PaymentIntentRef;
     },
@@ -235,10 +241,12 @@ export function createLocalProvider(deps: LocalProviderDeps): LocalProvider {
     async chargeSaved(input) {
       const savedIntent = intentOfPaymentMethod(input.paymentMethod);
       const saved = savedIntent
-        ? (await db.query<{ card_behaviour: string | null; card_last4: string | null }>(
-            `SELECT card_behaviour, card_last4 FROM local_payments WHERE id = $1 AND status = 'succeeded'`,
-            [savedIntent],
-          )).rows[0]
+        ? (
+            await db.query<{ card_behaviour: string | null; card_last4: string | null }>(
+              `SELECT card_behaviour, card_last4 FROM local_payments WHERE id = $1 AND status = 'succeeded'`,
+              [savedIntent],
+            )
+          ).rows[0]
         : undefined;
       // as Stripe answers an unknown payment method at once
       if (!saved) throw new Error(`local payments: no saved card ${input.paymentMethod.slice(0, 40)}`);
