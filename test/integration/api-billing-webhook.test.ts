@@ -5,6 +5,7 @@
 import t from 'tap';
 import Stripe from 'stripe';
 import { call, outbox, startApi, type StartedApi } from '../helpers/api.ts';
+import { startStack } from '../helpers/stack.ts';
 import { newUser, type TestUser } from './api-estates-fixtures.ts';
 import { storedWebhookSecret } from '../../api/integrations/payments/plugin.ts';
 import type { OrderWithPayment } from '../../shared/contract/billing.ts';
@@ -187,4 +188,26 @@ t.test('a failed payment fails the order with its code and closes the intent', a
   const late = event('payment_intent.succeeded', { id: order.paymentId, amount: order.amount, currency: order.currency, status: 'succeeded' });
   t.same((await sendEvent(late)).body, { received: true, ignored: 'order failed' });
   t.same((await state(user, order._id)).plans, ['legacy-free']);
+});
+
+t.test("through the gateway, the provider's event and the order's Idempotency-Key arrive as sent", async (t) => {
+  const stack = await startStack({ estates: 0 });
+  t.teardown(() => stack.close());
+  const viaGateway = { url: stack.gatewayUrl };
+  const user = await newUser(stack.api);
+  const key = { 'idempotency-key': 'through-the-gateway' };
+  const first = await call<OrderWithPayment>(viaGateway, 'POST', '/api/billing/orders', { planId: 'basic' }, user.token, key);
+  const second = await call<OrderWithPayment>(viaGateway, 'POST', '/api/billing/orders', { planId: 'basic' }, user.token, key);
+  t.equal(first.status, 201);
+  t.equal(second.body.order._id, first.body.order._id, 'the key reaches the api');
+  const { order } = first.body;
+  // pretty-printed, as a provider may send it: any change on the way would break the signature
+  const payload = JSON.stringify(event('payment_intent.succeeded', { id: order.paymentId, amount: order.amount, currency: order.currency }), null, 2);
+  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: stack.api.app.webhookSecret });
+  const res = await call(viaGateway, 'POST', '/api/billing/webhook', payload, undefined, {
+    'content-type': 'application/json',
+    'stripe-signature': header,
+  });
+  t.same(res.body, { received: true });
+  t.equal((await call(viaGateway, 'GET', `/api/billing/orders/${order._id}`, undefined, user.token)).body.order.status, 'paid');
 });
