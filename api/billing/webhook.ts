@@ -9,7 +9,8 @@
 // - an unknown payment, a mismatch or an event for an order that is no longer pending is answered
 //   200 with the reason in `ignored` (and a warning in the log): the provider need not retry it;
 // - a paid order grants what it bought (the plan, or the top offer) in that same transaction; a
-//   failed renewal makes its subscription past due. The receipt is mailed after the commit.
+//   failed renewal makes its subscription past due. The receipt, or the notice of a failed
+//   renewal, is mailed after the commit.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
 import type { Static } from 'typebox';
@@ -18,7 +19,7 @@ import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import { route } from '../http/route.ts';
 import { HANDLED_EVENTS, type HandledEvent, type PaymentIntentObject } from '../integrations/payments/provider.ts';
-import { mailReceipt } from './mails.ts';
+import { mailReceipt, mailRenewalFailed } from './mails.ts';
 import { orderTransition } from './orders.ts';
 import { claimPaymentEvent, extendTopOffer, lockOrderForPayment, setPaymentEventOutcome, settleOrder, type OrderRow } from './sql.ts';
 import { activatePlanOrder, renewalFailed } from './subscriptions.ts';
@@ -93,6 +94,8 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       } else if (order?.status === 'failed') {
         // the intent of a failed order must not be paid later: close it at the provider
         await app.payments.cancelIntent(pi.id).catch((err: unknown) => request.log.warn({ err, paymentId: pi.id }, 'failed payment not canceled'));
+        // a renewal the saved card did not pay: the user hears of it (mails.ts logs its own failures)
+        if (order.renewal_of) await mailRenewalFailed(app, order.id);
       }
       return settled.answer;
     },

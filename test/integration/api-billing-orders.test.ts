@@ -398,6 +398,11 @@ t.test('renewals charge the saved card: 4242 renews, 0341 is declined and the su
       t.equal(settled.failure_code, 'card_declined');
       t.equal(after.status, 'past_due');
       t.ok(after.past_due_since, 'past due since now');
+      t.equal(
+        (await outbox(api)).filter((m) => m.to === user.email).length,
+        2,
+        'the receipt of the first payment, then the notice of the failed renewal',
+      );
     }
   }
 });
