@@ -56,6 +56,9 @@ if (missing) {
       .getByRole('link', { name: en('header.addEstate') })
       .first()
       .click();
+    // the header's button opens the guided flow (public); its link to the full form is private
+    await page.waitForURL(`${base}/advert/what`);
+    await page.getByRole('link', { name: en('advert.fullFormLink') }).click();
     await page.waitForURL(`${base}/sign-in?returnTo=%2Fprivate%2Faddnewestate`);
     t.ok(await marked(page), 'the client router applied the guard without a reload');
 

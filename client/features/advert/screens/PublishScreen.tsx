@@ -1,7 +1,7 @@
 // /advert/publish: the last step: the listing as it will be published, each part with a way back to
 // its step; publishing creates it (POST /api/estate), then uploads the kept photos, forgets the draft
 // and shows where the listing is now (/advert/publish?published={aliasId}, which a reload keeps).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Action, Dispatch } from 'redux';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -33,7 +33,13 @@ export function publishedPath(aliasId: string, photosFailed: boolean): string {
   return `${advertPath('publish')}?published=${encodeURIComponent(aliasId)}${photosFailed ? '&photos=failed' : ''}`;
 }
 
-function Published({ aliasId, photosFailed, viewer }: { aliasId: string; photosFailed: boolean; viewer: FlowViewer }) {
+interface PublishedProps {
+  aliasId: string;
+  photosFailed: boolean;
+  viewer: FlowViewer;
+}
+
+function Published({ aliasId, photosFailed, viewer }: PublishedProps) {
   const { t } = useTranslation();
   const alias = encodeURIComponent(aliasId);
   return (
@@ -147,6 +153,7 @@ function PublishStep() {
   const photos = useDraftPhotos(draft ? draft.photos : null);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FormErrors | null>(null);
+  const [published, setPublished] = useState<{ aliasId: string; photosFailed: boolean } | null>(null);
   const ready = draft !== null && photos.ready;
   const title = draft ? draft.title.trim() || autoTitle(draft, t) : '';
 
@@ -166,12 +173,20 @@ function PublishStep() {
       if (outcome.code === 'NO_PUBLICATION_RESOURCE' || outcome.code === 'PUBLICATION_LIMIT_REACHED') dispatch(fetchCurrentUser());
       return;
     }
-    // leave first (the "published" page has no guard), then forget the draft and its photos
-    navigate(publishedPath(outcome.aliasId, outcome.photoFailure !== null), { replace: true });
-    clearDraft();
-    void clearPhotos();
+    setPublished({ aliasId: outcome.aliasId, photosFailed: outcome.photoFailure !== null });
     dispatch(fetchCurrentUser()); // one more publication in use
   };
+
+  useEffect(() => {
+    // this step shows "published" now (no guard), so the draft and its photos may go; then the
+    // page's own address, which a reload keeps
+    if (!published) return;
+    clearDraft();
+    void clearPhotos();
+    navigate(publishedPath(published.aliasId, published.photosFailed), { replace: true });
+  }, [published, navigate]);
+
+  if (published) return <Published aliasId={published.aliasId} photosFailed={published.photosFailed} viewer={viewer} />;
 
   return (
     <AdvertPage step="publish" draft={draft} viewer={viewer}>
