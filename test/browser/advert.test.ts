@@ -7,7 +7,7 @@ import t from 'tap';
 import { openPage, screenshot } from '../helpers/browser.ts';
 import { call } from '../helpers/api.ts';
 import { fitsViewport, missingPrerequisite, seriousViolations, text, useEnv } from './public-helpers.ts';
-import { fieldError, open, photoFiles, uniqueEmail } from './private-helpers.ts';
+import { createAccount, createEstate, fieldError, open, photoFiles, uniqueEmail } from './private-helpers.ts';
 
 const missing = missingPrerequisite();
 if (missing) {
@@ -226,5 +226,76 @@ if (missing) {
       t.equal(await page.locator('select[name=estateType]').inputValue(), '', 'a fresh draft');
       t.same(problems, [], 'no console errors, page errors or hydration warnings');
     });
+  });
+  t.test('a seller with an account signs in in place; a used-up plan leads to the plan choice and back', async (t) => {
+    const { page, context, problems } = await openPage(env().browser);
+    t.teardown(() => context.close());
+    const base = env().stack.gatewayUrl;
+    const stack = env().stack;
+    const seller = await createAccount(stack, 'advert-full', { plan: 'legacy-free' });
+    const listed: string[] = [];
+    for (const n of [1, 2, 3]) {
+      const res = await createEstate(stack, seller.token, `Listed ${n}`);
+      t.equal(res.status, 201);
+      listed.push(res.body.aliasId);
+    }
+    const next = () => page.getByRole('button', { name: en('advert.next'), exact: true }).click();
+
+    await open(page, base, '/advert/what');
+    await page.locator('select[name=estateType]').selectOption('villa');
+    await page.locator('select[name=countryCode]').selectOption('ES');
+    await page.locator('input[name=city]').fill('Marbella');
+    await next();
+    await page.waitForURL(`${base}/advert/price`);
+    await page.locator('input[name=price]').fill('890000');
+    await page.locator('input[name=livingSpace]').fill('240');
+    await page.locator('input[name=rooms]').fill('6');
+    await next();
+    await page.waitForURL(`${base}/advert/photos`);
+    await page.getByRole('button', { name: en('advert.skipPhotos') }).click();
+    await page.waitForURL(`${base}/advert/contact`);
+
+    await page.getByLabel(en('advert.account.existing')).check();
+    await page.locator('input[name=email]').fill(seller.email);
+    await page.locator('input[name=password]').fill('not-the-password');
+    await page.getByRole('button', { name: en('advert.signInAndContinue') }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: en('auth.errors.invalidCredentials') })
+      .waitFor();
+    t.equal(await page.locator('input[name=email]').inputValue(), seller.email, 'the address is kept');
+    await page.locator('input[name=password]').fill(seller.password);
+    await page.getByRole('button', { name: en('advert.signInAndContinue') }).click();
+
+    await page.waitForURL(`${base}/advert/plan`);
+    await page.getByText(en('advert.plan.usedUp')).waitFor();
+    t.pass('every listing of the free plan is in use: the plan step explains it');
+    t.equal(
+      await page.getByRole('link', { name: en('advert.plan.changeLink') }).getAttribute('href'),
+      '/private/changeplan?returnTo=%2Fadvert%2Fpublish',
+      'the plan choice returns to publishing',
+    );
+    await open(page, base, '/advert/publish');
+    await page.waitForURL(`${base}/advert/plan`);
+    t.pass('publishing waits for room');
+
+    const archived = await call(stack.api, 'PATCH', `/api/estate/${listed[0]}`, { status: 'archived' }, seller.token);
+    t.equal(archived.status, 200);
+    await open(page, base, '/advert/plan');
+    await page.waitForURL(`${base}/advert/publish`);
+    await page.locator('.advert-summary').waitFor();
+    t.equal(await page.locator('.advert-steps__item').count(), 4, 'with room again: what, price, photos, publish');
+    t.match(await page.locator('.advert-summary').textContent(), 'Villa for sale in Marbella', 'the headline the flow wrote');
+    await page.getByRole('button', { name: en('advert.publish') }).click();
+    await page.waitForURL((u) => u.searchParams.has('published'));
+    const aliasId = new URL(page.url()).searchParams.get('published')!;
+    const estate = await call(stack.api, 'GET', `/api/estate/${aliasId}`);
+    t.match(estate.body, { status: 'published', estateType: 'villa', price: 890000, geoData: { countryCode: 'ES', city: 'Marbella' } });
+    t.same(estate.body.photos, [], 'no photos were picked');
+    t.same(
+      problems.filter((p) => !/status of 401/.test(p)),
+      [],
+      'no console errors but the refused password',
+    );
   });
 }
