@@ -19,7 +19,6 @@ import {
   failPendingOrder,
   insertRenewalOrder,
   markReminded,
-  setOrderPayment,
   setPeriodEnd,
   setStatus,
   type Claim,
@@ -147,9 +146,10 @@ export async function runRenewal(app: FastifyInstance, now = new Date()): Promis
         userId: c.sub.user_id,
         description: `Renewal of plan ${c.sub.plan_id}`,
       });
-      await setOrderPayment(app.db, c.orderId, payment.id);
+      // the order learns its payment id from the provider's event, which names the order in its
+      // metadata: writing it here as well would race with the webhook looking the order up
       report.charged.push(c.sub.id);
-      app.log.info({ subscriptionId: c.sub.id, orderId: c.orderId }, 'renewal charged');
+      app.log.info({ subscriptionId: c.sub.id, orderId: c.orderId, paymentId: payment.id }, 'renewal charged');
     } catch (err) {
       // refused at once (no such card any more, the provider unreachable): the same as a failed charge
       app.log.warn({ err, subscriptionId: c.sub.id, orderId: c.orderId }, 'renewal charge refused');

@@ -186,10 +186,6 @@ export async function insertRenewalOrder(q: Queryable, o: RenewalOrderInput): Pr
   return r.rows[0]?.id ?? null;
 }
 
-export async function setOrderPayment(q: Queryable, orderId: string, paymentId: string): Promise<void> {
-  await q.query('UPDATE orders SET payment_id = $2, updated_at = now() WHERE id = $1 AND payment_id IS NULL', [orderId, paymentId]);
-}
-
 /** A pending order that failed before any provider event could say so (the charge itself was refused). */
 export async function failPendingOrder(q: Queryable, orderId: string, failureCode: string): Promise<boolean> {
   const r = await q.query(
