@@ -19,11 +19,14 @@ export function allowsMore(resource: Resource): boolean {
 }
 
 /**
- * Whether a subscription is in force at `now`: status active and its period not over (no end date
- * means endless). An unparsable end date counts as over.
+ * Whether a subscription grants its resources at `now`: active with its period not over (no end date
+ * means endless; an unparsable one counts as over), or unpaid or past due (the api ends those).
  */
 export function isSubscriptionActive(sub: SubscriptionTerms, now: Date | number = Date.now()): boolean {
-  if (sub.status !== 'active') return false;
+  if (sub.status === 'canceled') return false;
+  // a renewal charge under way (unpaid) or a failed one within its grace period (past_due) keeps the
+  // resources until the api ends the subscription, as the api counts them
+  if (sub.status !== 'active') return true;
   if (sub.currentPeriodEndsAt == null) return true;
   const ends = Date.parse(sub.currentPeriodEndsAt);
   const at = typeof now === 'number' ? now : now.getTime();

@@ -272,9 +272,10 @@ export async function lockOrderForPayment(q: Queryable, paymentId: string, metad
   const r = await q.query<OrderRow>('SELECT * FROM orders WHERE payment_id = $1 FOR UPDATE', [paymentId]);
   if (r.rows[0]) return r.rows[0];
   if (!metadataOrderId) return null;
-  const m = await q.query<OrderRow>(`SELECT * FROM orders WHERE id = $1 AND payment_id IS NULL AND provider <> 'credit' FOR UPDATE`, [
-    metadataOrderId,
-  ]);
+  const m = await q.query<OrderRow>(
+    `SELECT * FROM orders WHERE id = $1 AND (payment_id IS NULL OR payment_id = $2) AND provider <> 'credit' FOR UPDATE`,
+    [metadataOrderId, paymentId],
+  );
   return m.rows[0] ?? null;
 }
 

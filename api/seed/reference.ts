@@ -260,7 +260,7 @@ async function seedDemoUsers(q: Queryable): Promise<void> {
         [
           r.rows[0].id,
           u.plan,
-          plan?.period ? new Date(CONTENT_EPOCH + 30 * DAY).toISOString() : null,
+          plan?.period ? new Date(Math.max(CONTENT_EPOCH, Date.now()) + 30 * DAY).toISOString() : null,
           new Date(CONTENT_EPOCH - 20 * DAY).toISOString(),
         ],
       );

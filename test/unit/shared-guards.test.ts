@@ -146,7 +146,9 @@ t.test('subscription activity', async (t) => {
   t.ok(isSubscriptionActive(sub({ currentPeriodEndsAt: '2026-07-01T00:00:00Z' }), now));
   t.notOk(isSubscriptionActive(sub({ currentPeriodEndsAt: '2026-05-01T00:00:00Z' }), now), 'period over');
   t.notOk(isSubscriptionActive(sub({ currentPeriodEndsAt: 'soon' }), now), 'unparsable end');
-  for (const status of ['unpaid', 'past_due', 'canceled'] as const) t.notOk(isSubscriptionActive(sub({ status }), now), status);
+  for (const status of ['unpaid', 'past_due'] as const)
+    t.ok(isSubscriptionActive(sub({ status }), now), `${status} keeps its resources until the api ends it`);
+  t.notOk(isSubscriptionActive(sub({ status: 'canceled' }), now), 'canceled');
   t.ok(isSubscriptionActive(sub({}), new Date(now)), 'a Date works too');
 });
 
