@@ -21,7 +21,7 @@ import {
   listPlans,
   subscribe,
 } from './api.ts';
-import { CARD_FIELDS, cardForConfirm, decideStatus, paymentFailure, POLL_GIVE_UP_MS, POLL_INTERVAL_MS, type OrderKind } from './model.ts';
+import { CARD_FIELDS, cardForConfirm, decideStatus, paymentFailureMessage, POLL_GIVE_UP_MS, POLL_INTERVAL_MS, type OrderKind } from './model.ts';
 import {
   answerAuthentication,
   changePlanFailed,
@@ -142,16 +142,33 @@ function* fetchOrderPageWorker(action: ReturnType<typeof fetchOrderPage>): Gener
   else yield put(orderPageFailed());
 }
 
-/** A refused confirm or authenticate call: the card's fields where the api names them, else why. */
-export function payCallErrors(failure: ApiFailure): FormErrors {
-  if (failure.statusCode === 409 || failure.statusCode === 404) return { [FORM]: msg('billing.payErrors.notPayable') };
-  return apiErrorToFormErrors(failure, CARD_FIELDS, { aliases: { cardNumber: 'number', expMonth: 'expiry', expYear: 'expiry' } });
+/**
+ * A refused confirm or authenticate call: the card's fields where the api names them (the form is
+ * corrected and sent again), or a payment that cannot be made any more (final).
+ */
+export function payCallErrors(failure: ApiFailure): { errors: FormErrors; final: boolean } {
+  if (failure.statusCode === 409 || failure.statusCode === 404) return { errors: { [FORM]: msg('billing.payErrors.notPayable') }, final: true };
+  const errors = apiErrorToFormErrors(failure, CARD_FIELDS, { aliases: { cardNumber: 'number', expMonth: 'expiry', expYear: 'expiry' } });
+  return { errors, final: false };
+}
+
+/** The provider refused the payment: say why, and show the order as it is now (failed, by the provider's event). */
+function* refused(code: string): Generator<unknown, void, any> {
+  yield put(paymentFailed({ errors: { [FORM]: paymentFailureMessage(code) }, final: true }));
+  const page: OrderPageState = yield select(selectOrderPage);
+  if (!page.orderId) return;
+  try {
+    const data = yield* readOrder(page.kind, page.orderId);
+    yield put(orderPageLoaded({ data, plans: page.plans }));
+  } catch {
+    // the page keeps what it showed; the message says what happened
+  }
 }
 
 function* afterLocalResult(res: LocalPaymentResult): Generator<unknown, void, any> {
   if (res.status === 'succeeded') yield put(paymentSucceeded());
   else if (res.status === 'requires_action') yield put(paymentNeedsAuthentication());
-  else yield put(paymentFailed(paymentFailure(res.failureCode ?? 'card_declined')));
+  else yield* refused(res.failureCode ?? 'card_declined');
 }
 
 /** The pending payment of the order on the page, or null (then it cannot be paid any more). */
@@ -166,7 +183,7 @@ function* payable(): Generator<unknown, { paymentId: string; clientSecret: strin
 function* payWorker(action: ReturnType<typeof payWithTestCard>): Generator<unknown, void, any> {
   const target = yield* payable();
   if (!target) {
-    yield put(paymentFailed({ [FORM]: msg('billing.payErrors.notPayable') }));
+    yield put(paymentFailed({ errors: { [FORM]: msg('billing.payErrors.notPayable') }, final: true }));
     return;
   }
   try {
@@ -183,7 +200,7 @@ function* payWorker(action: ReturnType<typeof payWithTestCard>): Generator<unkno
 function* authenticateWorker(action: ReturnType<typeof answerAuthentication>): Generator<unknown, void, any> {
   const target = yield* payable();
   if (!target) {
-    yield put(paymentFailed({ [FORM]: msg('billing.payErrors.notPayable') }));
+    yield put(paymentFailed({ errors: { [FORM]: msg('billing.payErrors.notPayable') }, final: true }));
     return;
   }
   try {
@@ -192,7 +209,7 @@ function* authenticateWorker(action: ReturnType<typeof answerAuthentication>): G
       body: { clientSecret: target.clientSecret, approve: action.payload.approve },
     });
     // a refused confirmation is an authentication failure whatever the provider calls it
-    if (res.status === 'failed' && !action.payload.approve) yield put(paymentFailed(paymentFailure('authentication_failed')));
+    if (res.status === 'failed' && !action.payload.approve) yield* refused('authentication_failed');
     else yield* afterLocalResult(res);
   } catch (err) {
     yield put(paymentFailed(payCallErrors(toApiFailure(err))));
@@ -216,11 +233,11 @@ function* reorderWorker(action: ReturnType<typeof reorder>): Generator<unknown, 
       });
       yield put(reordered({ orderId: res.order._id, kind: 'product' }));
     } else {
-      yield put(paymentFailed({ [FORM]: msg('billing.payErrors.notPayable') }));
+      yield put(paymentFailed({ errors: { [FORM]: msg('billing.payErrors.notPayable') } }));
     }
   } catch (err) {
     const failure = toApiFailure(err);
-    yield put(paymentFailed({ [FORM]: order.kind === 'plan' ? planChoiceError(failure) : promoteError(failure) }));
+    yield put(paymentFailed({ errors: { [FORM]: order.kind === 'plan' ? planChoiceError(failure) : promoteError(failure) } }));
   }
 }
 

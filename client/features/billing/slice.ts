@@ -44,6 +44,8 @@ export interface PayState {
   step: 'form' | 'authenticate' | 'succeeded';
   /** the last attempt's errors, a new object per failed attempt */
   errors: FormErrors | null;
+  /** the provider refused the payment (declined, not authenticated): its intent is closed and the order fails; a new order is the way on */
+  final: boolean;
 }
 
 /** A status page: the order watched until it is settled or the page gives up. */
@@ -76,7 +78,7 @@ export interface BillingState extends PlanChoiceState {
   promote: PromoteState;
 }
 
-export const initialPayState: PayState = { orderId: null, busy: false, step: 'form', errors: null };
+export const initialPayState: PayState = { orderId: null, busy: false, step: 'form', errors: null, final: false };
 export const initialWatchState: WatchState = { orderId: null, kind: 'plan', status: 'notFetched', order: null, outcome: 'waiting', plan: null };
 export const initialPromoteState: PromoteState = { aliasId: null, busy: false, error: null, result: null };
 
@@ -122,7 +124,8 @@ export const payWithTestCard = actionCreator<{ card: CardValues }>('billing/payW
 export const answerAuthentication = actionCreator<{ approve: boolean }>('billing/answerAuthentication');
 export const paymentNeedsAuthentication = actionCreator('billing/paymentNeedsAuthentication');
 export const paymentSucceeded = actionCreator('billing/paymentSucceeded');
-export const paymentFailed = actionCreator<FormErrors>('billing/paymentFailed');
+/** a payment attempt failed: `final` when the provider refused it (then the order fails), else the form is corrected and sent again */
+export const paymentFailed = actionCreator<{ errors: FormErrors; final?: boolean }>('billing/paymentFailed');
 /** a new order for the same plan or top offer when this one can no longer be paid */
 export const reorder = actionCreator<{ key: string }>('billing/reorder');
 export const reordered = actionCreator<{ orderId: string; kind: OrderKind }>('billing/reordered');
@@ -176,7 +179,10 @@ export function plansPrivateReducer(state: BillingState = initialPlanChoiceState
   if (answerAuthentication.match(action)) return { ...state, pay: { ...state.pay, busy: true, errors: null } };
   if (paymentNeedsAuthentication.match(action)) return { ...state, pay: { ...state.pay, busy: false, step: 'authenticate' } };
   if (paymentSucceeded.match(action)) return { ...state, pay: { ...state.pay, busy: false, step: 'succeeded' } };
-  if (paymentFailed.match(action)) return { ...state, pay: { ...state.pay, busy: false, step: 'form', errors: action.payload } };
+  if (paymentFailed.match(action)) {
+    const final = state.pay.final || action.payload.final === true;
+    return { ...state, pay: { ...state.pay, busy: false, step: 'form', errors: action.payload.errors, final } };
+  }
   if (reorder.match(action)) return { ...state, pay: { ...state.pay, busy: true, errors: null } };
   if (reordered.match(action)) return { ...state, pay: { ...state.pay, busy: false }, orderCreated: action.payload };
 

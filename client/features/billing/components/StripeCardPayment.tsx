@@ -13,7 +13,7 @@ import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { FORM, msg, type FieldMessage, type FormErrors } from '../../../lib/forms/errors.ts';
-import { stripeFailure } from '../model.ts';
+import { stripeFailure, type StripeErrorLike } from '../model.ts';
 
 export interface StripeCardPaymentProps {
   publishableKey: string;
@@ -23,6 +23,8 @@ export interface StripeCardPaymentProps {
   amount: string;
   /** the payment went through (or is being processed): the status page takes over */
   onPaid(): void;
+  /** the bank refused the payment (declined, not authenticated): the intent is spent, the order fails */
+  onRefused(errors: FormErrors): void;
 }
 
 /** One Stripe.js per publishable key for the page's life. */
@@ -38,12 +40,17 @@ function stripeFor(key: string): Promise<Stripe | null> {
   return p;
 }
 
+/** Whether Stripe refused the attempt itself (the intent is spent) rather than our input or the connection. */
+export function isRefusal(error: StripeErrorLike): boolean {
+  return error.type === 'card_error' || error.code === 'payment_intent_authentication_failure';
+}
+
 /** A form's errors as the one message the card field can show. */
 export function oneMessage(errors: FormErrors): FieldMessage | null {
   return errors[FORM] ?? Object.values(errors).find(Boolean) ?? null;
 }
 
-function CardForm({ clientSecret, amount, onPaid }: Pick<StripeCardPaymentProps, 'clientSecret' | 'amount' | 'onPaid'>) {
+function CardForm({ clientSecret, amount, onPaid, onRefused }: Pick<StripeCardPaymentProps, 'clientSecret' | 'amount' | 'onPaid' | 'onRefused'>) {
   const { t } = useTranslation();
   const stripe = useStripe();
   const elements = useElements();
@@ -71,7 +78,11 @@ function CardForm({ clientSecret, amount, onPaid }: Pick<StripeCardPaymentProps,
     setError(null);
     try {
       const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
-      if (result.error) {
+      if (result.error && isRefusal(result.error)) {
+        const message = oneMessage(stripeFailure(result.error));
+        onRefused({ [FORM]: message ?? msg('billing.payErrors.generic') });
+        return;
+      } else if (result.error) {
         setError(oneMessage(stripeFailure(result.error)));
       } else if (result.paymentIntent.status === 'succeeded' || result.paymentIntent.status === 'processing') {
         onPaid();
@@ -113,7 +124,7 @@ function CardForm({ clientSecret, amount, onPaid }: Pick<StripeCardPaymentProps,
   );
 }
 
-export default function StripeCardPayment({ publishableKey, clientSecret, language, amount, onPaid }: StripeCardPaymentProps) {
+export default function StripeCardPayment({ publishableKey, clientSecret, language, amount, onPaid, onRefused }: StripeCardPaymentProps) {
   const { t } = useTranslation();
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [failed, setFailed] = useState(false);
@@ -139,7 +150,7 @@ export default function StripeCardPayment({ publishableKey, clientSecret, langua
   if (!stripe) return <Spinner label={t('billing.card.loading')} />;
   return (
     <Elements stripe={stripe} options={{ locale: language }}>
-      <CardForm clientSecret={clientSecret} amount={amount} onPaid={onPaid} />
+      <CardForm clientSecret={clientSecret} amount={amount} onPaid={onPaid} onRefused={onRefused} />
     </Elements>
   );
 }

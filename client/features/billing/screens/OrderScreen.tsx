@@ -23,7 +23,7 @@ import { OrderSummary } from '../components/OrderSummary.tsx';
 import type { StripeCardPaymentProps } from '../components/StripeCardPayment.tsx';
 import { TestCardForm } from '../components/TestCardForm.tsx';
 import { orderPagePath, paymentFailureMessage, statusPagePath } from '../model.ts';
-import { answerAuthentication, payWithTestCard, reorder, selectOrderPage, selectPay, selectPlanChoice } from '../slice.ts';
+import { answerAuthentication, paymentFailed, payWithTestCard, reorder, selectOrderPage, selectPay, selectPlanChoice } from '../slice.ts';
 
 /** Stripe's form, fetched on first use (its chunk holds @stripe/react-stripe-js and @stripe/stripe-js). */
 function useStripeForm(needed: boolean): { Form: ComponentType<StripeCardPaymentProps> | null; failed: boolean } {
@@ -57,7 +57,8 @@ export function OrderScreen({ match }: ScreenProps) {
   const order = data?.order ?? null;
   const payment = data?.payment ?? null;
   const kind = order?.kind ?? page.kind;
-  const reorderKey = useRef<string | null>(null);
+  // one key per order page: pressing "order again" twice (or after a lost answer) makes one new order
+  const reorderKey = useRef<{ orderId: string; key: string } | null>(null);
   const { Form: StripeForm, failed: stripeFailed } = useStripeForm(payment?.provider === 'stripe');
 
   // paid: the status page waits for the provider's word
@@ -87,8 +88,10 @@ export function OrderScreen({ match }: ScreenProps) {
 
   const plan = page.plans.find((p) => p._id === order.planId) ?? null;
   const amount = formatPlanPrice(order.amount, order.currency, language);
-  const payable = order.status === 'pending' && payment !== null;
-  const errors = pay.orderId === orderId ? pay.errors : null;
+  const attempt = pay.orderId === orderId ? pay : null;
+  const errors = attempt?.errors ?? null;
+  // a refused payment closes its intent: the order fails and a new one is the way on
+  const payable = order.status === 'pending' && payment !== null && !attempt?.final;
 
   let body;
   if (order.status === 'paid') {
@@ -103,14 +106,19 @@ export function OrderScreen({ match }: ScreenProps) {
   } else if (!payable) {
     body = (
       <>
-        <FormAlert kind="info" message={msg(order.failureCode ? 'billing.order.failedBefore' : 'billing.order.notPayable')} />
-        {order.failureCode ? <p className="order-page__reason">{t(paymentFailureMessage(order.failureCode).key)}</p> : null}
-        <FormAlert message={errors?.[FORM]} />
+        {errors?.[FORM] ? (
+          <FormAlert message={errors[FORM]} />
+        ) : (
+          <>
+            <FormAlert kind="info" message={msg(order.failureCode ? 'billing.order.failedBefore' : 'billing.order.notPayable')} />
+            {order.failureCode ? <p className="order-page__reason">{t(paymentFailureMessage(order.failureCode).key)}</p> : null}
+          </>
+        )}
         <ActionButton
           busy={pay.busy}
           onClick={() => {
-            reorderKey.current ??= newAttemptKey();
-            dispatch(reorder({ key: reorderKey.current }));
+            if (reorderKey.current?.orderId !== orderId) reorderKey.current = { orderId, key: newAttemptKey() };
+            dispatch(reorder({ key: reorderKey.current.key }));
           }}
         >
           {t('billing.order.startAgain')}
@@ -129,6 +137,7 @@ export function OrderScreen({ match }: ScreenProps) {
         language={language}
         amount={amount}
         onPaid={() => navigate(statusPagePath(kind, order._id))}
+        onRefused={(refusal) => dispatch(paymentFailed({ errors: refusal, final: true }))}
       />
     ) : StripeForm ? (
       <FormAlert message={msg('billing.payErrors.cardFormFailed')} />
