@@ -205,6 +205,16 @@ if (missing) {
       t.pass('back on the order page, with a way to order again');
     });
 
+    await t.test("another user's order is not found, not shown", async (t) => {
+      const other = await openPage(env().browser);
+      t.teardown(() => other.context.close());
+      const stranger = await createAccount(stack, 'billing-stranger', { plan: 'legacy-free' });
+      await signInUi(other.page, base, stranger.email, stranger.password);
+      t.equal(await open(other.page, base, `/private/order/${declinedId}`), 404);
+      t.equal(await open(other.page, base, `/private/check-order-status/${declinedId}`), 404);
+      t.equal(await other.page.locator('.card-form').count(), 0);
+    });
+
     await t.test('a new order with 3184: the bank asks, the user confirms, the plan is paid', async (t) => {
       await page.getByRole('button', { name: de('billing.order.startAgain') }).click();
       await page.waitForURL((u) => u.pathname.startsWith('/private/order/') && !u.pathname.endsWith(declinedId));

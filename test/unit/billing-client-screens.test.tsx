@@ -10,11 +10,12 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Language } from '../../shared/constants.ts';
-import type { Order, Plan } from '../../shared/contract/billing.ts';
+import type { Order, Plan, Resource } from '../../shared/contract/billing.ts';
 import { AccountBox } from '../../client/app/layout/AccountBox.tsx';
 import { AuthenticateStep } from '../../client/features/billing/components/AuthenticateStep.tsx';
 import { OrderStatusView, type OrderStatusViewProps } from '../../client/features/billing/components/OrderStatusView.tsx';
 import { PlanChooser } from '../../client/features/billing/components/PlanChooser.tsx';
+import { PromoteDialog } from '../../client/features/billing/components/PromoteDialog.tsx';
 import { TEST_CARDS, TestCardForm } from '../../client/features/billing/components/TestCardForm.tsx';
 import { OrderScreen } from '../../client/features/billing/screens/OrderScreen.tsx';
 import { initialPlanChoiceState } from '../../client/features/billing/slice.ts';
@@ -250,4 +251,56 @@ t.test('the order page of a failed order offers a new order; a paid one links to
   const paid = orderPage(pageState(order({ status: 'paid' }), null), '/private/order/o1');
   t.match(textOf(paid), tr('en', 'billing.order.paid'));
   t.ok(hrefs(paid).includes('/private/check-order-status/o1'));
+});
+
+/** The promote dialog over a real store (its contents are rendered even while it is closed). */
+function promoteDialog(resources: Resource[], lng: Language = 'en'): string {
+  const { store } = configureStore(
+    { user: { isLoggedIn: true, data: null, resources, status: 'success' } },
+    {
+      api: { get: never, post: never, patch: never, delete: never },
+      i18n: createInstance(),
+      browser: false,
+      logger: { error: () => undefined, warn: () => undefined },
+      setCookie: () => undefined,
+      messageRefreshMs: 300_000,
+    },
+  );
+  return renderToString(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18nFor(lng)}>
+        <MemoryRouter>
+          <PromoteDialog estate={{ aliasId: 'villa', title: 'Sea villa' }} onClose={() => undefined} />
+        </MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+}
+
+t.test('the promote dialog: 7, 14 or 30 days, by card, or with a credit when the plan has one left', async (t) => {
+  const noCredit = textOf(promoteDialog([{ type: 'PUBLICATION', limit: 3, used: 1 }]));
+  t.match(noCredit, 'Listing: “Sea villa”');
+  for (const d of [7, 14, 30]) t.match(noCredit, tr('en', 'billing.promote.daysOption', { count: d }));
+  t.notMatch(noCredit, tr('en', 'billing.promote.byCard'), 'no choice of payment without credits');
+  t.match(noCredit, tr('en', 'billing.promote.priceNote'));
+  t.match(noCredit, tr('en', 'billing.promote.toPayment'));
+
+  const credits = textOf(
+    promoteDialog(
+      [
+        { type: 'PUBLICATION', limit: 100, used: 1 },
+        { type: 'TOP_OFFER', limit: 5, used: 2 },
+      ],
+      'ru',
+    ),
+  );
+  t.match(credits, tr('ru', 'billing.promote.byCard'));
+  t.match(credits, tr('ru', 'billing.promote.byCredit', { count: 3 }), 'the credits left are counted');
+  const spent = textOf(
+    promoteDialog([
+      { type: 'PUBLICATION', limit: 100, used: 1 },
+      { type: 'TOP_OFFER', limit: 5, used: 5 },
+    ]),
+  );
+  t.notMatch(spent, tr('en', 'billing.promote.byCard'), 'every credit spent: card only');
 });
