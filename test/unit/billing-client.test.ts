@@ -236,6 +236,18 @@ t.test('payment failures are localized messages, beside the field they concern',
   t.same(stripeFailure({}), { [FORM]: { key: 'billing.payErrors.generic' } }, 'never nothing');
 });
 
+t.test('Stripe mode: what spends the intent (a new order follows) and what the form shows in place', async (t) => {
+  const { isRefusal, oneMessage } = await import('../../client/features/billing/components/StripeCardPayment.tsx');
+  t.ok(isRefusal({ type: 'card_error', code: 'card_declined' }), 'a decline spends it');
+  t.ok(isRefusal({ type: 'card_error', code: 'incorrect_cvc' }));
+  t.ok(isRefusal({ type: 'invalid_request_error', code: 'payment_intent_authentication_failure' }), 'a failed 3-D Secure spends it');
+  t.notOk(isRefusal({ type: 'validation_error', code: 'incomplete_number' }), 'an unfinished card field is corrected in place');
+  t.notOk(isRefusal({ type: 'api_connection_error' }), 'a lost connection is retried in place');
+  t.same(oneMessage({ cvc: { key: 'billing.payErrors.incorrectCvc' } }), { key: 'billing.payErrors.incorrectCvc' }, 'one field: its message');
+  t.same(oneMessage({ [FORM]: { key: 'a' }, number: { key: 'b' } }), { key: 'a' }, 'the form-wide message first');
+  t.equal(oneMessage({}), null);
+});
+
 // ---------------------------------------------------------------------------------------------
 // Status pages, paths, plans and resources
 
