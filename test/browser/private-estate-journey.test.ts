@@ -67,9 +67,10 @@ if (missing) {
     });
 
     await t.test('the listing form: api checks land beside their field, nothing typed is lost', async (t) => {
+      // the private navigation's link (the header's button leads into the guided flow)
       await page
+        .getByRole('navigation', { name: en('privateArea.navLabel') })
         .getByRole('link', { name: en('privateArea.nav.addEstate'), exact: true })
-        .first()
         .click();
       await page.waitForURL(`${base}/private/addnewestate`);
       await page.locator('.estate-form').waitFor();
