@@ -702,3 +702,17 @@ t.test('a refused promotion says why', async (t) => {
     t.equal(store.getState().plansPrivate.promote.error?.key, key, `${status} ${code}`);
   }
 });
+
+t.test('a plan bought on the way (the guided listing flow) leads back where the user came from', async (t) => {
+  const model = await import('../../client/features/billing/model.ts');
+  t.equal(model.returnToOf('?returnTo=%2Fadvert%2Fpublish'), '/advert/publish');
+  t.equal(model.returnToOf('?returnTo=https%3A%2F%2Fevil.example'), null, 'never off the site');
+  t.equal(model.returnToOf('?returnTo=%2F%2Fevil.example'), null, 'nor protocol-relative');
+  t.equal(model.returnToOf(''), null);
+  t.equal(model.orderPagePath('plan', 'o1', '/advert/publish'), '/private/order/o1?returnTo=%2Fadvert%2Fpublish');
+  t.equal(model.orderPagePath('product', 'o1'), '/private/order/o1?kind=product', 'unchanged without one');
+  t.equal(model.statusPagePath('plan', 'o1', '/advert/publish'), '/private/check-order-status/o1?returnTo=%2Fadvert%2Fpublish');
+  t.same(model.nextStep('plan', 'paid', 'o1', '/advert/publish'), { href: '/advert/publish', label: 'billing.status.continue' });
+  t.same(model.nextStep('plan', 'paid', 'o1'), { href: '/private/addnewestate', label: 'billing.status.publish' }, 'the listing form otherwise');
+  t.equal(model.nextStep('plan', 'failed', 'o1', '/advert/publish')?.href, '/private/order/o1?returnTo=%2Fadvert%2Fpublish');
+});

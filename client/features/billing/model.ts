@@ -1,6 +1,7 @@
 // The billing screens' decisions as plain functions (no React, no store), so they can be tested on
 // their own: where an order is paid and watched, the card form's checks, what a payment failure says,
 // what a status page shows, and what is left of a user's resources.
+import { safeReturnTo } from '../../../shared/guards.ts';
 import { UNLIMITED } from '../../../shared/constants.ts';
 import type { Order, OrderStatus, Plan, Resource, TOP_OFFER_DAYS } from '../../../shared/contract/billing.ts';
 import { FORM, msg, type FieldMessage, type FormErrors } from '../../lib/forms/errors.ts';
@@ -15,16 +16,36 @@ export const POLL_INTERVAL_MS = 1_500;
 export const POLL_GIVE_UP_MS = 120_000;
 
 /** The order page of an order: a product order says so in its query, since it is read from another endpoint. */
-export function orderPagePath(kind: OrderKind, orderId: string): string {
-  const path = `/private/order/${encodeURIComponent(orderId)}`;
-  return kind === 'product' ? `${path}?kind=product` : path;
+export function orderPagePath(kind: OrderKind, orderId: string, returnTo: string | null = null): string {
+  return withQuery(`/private/order/${encodeURIComponent(orderId)}`, { kind: kind === 'product' ? 'product' : null, returnTo });
+}
+
+/** A path with the given query parameters (null ones left out). */
+function withQuery(path: string, params: Record<string, string | null>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v) q.set(k, v);
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+/**
+ * Where the user came from and goes back to once a plan is active (the guided listing flow sends
+ * `?returnTo=/advert/publish`): a same-site path only, else null.
+ */
+export function returnToOf(search: string): string | null {
+  const raw = new URLSearchParams(search).get('returnTo');
+  if (!raw) return null;
+  const safe = safeReturnTo(raw, '');
+  return safe || null;
 }
 
 /** The status page that watches an order until it is paid or failed. */
-export function statusPagePath(kind: OrderKind, orderId: string): string {
-  return kind === 'product'
-    ? `/private/check-product-order-status/${encodeURIComponent(orderId)}`
-    : `/private/check-order-status/${encodeURIComponent(orderId)}`;
+export function statusPagePath(kind: OrderKind, orderId: string, returnTo: string | null = null): string {
+  const path =
+    kind === 'product'
+      ? `/private/check-product-order-status/${encodeURIComponent(orderId)}`
+      : `/private/check-order-status/${encodeURIComponent(orderId)}`;
+  return withQuery(path, { returnTo });
 }
 
 /** `?kind=product` → product; anything else is a plan order. */
@@ -211,12 +232,18 @@ export function decideStatus(status: OrderStatus | null, elapsedMs: number, give
 }
 
 /** The next step a status page offers once the order is settled. */
-export function nextStep(kind: OrderKind, outcome: WatchOutcome, orderId: string): { href: string; label: string } | null {
+export function nextStep(
+  kind: OrderKind,
+  outcome: WatchOutcome,
+  orderId: string,
+  returnTo: string | null = null,
+): { href: string; label: string } | null {
+  if (outcome === 'paid' && kind === 'plan' && returnTo) return { href: returnTo, label: 'billing.status.continue' };
   if (outcome === 'paid')
     return kind === 'plan'
       ? { href: '/private/addnewestate', label: 'billing.status.publish' }
       : { href: '/private/myestates', label: 'billing.status.backToMyEstates' };
-  if (outcome === 'failed') return { href: orderPagePath(kind, orderId), label: 'billing.status.tryAnotherCard' };
+  if (outcome === 'failed') return { href: orderPagePath(kind, orderId, returnTo), label: 'billing.status.tryAnotherCard' };
   if (outcome === 'canceled')
     return {
       href: kind === 'plan' ? '/private/changeplan' : '/private/myestates',

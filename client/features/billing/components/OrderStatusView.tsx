@@ -21,6 +21,8 @@ export interface OrderStatusViewProps {
   language: Language;
   /** this page's own address, for the reload link */
   here: string;
+  /** where a paid plan leads on (the guided listing flow), instead of the listing form */
+  returnTo?: string | null;
 }
 
 function PlanResources({ plan, language }: { plan: Plan; language: Language }) {
@@ -41,7 +43,7 @@ function PlanResources({ plan, language }: { plan: Plan; language: Language }) {
   );
 }
 
-export function OrderStatusView({ kind, orderId, order, outcome, unreadable, plan, language, here }: OrderStatusViewProps) {
+export function OrderStatusView({ kind, orderId, order, outcome, unreadable, plan, language, here, returnTo = null }: OrderStatusViewProps) {
   const { t } = useTranslation();
   if (unreadable && !order) {
     return (
@@ -52,7 +54,7 @@ export function OrderStatusView({ kind, orderId, order, outcome, unreadable, pla
     );
   }
   if (!order) return <Spinner />;
-  const step = nextStep(kind, outcome, orderId);
+  const step = nextStep(kind, outcome, orderId, returnTo);
   return (
     <div className={`order-status order-status--${outcome}`} data-outcome={outcome}>
       <div role="status" aria-live="polite" className="order-status__message">

@@ -8,6 +8,7 @@ import { selectLanguage } from '../../language/index.ts';
 import { selectUnreadMessages } from '../../unreadCount/index.ts';
 import { OrderStatusView } from '../components/OrderStatusView.tsx';
 import { useOrderWatch } from '../components/useOrderWatch.ts';
+import { returnToOf } from '../model.ts';
 
 export function CheckOrderStatusScreen({ match }: ScreenProps) {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export function CheckOrderStatusScreen({ match }: ScreenProps) {
         plan={watch?.plan ?? null}
         language={language}
         here={location.pathname + location.search}
+        returnTo={returnToOf(location.search)}
       />
     </PrivatePage>
   );

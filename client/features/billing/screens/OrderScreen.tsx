@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
@@ -22,7 +22,7 @@ import { AuthenticateStep } from '../components/AuthenticateStep.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 import type { StripeCardPaymentProps } from '../components/StripeCardPayment.tsx';
 import { TestCardForm } from '../components/TestCardForm.tsx';
-import { orderPagePath, paymentFailureMessage, statusPagePath } from '../model.ts';
+import { orderPagePath, paymentFailureMessage, returnToOf, statusPagePath } from '../model.ts';
 import { answerAuthentication, paymentFailed, payWithTestCard, reorder, selectOrderPage, selectPay, selectPlanChoice } from '../slice.ts';
 
 /** Stripe's form, fetched on first use (its chunk holds @stripe/react-stripe-js and @stripe/stripe-js). */
@@ -47,6 +47,7 @@ export function OrderScreen({ match }: ScreenProps) {
   const { t } = useTranslation();
   const dispatch = useDispatch<Dispatch<Action>>();
   const navigate = useNavigate();
+  const returnTo = returnToOf(useLocation().search);
   const language = useSelector(selectLanguage);
   const unread = useSelector(selectUnreadMessages);
   const page = useSelector(selectOrderPage);
@@ -63,12 +64,12 @@ export function OrderScreen({ match }: ScreenProps) {
 
   // paid: the status page waits for the provider's word
   useEffect(() => {
-    if (pay.orderId === orderId && pay.step === 'succeeded') navigate(statusPagePath(kind, orderId));
-  }, [pay.orderId, pay.step, orderId, kind, navigate]);
+    if (pay.orderId === orderId && pay.step === 'succeeded') navigate(statusPagePath(kind, orderId, returnTo));
+  }, [pay.orderId, pay.step, orderId, kind, navigate, returnTo]);
   // a new order replaced this one
   useEffect(() => {
-    if (orderCreated && orderCreated.orderId !== orderId) navigate(orderPagePath(orderCreated.kind, orderCreated.orderId));
-  }, [orderCreated, orderId, navigate]);
+    if (orderCreated && orderCreated.orderId !== orderId) navigate(orderPagePath(orderCreated.kind, orderCreated.orderId, returnTo));
+  }, [orderCreated, orderId, navigate, returnTo]);
 
   const title = t('titles.order');
   if (page.status === 'failed' && !order) {
@@ -98,7 +99,7 @@ export function OrderScreen({ match }: ScreenProps) {
     body = (
       <>
         <FormAlert kind="success" message={msg('billing.order.paid')} />
-        <Link className="btn btn--action" to={statusPagePath(kind, order._id)}>
+        <Link className="btn btn--action" to={statusPagePath(kind, order._id, returnTo)}>
           {t('billing.order.seeStatus')}
         </Link>
       </>
@@ -136,7 +137,7 @@ export function OrderScreen({ match }: ScreenProps) {
         clientSecret={payment.clientSecret}
         language={language}
         amount={amount}
-        onPaid={() => navigate(statusPagePath(kind, order._id))}
+        onPaid={() => navigate(statusPagePath(kind, order._id, returnTo))}
         onRefused={(refusal) => dispatch(paymentFailed({ errors: refusal, final: true }))}
       />
     ) : StripeForm ? (
