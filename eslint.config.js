@@ -5,7 +5,7 @@
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import prettierConfig from 'eslint-config-prettier/flat';
-import { importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -24,7 +24,7 @@ export default defineConfig([
       globals: { ...globals.node },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     rules: {
       // Unused names are errors unless they start with "_" (kept on purpose: positional parameters, rest siblings).
       '@typescript-eslint/no-unused-vars': [
@@ -51,13 +51,13 @@ export default defineConfig([
       ],
       // Import rules that catch mistakes. Resolution-based rules (no-unresolved, named, no-cycle) are left out:
       // the bundler and the type checker already resolve every import, and the resolver would slow each run.
-      'import-x/no-duplicates': 'error',
-      'import-x/no-self-import': 'error',
-      'import-x/no-useless-path-segments': 'error',
-      'import-x/first': 'error',
-      'import-x/no-absolute-path': 'error',
-      'import-x/no-mutable-exports': 'error',
-      'import-x/no-empty-named-blocks': 'error',
+      'import/no-duplicates': 'error',
+      'import/no-self-import': 'error',
+      'import/no-useless-path-segments': 'error',
+      'import/first': 'error',
+      'import/no-absolute-path': 'error',
+      'import/no-mutable-exports': 'error',
+      'import/no-empty-named-blocks': 'error',
     },
   },
 
