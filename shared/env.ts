@@ -154,7 +154,10 @@ export const VARIABLES = {
     default: (earlier) => `http://localhost:${earlier.PORT}`,
     defaultText: 'http://localhost:PORT',
   }),
-  STRIPE_SECRET_KEY: variable(prefixed('sk_', 'rk_'), 'Stripe secret key; unset means card payments are off'),
+  STRIPE_SECRET_KEY: variable(
+    prefixed('sk_', 'rk_'),
+    'Stripe secret key; with STRIPE_PUBLISHABLE_KEY, card payments go to Stripe; unset, the local test-mode provider takes them (no real charge)',
+  ),
   STRIPE_PUBLISHABLE_KEY: variable(prefixed('pk_'), 'Stripe publishable key, the one value of Stripe the browser sees'),
   STRIPE_WEBHOOK_SECRET: variable(prefixed('whsec_'), "the signing secret of Stripe's webhook"),
   SMTP_URL: variable(smtpUrl, 'the mail server; unset means mails are written to DATA_DIR/outbox'),

@@ -95,11 +95,11 @@ export const subscribe = endpoint({
   method: 'POST',
   path: '/api/billing/subscribe',
   operationId: 'subscribe',
-  summary: 'Subscribe to a plan: a free plan is active at once; paid plans answer 501 until payments exist',
+  summary: 'Subscribe to a free plan (active at once); a paid plan answers 409 USE_ORDERS: it is bought through POST /api/billing/orders',
   tags: ['billing'],
   access: 'session',
   body: SubscribeBody,
-  response: { 201: Type.Object({ subscription: Subscription }), ...errorResponses(400, 401, 404, 409, 501) },
+  response: { 201: Type.Object({ subscription: Subscription }), ...errorResponses(400, 401, 404, 409) },
 });
 
 export const ToggleRenewBody = Body({ subscriptionId: Id });

@@ -286,6 +286,11 @@ t.test("a plan change offers only the current plan's upgradableTo", async (t) =>
     ['professional', 'premium'],
   );
   t.same(
+    changeablePlans(all, BASIC, true).map((p) => p._id),
+    ['basic', 'professional', 'premium'],
+    'a past-due plan is offered again, to pay it by another card',
+  );
+  t.same(
     changeablePlans(all, FREE).map((p) => p._id),
     ['basic', 'professional', 'premium'],
     "'all' is every plan but the current one",

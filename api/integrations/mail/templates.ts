@@ -239,7 +239,7 @@ const REMINDER: Record<Language, ReminderTexts> = {
     renewsHow: 'Nothing to do if that suits you. To stop the renewal or change plan, open your plan page before that day.',
     ends: (p, d) => `your ${p} plan ends on ${d} and will not be renewed. After that day your account returns to the free plan.`,
     endsHow: 'To keep your plan, switch its renewal on before that day.',
-    buyAgain: 'To keep your plan, choose it again on your plan page and pay by card.',
+    buyAgain: 'No card is saved for it: once it has ended, you can choose it again on your plan page and pay by card.',
     action: 'Open my plan',
   },
   de: {
@@ -251,7 +251,7 @@ const REMINDER: Record<Language, ReminderTexts> = {
       'Wenn das so passt, müssen Sie nichts tun. Um die Verlängerung zu beenden oder den Tarif zu wechseln, öffnen Sie vor diesem Tag Ihre Tarifseite.',
     ends: (p, d) => `Ihr Tarif ${p} endet am ${d} und wird nicht verlängert. Danach gilt für Ihr Konto wieder der kostenlose Tarif.`,
     endsHow: 'Um Ihren Tarif zu behalten, schalten Sie vor diesem Tag die Verlängerung ein.',
-    buyAgain: 'Um Ihren Tarif zu behalten, wählen Sie ihn auf Ihrer Tarifseite erneut und bezahlen Sie mit Karte.',
+    buyAgain: 'Dafür ist keine Karte hinterlegt: Wenn er abgelaufen ist, können Sie ihn auf Ihrer Tarifseite erneut wählen und mit Karte bezahlen.',
     action: 'Meinen Tarif öffnen',
   },
   ru: {
@@ -263,7 +263,7 @@ const REMINDER: Record<Language, ReminderTexts> = {
     ends: (p, d) =>
       `Ваш тариф «${p}» закончится ${d} и не будет продлён. После этого для вашей учётной записи снова будет действовать бесплатный тариф.`,
     endsHow: 'Чтобы сохранить тариф, включите продление до этой даты.',
-    buyAgain: 'Чтобы сохранить тариф, выберите его снова на странице тарифа и оплатите картой.',
+    buyAgain: 'Для него не сохранена карта: когда он закончится, вы сможете снова выбрать его на странице тарифа и оплатить картой.',
     action: 'Открыть мой тариф',
   },
   es: {
@@ -275,7 +275,7 @@ const REMINDER: Record<Language, ReminderTexts> = {
       'Si le parece bien, no tiene que hacer nada. Para detener la renovación o cambiar de plan, abra la página de su plan antes de ese día.',
     ends: (p, d) => `su plan ${p} termina el ${d} y no se renovará. A partir de ese día su cuenta vuelve al plan gratuito.`,
     endsHow: 'Para conservar su plan, active la renovación antes de ese día.',
-    buyAgain: 'Para conservar su plan, vuelva a elegirlo en la página de su plan y pague con tarjeta.',
+    buyAgain: 'No hay ninguna tarjeta guardada para él: cuando termine, podrá volver a elegirlo en la página de su plan y pagar con tarjeta.',
     action: 'Abrir mi plan',
   },
 };

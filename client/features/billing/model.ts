@@ -60,10 +60,11 @@ export const isFreePlan = (p: Pick<Plan, 'prices'> & { isFree?: boolean }): bool
  * The plans a user may change to: those the current plan's `upgradableTo` names ('all': every plan),
  * never the current one. Without a current plan every plan is offered.
  */
-export function changeablePlans(plans: readonly Plan[], current: Pick<Plan, '_id' | 'upgradableTo'> | null): Plan[] {
+export function changeablePlans(plans: readonly Plan[], current: Pick<Plan, '_id' | 'upgradableTo'> | null, pastDue = false): Plan[] {
   if (!current) return [...plans];
   const to = current.upgradableTo;
-  return plans.filter((p) => p._id !== current._id && (to === 'all' || to.includes(p._id)));
+  // a past-due plan (its renewal charge failed) is offered again: paying it by another card keeps it
+  return plans.filter((p) => (p._id === current._id ? pastDue : to === 'all' || to.includes(p._id)));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ export function ChangePlanScreen() {
   // the live subscription (an active one first): its plan decides what may follow
   const live = change.subscriptions.filter((s) => s.status !== 'canceled');
   const current = live.find((s) => s.status === 'active') ?? live[0] ?? null;
-  const offered = changeablePlans(change.plans, current?.plan ?? null);
+  const offered = changeablePlans(change.plans, current?.plan ?? null, current?.status === 'past_due');
   const currentName = current ? (pickLocalized(current.plan.name, language)?.text ?? current.plan._id) : null;
 
   return (
