@@ -6,7 +6,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe } from '@stripe/stripe-js/pure';
+// the file itself: Node (the server bundle keeps packages external) cannot import the package's pure/ folder
+import { loadStripe } from '@stripe/stripe-js/dist/pure.mjs';
 import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import type { Language } from '../../../../shared/constants.ts';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
