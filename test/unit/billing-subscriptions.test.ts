@@ -159,7 +159,7 @@ t.test('the renewal mails: a reminder that renews or ends, and a failure with th
   t.match(ends.subject, /endet am 26\.11\.2026/);
   t.match(ends.text, /Verlängerung ein/);
   const again = renewalReminderMail('a@example.com', 'es', { name: 'Ann', plan: 'Básico', date: '26/11/2026', keep: 'buy-again', link });
-  t.match(again.text, /vuelva a elegirlo/);
+  t.match(again.text, /volver a elegirlo/, 'no card saved: choose it again once it has ended');
   for (const lng of LANGUAGES) {
     const failed = renewalFailedMail('a@example.com', lng, { name: 'Ann', plan: 'Basic', amount: '9,90 €', graceEnds: '30.11.2026', link });
     t.ok(failed.text.includes(link) && failed.html.includes(`href="${link}"`), `${lng}: the link to pay by another card`);
