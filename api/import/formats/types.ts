@@ -75,6 +75,19 @@ export interface FeedLimits {
   maxZipRatio: number;
   /** photos kept per listing (default 30, our MAX_PHOTOS_PER_ESTATE); the rest reported */
   maxPhotosPerListing: number;
+  /** bytes of one photo read from a ZIP by openPhoto (default 20 MiB) */
+  maxPhotoBytes: number;
+}
+
+/** Why `openPhoto` could not give a photo: that photo is reported and its listing still imported. */
+export class PhotoError extends Error {
+  constructor(
+    readonly code: 'PHOTO_NOT_FOUND' | 'PHOTO_TOO_LARGE' | 'ZIP_UNSAFE_PATH' | 'ZIP_BOMB',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PhotoError';
+  }
 }
 
 /** An opened upload: the file on disk (the api streams the multipart file to a temporary file first).
