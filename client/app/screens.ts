@@ -14,6 +14,7 @@ import { screens as countries } from '../features/countries/routes.ts';
 import { screens as estate } from '../features/estate/routes.ts';
 import { screens as estateForm } from '../features/estateForm/routes.ts';
 import { screens as home } from '../features/home/routes.ts';
+import { screens as massImport } from '../features/massImport/routes.ts';
 import { screens as messages } from '../features/messages/routes.ts';
 import { screens as myEstates } from '../features/myEstates/routes.ts';
 import { screens as plans } from '../features/plans/routes.ts';
@@ -24,7 +25,6 @@ import { createScreenLoader } from './screenLoader.ts';
 
 const app = {
   notFound: { load: () => import('./screens/NotFoundScreen.tsx') },
-  massImport: { load: () => import('./placeholders/massImport.tsx') },
 } satisfies ScreenEntries;
 
 export const SCREENS: Record<ScreenId, ScreenEntry> = {
@@ -44,6 +44,7 @@ export const SCREENS: Record<ScreenId, ScreenEntry> = {
   ...myEstates,
   ...billing,
   ...messages,
+  ...massImport,
   ...app,
 } satisfies Record<ScreenId, ScreenEntry>;
 

@@ -9,6 +9,7 @@ const LINKS = [
   { to: '/private', key: 'profile', end: true },
   { to: '/private/myestates', key: 'myEstates', end: false },
   { to: '/private/addnewestate', key: 'addEstate', end: false },
+  { to: '/private/mass-import', key: 'massImport', end: false },
   { to: '/private/messages', key: 'messages', end: false },
   { to: '/private/editprofile', key: 'editProfile', end: false },
 ] as const;

@@ -1,3 +1,0 @@
-import { comingSoonScreen } from '../screens/ComingSoonScreen.tsx';
-
-export default comingSoonScreen('massImport');
