@@ -390,6 +390,13 @@ export class ListingBuilder {
     this.values[field] = cutText(s, max);
   }
 
+  setDetailText(field: 'commission', raw: string, max: number): void {
+    const s = cleanText(raw).replace(/\s+/g, ' ');
+    if (!s) return;
+    if (s.length > max) this.problem(`details.${field}`, 'TRUNCATED', `Longer than ${max} characters; cut`);
+    this.values[`details.${field}`] = cutText(s, max);
+  }
+
   /** A facet value by our slug; anything else is reported as unmapped. */
   addFacet(field: FacetField, value: string, sourceName?: string): void {
     if (!isFacetValue(field, value)) {
