@@ -5,14 +5,13 @@
 // the first listing (including EMPTY_FEED), and iterating `listings` throws those found later (a
 // listing past maxListings, a text node past maxLineBytes, a ZIP entry inflating past its ratio).
 import { createReadStream } from 'node:fs';
-import { DEFAULT_LIMITS, duplicateGuard, withDefaults } from './common.ts';
+import { DEFAULT_LIMITS, duplicateGuard, withDefaults, toLanguage } from './common.ts';
 import { detectDelimiter, readCsv } from './csv.ts';
 import { mapKyeroProperty } from './kyero.ts';
 import { mapImmobilie, type OpenImmoContext } from './openimmo.ts';
 import { HEAD_BYTES, decodeChunks, readHead, sniff, type Sniffed } from './source.ts';
 import { boundedGaps, xmlRecords } from './xml.ts';
 import { openZip } from './zip.ts';
-import { toLanguage } from './common.ts';
 import { FeedError, type FeedHeader, type FeedLimits, type FeedListing, type OpenedFeed, type ReadFeed } from './types.ts';
 
 export * from './types.ts';

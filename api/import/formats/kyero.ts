@@ -16,7 +16,10 @@ const TYPE_RULES: [RegExp, EstateType][] = [
   [/\bvilla\b/, 'villa'],
   [/\b(penthouse|duplex|apartment|flat|studio|ground floor|loft)\b/, 'apartment'],
   [/\broom\b/, 'room'],
-  [/\b(town ?house|terraced|semi detached|detached|house|bungalow|chalet|cottage|finca|country house|farmhouse|cortijo|cave house|quad|mansion)\b/, 'one-family-house'],
+  [
+    /\b(town ?house|terraced|semi detached|detached|house|bungalow|chalet|cottage|finca|country house|farmhouse|cortijo|cave house|quad|mansion)\b/,
+    'one-family-house',
+  ],
   [/\b(plot|land|building plot|urban plot|rustic plot)\b/, 'plot'],
   [/\bhotel\b|\bhostal\b|\bguest house\b/, 'hotel'],
   [/\b(restaurant|bar|cafe)\b/, 'cafe'],
@@ -34,7 +37,18 @@ feature('comfort', 'garden', 'garden', 'private garden', 'communal garden', 'gar
 feature('comfort', 'lift', 'lift', 'elevator');
 feature('comfort', 'fireplace', 'fireplace', 'log fire', 'wood burner', 'log burner');
 feature('comfort', 'sauna', 'sauna');
-feature('comfort', 'pool', 'pool', 'swimming pool', 'private pool', 'communal pool', 'private swimming pool', 'communal swimming pool', 'heated pool', 'indoor pool');
+feature(
+  'comfort',
+  'pool',
+  'pool',
+  'swimming pool',
+  'private pool',
+  'communal pool',
+  'private swimming pool',
+  'communal swimming pool',
+  'heated pool',
+  'indoor pool',
+);
 feature('comfort', 'balcony', 'balcony', 'terrace', 'balconies', 'terraces', 'roof terrace', 'covered terrace', 'solarium');
 feature('comfort', 'winter-garden', 'winter garden', 'conservatory');
 feature('heating', 'central', 'central heating');
@@ -86,7 +100,13 @@ export function mapKyeroProperty(p: XNode, index: number, limits: FeedLimits): F
   const rawId = textOf(p, 'id') ?? textOf(p, 'ref');
   const id = normalizeExternalId(rawId);
   const b = new ListingBuilder(id ?? `#${index}`, limits);
-  if (!id) b.problem('externalId', rawId ? 'INVALID_VALUE' : 'MISSING_VALUE', rawId ? 'id is longer than 100 characters' : `Property ${index} has no id or ref`, true);
+  if (!id)
+    b.problem(
+      'externalId',
+      rawId ? 'INVALID_VALUE' : 'MISSING_VALUE',
+      rawId ? 'id is longer than 100 characters' : `Property ${index} has no id or ref`,
+      true,
+    );
 
   // price and deal
   const freq = (textOf(p, 'price_freq') ?? 'sale').toLowerCase();
@@ -162,7 +182,8 @@ export function mapKyeroProperty(p: XNode, index: number, limits: FeedLimits): F
     if (isLanguage(d.name)) b.addText('description', d.name, d.text);
     else if (d.text.trim()) others.push(d.name);
   }
-  if (others.length) b.problem('description', 'UNSUPPORTED_LANGUAGE', `Descriptions in ${others.join(', ')} are left out (we keep ${KEPT_LANGUAGES_NOTE})`);
+  if (others.length)
+    b.problem('description', 'UNSUPPORTED_LANGUAGE', `Descriptions in ${others.join(', ')} are left out (we keep ${KEPT_LANGUAGES_NOTE})`);
 
   // features
   for (const f of childrenOf(child(p, 'features'), 'feature')) {

@@ -72,7 +72,13 @@ const BODEN: AttrMap = {
   MARMOR: ['floorCovering', 'marble'],
 };
 const KUECHE: AttrMap = { EBK: ['kitchenType', 'built-in'], OFFEN: ['kitchenType', 'open'], PANTRY: ['kitchenType', 'niche'] };
-const BAD: AttrMap = { DUSCHE: ['bathroom', 'shower'], WANNE: ['bathroom', 'bathtub'], FENSTER: ['bathroom', 'with-window'], BIDET: null, PISSOIR: null };
+const BAD: AttrMap = {
+  DUSCHE: ['bathroom', 'shower'],
+  WANNE: ['bathroom', 'bathtub'],
+  FENSTER: ['bathroom', 'with-window'],
+  BIDET: null,
+  PISSOIR: null,
+};
 const SICHERHEIT: AttrMap = {
   ALARMANLAGE: ['securitySystems', 'alarm'],
   KAMERA: ['securitySystems', 'video-surveillance'],
@@ -222,7 +228,8 @@ function mapAusstattung(a: XNode | undefined, b: ListingBuilder): void {
     }
     if (el.name.startsWith('user_defined')) continue;
     const value = [...trueAttrs(el), el.text.trim()].filter(Boolean).join(' ');
-    if (value && value.toLowerCase() !== 'false' && value !== '0') b.problem(el.name, 'NOT_IN_MODEL', `ausstattung/${el.name} ${quote(value)} is not kept`);
+    if (value && value.toLowerCase() !== 'false' && value !== '0')
+      b.problem(el.name, 'NOT_IN_MODEL', `ausstattung/${el.name} ${quote(value)} is not kept`);
   }
 }
 
@@ -254,12 +261,14 @@ function mapAttachments(i: XNode, b: ListingBuilder, ctx: OpenImmoContext): void
   }));
   const photos = all.filter((a) => PHOTO_GROUPS.includes(a.group)).sort((x, y) => PHOTO_GROUPS.indexOf(x.group) - PHOTO_GROUPS.indexOf(y.group));
   for (const a of all) {
-    if (!PHOTO_GROUPS.includes(a.group)) b.problem('attachments', 'NOT_IN_MODEL', `Attachment ${quote(a.path || a.title || '?')} (${a.group}) is not a photo; not kept`);
+    if (!PHOTO_GROUPS.includes(a.group))
+      b.problem('attachments', 'NOT_IN_MODEL', `Attachment ${quote(a.path || a.title || '?')} (${a.group}) is not a photo; not kept`);
   }
   photos.forEach((a, n) => {
     if (!a.path) b.problem(`photos[${n}]`, 'MISSING_VALUE', 'Attachment without daten/pfad');
     else if (isHttpUrl(a.path)) b.addPhoto({ kind: 'url', url: a.path });
-    else if (/^[a-z][a-z0-9+.-]*:/i.test(a.path) && !/^[a-z]:[\\/]/i.test(a.path)) b.problem(`photos[${n}]`, 'INVALID_VALUE', `${quote(a.path)} is not an http or https URL`);
+    else if (/^[a-z][a-z0-9+.-]*:/i.test(a.path) && !/^[a-z]:[\\/]/i.test(a.path))
+      b.problem(`photos[${n}]`, 'INVALID_VALUE', `${quote(a.path)} is not an http or https URL`);
     else if (ctx.inZip) b.addPhoto({ kind: 'zip', path: a.path });
     else b.problem(`photos[${n}]`, 'INVALID_VALUE', `${quote(a.path)} names a file, but the feed was not uploaded as a ZIP with its images`);
   });
@@ -307,7 +316,10 @@ export function mapImmobilie(i: XNode, index: number, limits: FeedLimits, ctx: O
 
   // prices
   const preise = child(i, 'preise');
-  const priceName = b.get('dealType') === 'rent' ? ['kaltmiete', 'nettokaltmiete', 'warmmiete', 'mietpreis_pro_qm'] : ['kaufpreis', 'kaufpreisnetto', 'kaufpreisbrutto'];
+  const priceName =
+    b.get('dealType') === 'rent'
+      ? ['kaltmiete', 'nettokaltmiete', 'warmmiete', 'mietpreis_pro_qm']
+      : ['kaufpreis', 'kaufpreisnetto', 'kaufpreisbrutto'];
   const priceEl = priceName.find((n) => textOf(preise, n));
   if (priceEl === 'mietpreis_pro_qm') b.problem('price', 'MISSING_VALUE', 'Only a rent per m² is given', true);
   else if (priceEl) b.setNumber('price', textOf(preise, priceEl), priceEl);
@@ -324,10 +336,13 @@ export function mapImmobilie(i: XNode, index: number, limits: FeedLimits, ctx: O
   const living = textOf(fl, 'wohnflaeche');
   if (living) b.setNumber('livingSpace', living, 'wohnflaeche');
   else {
-    const stand = ['nutzflaeche', 'gesamtflaeche', 'bueroflaeche', 'verkaufsflaeche', 'lagerflaeche', 'gastroflaeche'].find((n) => (parseNumber(textOf(fl, n)) ?? 0) > 0);
+    const stand = ['nutzflaeche', 'gesamtflaeche', 'bueroflaeche', 'verkaufsflaeche', 'lagerflaeche', 'gastroflaeche'].find(
+      (n) => (parseNumber(textOf(fl, n)) ?? 0) > 0,
+    );
     const plotStand = b.get('estateType') === 'plot' && (parseNumber(textOf(fl, 'grundstuecksflaeche')) ?? 0) > 0 ? 'grundstuecksflaeche' : undefined;
     const from = stand ?? plotStand;
-    if (from && b.setNumber('livingSpace', textOf(fl, from), from) !== null) b.problem('livingSpace', 'DERIVED_VALUE', `No wohnflaeche: ${from} is used`);
+    if (from && b.setNumber('livingSpace', textOf(fl, from), from) !== null)
+      b.problem('livingSpace', 'DERIVED_VALUE', `No wohnflaeche: ${from} is used`);
   }
   b.setNumber('totalSpace', textOf(fl, 'gesamtflaeche') ?? textOf(fl, 'nutzflaeche'), 'gesamtflaeche');
   b.setNumber('details.plotArea', textOf(fl, 'grundstuecksflaeche'), 'grundstuecksflaeche');
@@ -336,7 +351,8 @@ export function mapImmobilie(i: XNode, index: number, limits: FeedLimits, ctx: O
   b.setNumber('details.bathrooms', textOf(fl, 'anzahl_badezimmer'), 'anzahl_badezimmer');
   b.setNumber('details.toilets', textOf(fl, 'anzahl_sep_wc'), 'anzahl_sep_wc');
   b.setNumber('details.parkingPlaces', textOf(fl, 'anzahl_stellplaetze'), 'anzahl_stellplaetze');
-  if ((parseNumber(textOf(fl, 'anzahl_balkone')) ?? 0) > 0 || (parseNumber(textOf(fl, 'anzahl_terrassen')) ?? 0) > 0) b.addFacet('comfort', 'balcony');
+  if ((parseNumber(textOf(fl, 'anzahl_balkone')) ?? 0) > 0 || (parseNumber(textOf(fl, 'anzahl_terrassen')) ?? 0) > 0)
+    b.addFacet('comfort', 'balcony');
 
   mapAusstattung(child(i, 'ausstattung'), b);
 

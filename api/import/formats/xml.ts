@@ -98,7 +98,8 @@ export async function* xmlRecords(text: AsyncIterable<string>, options: XmlRecor
   const addText = (t: string) => {
     const top = stack[stack.length - 1];
     if (!top) return;
-    if (top.text.length + t.length > limits.maxLineBytes) throw new FeedError('LINE_TOO_LONG', `The XML has a text longer than ${limits.maxLineBytes} characters`);
+    if (top.text.length + t.length > limits.maxLineBytes)
+      throw new FeedError('LINE_TOO_LONG', `The XML has a text longer than ${limits.maxLineBytes} characters`);
     top.text += t;
   };
   parser.on('text', addText);

@@ -100,7 +100,9 @@ export async function openZip(filePath: string, limits: FeedLimits): Promise<Ope
 
     let inflated = 0;
     async function* inflate(entry: Entry, maxBytes: number, tooLarge: () => Error): AsyncGenerator<Buffer> {
-      const stream = await new Promise<Readable>((resolve, reject) => zip.openReadStream(entry, (err, s) => (err ? reject(zipFailure(err)) : resolve(s))));
+      const stream = await new Promise<Readable>((resolve, reject) =>
+        zip.openReadStream(entry, (err, s) => (err ? reject(zipFailure(err)) : resolve(s))),
+      );
       let bytes = 0;
       try {
         for await (const chunk of stream as AsyncIterable<Buffer>) {
@@ -127,7 +129,8 @@ export async function openZip(filePath: string, limits: FeedLimits): Promise<Ope
         const name = path.trim().replace(/^\.\//, '');
         const why = unsafeZipPath(name);
         if (why) throw new PhotoError('ZIP_UNSAFE_PATH', `The photo path ${JSON.stringify(path)} ${why}`);
-        const entry = byName.get(name) ?? byName.get(xmlDir + name) ?? byLowerName.get(name.toLowerCase()) ?? byLowerName.get((xmlDir + name).toLowerCase());
+        const entry =
+          byName.get(name) ?? byName.get(xmlDir + name) ?? byLowerName.get(name.toLowerCase()) ?? byLowerName.get((xmlDir + name).toLowerCase());
         if (!entry) throw new PhotoError('PHOTO_NOT_FOUND', `The ZIP has no file ${JSON.stringify(path)}`);
         if (entry.isEncrypted()) throw new PhotoError('PHOTO_NOT_FOUND', `The ZIP file ${JSON.stringify(path)} is encrypted`);
         const tooLarge = () => new PhotoError('PHOTO_TOO_LARGE', `The photo ${JSON.stringify(path)} is larger than ${limits.maxPhotoBytes} bytes`);
