@@ -13,6 +13,7 @@ import dbPlugin from './db/plugin.ts';
 import mailPlugin from './integrations/mail/plugin.ts';
 import mediaPlugin from './integrations/media/plugin.ts';
 import paymentsPlugin from './integrations/payments/plugin.ts';
+import jobsPlugin from './integrations/jobs/plugin.ts';
 import authPlugin from './http/auth.ts';
 import rateLimitPlugin from './http/rate-limit.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
@@ -28,6 +29,7 @@ import contactRoutes from './contact/routes.ts';
 import pageRoutes from './pages/routes.ts';
 import photoRoutes from './estates/photos-routes.ts';
 import estateRoutes from './estates/routes.ts';
+import importRoutes from './import/routes.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { route } from './http/route.ts';
 import { getHealth, getReadiness } from '../shared/contract/health.ts';
@@ -79,6 +81,7 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   await app.register(mailPlugin, { config, mailer: opts.mailer });
   await app.register(mediaPlugin, { config });
   await app.register(paymentsPlugin, { config });
+  await app.register(jobsPlugin, { config });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin, { config });
 
@@ -105,6 +108,7 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   await app.register(pageRoutes);
   await app.register(estateRoutes);
   await app.register(photoRoutes);
+  await app.register(importRoutes);
   // the renewal job: reminders, renewal charges, the end of unpaid subscriptions
   await app.register(renewalPlugin);
 

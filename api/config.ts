@@ -3,6 +3,7 @@
 // Nothing else in api/ reads process.env.
 import { resolve } from 'node:path';
 import { ConfigError, parseEnv, type EnvRecord, type LogLevel } from '../shared/env.ts';
+import type { ImportSettings } from './import/settings.ts';
 
 export { ConfigError };
 export type { LogLevel };
@@ -60,6 +61,10 @@ export interface ApiConfig {
   rateLimits?: Partial<RateLimits>;
   /** the renewal job's timings (api/billing/renewal.ts); tests pass short ones */
   billing?: Partial<BillingTimings>;
+  /** the mass import's limits (api/import/settings.ts); tests pass small ones */
+  import?: Partial<ImportSettings>;
+  /** JOBS_POLL_MS / 1000: how often idle background workers look for jobs */
+  jobsPollSeconds?: number;
 }
 
 /** When the renewal job runs and what it waits for, in milliseconds. */
@@ -97,6 +102,8 @@ export function loadApiConfig(env: EnvRecord = process.env): ApiConfig {
       reminderMs: s.BILLING_REMINDER_DAYS * DAY_MS,
       graceMs: s.BILLING_GRACE_DAYS * DAY_MS,
     },
+    import: { maxBytes: s.IMPORT_MAX_BYTES, allowPrivateUrls: s.IMPORT_ALLOW_PRIVATE_URLS },
+    jobsPollSeconds: s.JOBS_POLL_MS / 1000,
   };
 }
 

@@ -177,6 +177,13 @@ export const VARIABLES = {
   BILLING_GRACE_DAYS: variable(integer(0, 90), 'how many days a subscription whose renewal failed keeps its resources before it ends', {
     default: 7,
   }),
+  IMPORT_MAX_BYTES: variable(integer(1024, 2_000_000_000), 'the largest feed file (CSV, XML or ZIP) an import upload takes, in bytes', {
+    default: 200 * 1024 * 1024,
+  }),
+  IMPORT_ALLOW_PRIVATE_URLS: variable(boolean, 'let imports download photos from private, loopback and link-local addresses (tests only)', {
+    default: false,
+  }),
+  JOBS_POLL_MS: variable(integer(500, 600_000), 'how often idle background workers look for new jobs, in milliseconds', { default: 2000 }),
 };
 
 export type VariableName = keyof typeof VARIABLES;

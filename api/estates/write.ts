@@ -54,7 +54,7 @@ function trimTexts(texts: Texts): Record<string, string> {
 }
 
 /** The input as stored: texts trimmed (blank optional ones null), descriptions sanitized, facets without repeats. */
-function cleaned<T extends EstatePatch>(input: T): T {
+export function cleaned<T extends EstatePatch>(input: T): T {
   const out: T = { ...input };
   if (input.title !== undefined) out.title = trimTexts(input.title);
   if (input.description !== undefined) out.description = sanitizeDescription(input.description);
@@ -89,7 +89,7 @@ export async function assertCanPublish(tx: Queryable, userId: string): Promise<v
   }
 }
 
-async function checkCountry(q: Queryable, code: string): Promise<string> {
+export async function checkCountry(q: Queryable, code: string): Promise<string> {
   const upper = code.toUpperCase();
   if (!(await isKnownCountry(q, upper))) {
     throw errors.invalidField('body/geoData/countryCode', `is not a known country: ${code.slice(0, 8)}`, 'UNKNOWN_COUNTRY');
@@ -97,13 +97,13 @@ async function checkCountry(q: Queryable, code: string): Promise<string> {
   return upper;
 }
 
-function checkSpaces(livingSpace: number | undefined, totalSpace: number | null | undefined): void {
+export function checkSpaces(livingSpace: number | undefined, totalSpace: number | null | undefined): void {
   if (livingSpace !== undefined && totalSpace != null && totalSpace < livingSpace) {
     throw errors.invalidField('body/totalSpace', 'must not be less than livingSpace', 'LESS_THAN_LIVING_SPACE');
   }
 }
 
-function priceEur(price: number, currency: string, rates: Rates): number {
+export function priceEur(price: number, currency: string, rates: Rates): number {
   const rate = rates[currency];
   if (!rate) throw errors.invalidField('body/currency', 'has no exchange rate', 'NO_EXCHANGE_RATE');
   return Math.round((price / rate) * 100) / 100;

@@ -31,6 +31,9 @@ const NAMES = [
   'BILLING_RENEWAL_INTERVAL_MS',
   'BILLING_REMINDER_DAYS',
   'BILLING_GRACE_DAYS',
+  'IMPORT_MAX_BYTES',
+  'IMPORT_ALLOW_PRIVATE_URLS',
+  'JOBS_POLL_MS',
 ];
 
 t.test('every variable is declared once, with a type and a description', async (t) => {
@@ -70,6 +73,9 @@ t.test('nothing set: the documented defaults', async (t) => {
     BILLING_RENEWAL_INTERVAL_MS: 600_000,
     BILLING_REMINDER_DAYS: 3,
     BILLING_GRACE_DAYS: 7,
+    IMPORT_MAX_BYTES: 200 * 1024 * 1024,
+    IMPORT_ALLOW_PRIVATE_URLS: false,
+    JOBS_POLL_MS: 2000,
   });
   t.same(parseEnv({ PORT: '  ', LOG_LEVEL: '' }), parseEnv({}), 'empty and blank count as unset');
 });
@@ -174,6 +180,9 @@ const bad: Record<string, string>[] = [
   { BILLING_RENEWAL_INTERVAL_MS: '-5' },
   { BILLING_REMINDER_DAYS: 'three' },
   { BILLING_GRACE_DAYS: '91' },
+  { IMPORT_MAX_BYTES: '10' },
+  { IMPORT_ALLOW_PRIVATE_URLS: 'sometimes' },
+  { JOBS_POLL_MS: '100' },
 ];
 
 t.test('a bad value is one ConfigError naming its variable first, from either view', async (t) => {

@@ -1,0 +1,38 @@
+// The mass import's limits: from the environment (IMPORT_MAX_BYTES, IMPORT_ALLOW_PRIVATE_URLS) through
+// api/config.ts, the rest fixed here; tests pass smaller ones in ApiConfig.import.
+import type { ApiConfig } from '../config.ts';
+
+export interface ImportSettings {
+  /** IMPORT_MAX_BYTES: the largest upload; over it the api answers 413 TOO_LARGE */
+  maxBytes: number;
+  /** IMPORT_ALLOW_PRIVATE_URLS: photo downloads may reach private, loopback and link-local addresses */
+  allowPrivateUrls: boolean;
+  /** one photo download: time-out for the whole transfer, largest body, redirects followed */
+  photoTimeoutMs: number;
+  photoMaxBytes: number;
+  photoMaxRedirects: number;
+  /** photos taken per listing; the rest are reported */
+  photosPerListing: number;
+  /** listings written per transaction (each in its own savepoint) and per progress update */
+  batchSize: number;
+  /** problems kept in a report (all are counted) */
+  maxReportedProblems: number;
+  /** a running import whose heartbeat is older than this is taken as orphaned by a dead process */
+  staleAfterMs: number;
+}
+
+export const DEFAULT_IMPORT_SETTINGS: ImportSettings = {
+  maxBytes: 200 * 1024 * 1024,
+  allowPrivateUrls: false,
+  photoTimeoutMs: 15_000,
+  photoMaxBytes: 10 * 1024 * 1024,
+  photoMaxRedirects: 3,
+  photosPerListing: 30,
+  batchSize: 50,
+  maxReportedProblems: 1000,
+  staleAfterMs: 60_000,
+};
+
+export function importSettings(config: ApiConfig): ImportSettings {
+  return { ...DEFAULT_IMPORT_SETTINGS, ...config.import };
+}
