@@ -49,5 +49,5 @@ export function hasAcceptedExtension(name: string): boolean {
   return ACCEPTED_EXTENSIONS.some((ext) => lower.endsWith(ext));
 }
 
-/** The upload limit the page states (the api's default; a 413 answer names the one in force). */
-export const IMPORT_MAX_MB = 100;
+/** The upload limit the page states: the api's default IMPORT_MAX_BYTES (a 413 answer names the one in force). */
+export const IMPORT_MAX_MB = 200;
