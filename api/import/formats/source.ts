@@ -22,6 +22,17 @@ export async function readHead(filePath: string, bytes = HEAD_BYTES): Promise<Bu
 
 export type Sniffed = { kind: 'zip' } | { kind: 'xml'; root: string; encoding: string } | { kind: 'csv' };
 
+const KNOWN_BINARY: [number[], string][] = [
+  [[0x89, 0x50, 0x4e, 0x47], 'a PNG image'],
+  [[0xff, 0xd8, 0xff], 'a JPEG image'],
+  [[0x47, 0x49, 0x46, 0x38], 'a GIF image'],
+  [[0x25, 0x50, 0x44, 0x46], 'a PDF document'],
+  [[0x1f, 0x8b], 'a gzip archive'],
+  [[0x37, 0x7a, 0xbc, 0xaf], 'a 7-Zip archive'],
+  [[0x52, 0x61, 0x72, 0x21], 'a RAR archive'],
+  [[0xd0, 0xcf, 0x11, 0xe0], 'an old Excel or Word file (save it as CSV UTF-8)'],
+];
+
 const UTF16_MESSAGE = 'The file is UTF-16 encoded; save it as UTF-8 (in Excel: "CSV UTF-8") and upload it again';
 
 /** What the first bytes say the file is. Refuses UTF-16 and an XML document type declaration here already. */
@@ -34,6 +45,10 @@ export function sniff(head: Buffer): Sniffed {
   if (head.length >= 4 && ((head[0] === 0 && head[2] === 0 && head[1] !== 0) || (head[1] === 0 && head[3] === 0 && head[0] !== 0))) {
     throw new FeedError('BAD_ENCODING', UTF16_MESSAGE);
   }
+  const magic = KNOWN_BINARY.find(([bytes]) => bytes.every((b, i) => head[i] === b));
+  if (magic) throw new FeedError('UNSUPPORTED_FORMAT', `This is ${magic[1]}, not a feed: upload a CSV, an OpenImmo XML or ZIP, or a Kyero XML`);
+  if (head.subarray(0, 8192).includes(0))
+    throw new FeedError('UNSUPPORTED_FORMAT', 'This is a binary file, not a feed: upload a CSV, an OpenImmo XML or ZIP, or a Kyero XML');
   let start = 0;
   if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) start = 3;
   while (start < head.length && (head[start] === 0x20 || head[start] === 0x09 || head[start] === 0x0a || head[start] === 0x0d)) start++;

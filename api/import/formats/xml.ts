@@ -115,10 +115,12 @@ export async function* xmlRecords(text: AsyncIterable<string>, options: XmlRecor
     const message = err instanceof Error ? err.message : String(err);
     throw new FeedError('MALFORMED_XML', `The XML cannot be read: ${message.split('\n')[0]}`);
   };
+  // records completed before a failure in the same chunk are still given out, in order, then the failure
   for await (const chunk of text) {
     try {
       parser.write(chunk);
     } catch (err) {
+      while (done.length) yield done.shift()!;
       fail(err);
     }
     while (done.length) yield done.shift()!;
@@ -126,6 +128,7 @@ export async function* xmlRecords(text: AsyncIterable<string>, options: XmlRecor
   try {
     parser.close();
   } catch (err) {
+    while (done.length) yield done.shift()!;
     fail(err);
   }
   while (done.length) yield done.shift()!;

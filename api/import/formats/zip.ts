@@ -89,6 +89,8 @@ export async function openZip(filePath: string, limits: FeedLimits): Promise<Ope
     if (declared > limits.maxUnzippedBytes) throw new FeedError('ZIP_BOMB', `The ZIP unpacks to more than ${limits.maxUnzippedBytes} bytes`);
 
     const files = entries.filter((e) => !e.fileName.endsWith('/') && !e.fileName.startsWith('__MACOSX/') && !/(^|\/)\._/.test(e.fileName));
+    if (files.some((e) => e.fileName === 'xl/workbook.xml'))
+      throw new FeedError('UNSUPPORTED_FORMAT', 'This is an Excel workbook: save it as CSV UTF-8 and upload that');
     const xmls = files.filter((e) => /\.xml$/i.test(e.fileName));
     if (xmls.length === 0) throw new FeedError('MALFORMED_ZIP', 'The ZIP holds no XML file');
     if (xmls.length > 1) throw new FeedError('MALFORMED_ZIP', `The ZIP holds ${xmls.length} XML files; it must hold one`);
