@@ -141,6 +141,7 @@ t.test('opening the page resumes watching the running import from the history th
   );
   store.dispatch(massImportOpened());
   t.equal(store.getState().massImport.current?._id, 'r1', 'the running import is shown at once');
+  t.ok(store.getState().massImport.resumed, 'marked as resumed: its heading does not take the focus');
   const s = await until(store, (s) => s.massImport.current?.status === 'done' && !s.massImport.watching);
   t.equal(s.massImport.current?._id, 'r1');
   t.ok(jobCalls(h.calls, 'r1') >= 2);
@@ -248,12 +249,22 @@ t.test('the upload: the report lands as the import shown; a refusal keeps its st
     });
     return answer();
   }) as typeof fetch;
-  const { store } = makeStore({}, { browser: true, state: { language: { current: 'de' } } as never });
+  const { store, h } = makeStore(
+    { 'GET /api/import': () => list([{ ...job('u1', 'validated'), format: 'kyero', fileName: 'feed.xml' }]) },
+    { browser: true, state: { language: { current: 'de' } } as never },
+  );
   const file = new File(['<root/>'], 'feed.xml', { type: 'text/xml' });
   store.dispatch(uploadImport({ file, fullFeed: true }));
   t.ok(store.getState().massImport.upload.busy);
   let s = await until(store, (s) => !s.massImport.upload.busy);
   t.equal(s.massImport.current?._id, 'u1');
+  t.notOk(s.massImport.resumed);
+  s = await until(store, (s) => s.massImport.history.status === 'success');
+  t.equal(s.massImport.history.values[0]!.status, 'validated', 'the history is reloaded with the checked file');
+  t.same(
+    h.calls.map((c) => `${c.method} ${c.path}`),
+    ['GET /api/import'],
+  );
   t.same(seen[0], {
     url: '/api/import',
     fields: [
@@ -309,6 +320,7 @@ t.test('failures and messages', async (t) => {
   t.same(uploadErrorMessage({ statusCode: 415, code: null }), { key: 'massImport.errors.UNSUPPORTED_FORMAT' });
   t.same(uploadErrorMessage({ statusCode: 400, code: 'SOMETHING_NEW' }), { key: 'massImport.errors.unreadable' });
   t.same(uploadErrorMessage({ statusCode: 0, code: null }), { key: 'massImport.errors.network' });
+  t.same(uploadErrorMessage({ statusCode: 504, code: null }), { key: 'massImport.errors.timeout' }, 'the gateway gave up waiting for the check');
   t.same(uploadErrorMessage({ statusCode: 500, code: null }), { key: 'massImport.errors.unexpected' });
 });
 

@@ -29,6 +29,7 @@ export function uploadErrorMessage(f: ImportFailure): FieldMessage {
   if (f.code && (FILE_ERROR_CODES as readonly string[]).includes(f.code)) return msg(`massImport.errors.${f.code}`);
   if (f.statusCode === 415) return msg('massImport.errors.UNSUPPORTED_FORMAT');
   if (f.statusCode === 401) return msg('massImport.errors.session');
+  if (f.statusCode === 504) return msg('massImport.errors.timeout');
   if (f.statusCode === 0) return msg('massImport.errors.network');
   if (f.statusCode === 400) return msg('massImport.errors.unreadable');
   return msg('massImport.errors.unexpected');

@@ -16,6 +16,7 @@ import {
   cancelImport,
   fetchImports,
   importProgressed,
+  importResumed,
   importsFailed,
   importsLoaded,
   importStarted,
@@ -103,7 +104,7 @@ function* openedWorker(): Generator<unknown, void, any> {
   const list = state.history.status === 'success' && state.history.page === 1 ? state.history.values : yield* loadFirstPage();
   const active = list?.find((job) => isActive(job.status));
   if (!active) return;
-  yield put(importProgressed(active));
+  yield put(importResumed(active));
   yield put(watchImport({ id: active._id }));
 }
 
@@ -135,6 +136,8 @@ function* uploadWorker(action: ReturnType<typeof uploadImport>): Generator<unkno
       if ('sent' in event) yield put(uploadProgressed(event.sent));
       else if ('job' in event) {
         yield put(uploaded(event.job));
+        // the history shows the checked file too
+        yield* refreshHistory();
         return;
       } else {
         yield* warn(event.error, 'import upload failed');

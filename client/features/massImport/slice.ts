@@ -30,6 +30,8 @@ export interface MassImportState {
   actionError: (ImportFailure & { what: 'start' | 'cancel' | 'open' }) | null;
   /** true while an import opened from the history loads */
   opening: boolean;
+  /** true when the import shown was found under way as the page opened (its heading does not take the focus) */
+  resumed: boolean;
 }
 
 export const initialMassImportState: MassImportState = {
@@ -42,6 +44,7 @@ export const initialMassImportState: MassImportState = {
   canceling: false,
   actionError: null,
   opening: false,
+  resumed: false,
 };
 
 export const fetchImports = actionCreator<{ page: number }>('massImport/fetch');
@@ -67,6 +70,8 @@ export const cancelFailed = actionCreator<ImportFailure>('massImport/cancelFaile
 
 export const watchImport = actionCreator<{ id: string }>('massImport/watch');
 export const importProgressed = actionCreator<Import>('massImport/progress');
+/** an import found under way as the page opened: shown without moving the focus */
+export const importResumed = actionCreator<Import>('massImport/resumed');
 export const watchStopped = actionCreator('massImport/watchStopped');
 export const watchLost = actionCreator('massImport/watchLost');
 
@@ -85,7 +90,7 @@ export function massImportReducer(state: MassImportState = initialMassImportStat
   if (importsLoaded.match(action))
     return { ...state, history: { ...state.history, status: 'success', values: action.payload.values, meta: action.payload.meta } };
   if (importsFailed.match(action)) return { ...state, history: { ...state.history, status: 'failed' } };
-  if (uploadImport.match(action)) return { ...state, upload: { busy: true, sent: 0, error: null }, current: null, actionError: null };
+  if (uploadImport.match(action)) return { ...state, upload: { busy: true, sent: 0, error: null }, current: null, actionError: null, resumed: false };
   if (uploadProgressed.match(action)) return { ...state, upload: { ...state.upload, sent: action.payload } };
   if (uploaded.match(action))
     return {
@@ -94,7 +99,7 @@ export function massImportReducer(state: MassImportState = initialMassImportStat
       current: action.payload,
     };
   if (uploadFailed.match(action)) return { ...state, upload: { busy: false, sent: null, error: action.payload } };
-  if (startImport.match(action)) return { ...state, starting: true, actionError: null };
+  if (startImport.match(action)) return { ...state, starting: true, actionError: null, resumed: false };
   if (importStarted.match(action)) return { ...state, starting: false };
   if (startFailed.match(action)) return { ...state, starting: false, actionError: { ...action.payload, what: 'start' } };
   if (cancelImport.match(action)) return { ...state, canceling: true, actionError: null };
@@ -107,10 +112,11 @@ export function massImportReducer(state: MassImportState = initialMassImportStat
   }
   if (watchStopped.match(action)) return { ...state, watching: false };
   if (watchLost.match(action)) return { ...state, watching: false, watchLost: true };
-  if (openImport.match(action)) return { ...state, opening: true, actionError: null };
+  if (openImport.match(action)) return { ...state, opening: true, actionError: null, resumed: false };
+  if (importResumed.match(action)) return { ...state, current: action.payload, resumed: true };
   if (openFailed.match(action)) return { ...state, opening: false, actionError: { ...action.payload, what: 'open' } };
   if (startOver.match(action))
-    return { ...state, current: null, watching: false, watchLost: false, actionError: null, upload: initialMassImportState.upload };
+    return { ...state, current: null, watching: false, watchLost: false, actionError: null, resumed: false, upload: initialMassImportState.upload };
   return state;
 }
 

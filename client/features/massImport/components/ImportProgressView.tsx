@@ -8,6 +8,8 @@ import { isActive, percentOf, type Import } from '../model.ts';
 import { ProblemTable } from './ProblemTable.tsx';
 
 export interface ImportProgressViewProps {
+  /** move the focus to the heading when shown (default; not for an import found under way on opening the page) */
+  focusOnShow?: boolean;
   job: Import;
   canceling: boolean;
   /** the watch gave up after failed calls */
@@ -17,12 +19,12 @@ export interface ImportProgressViewProps {
   onStartOver(): void;
 }
 
-export function ImportProgressView({ job, canceling, lost, onCancel, onRetry, onStartOver }: ImportProgressViewProps) {
+export function ImportProgressView({ focusOnShow = true, job, canceling, lost, onCancel, onRetry, onStartOver }: ImportProgressViewProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    heading.current?.focus();
-  }, [job._id]);
+    if (focusOnShow) heading.current?.focus();
+  }, [job._id, focusOnShow]);
   const active = isActive(job.status);
   const percent = percentOf(job);
   const p = job.progress;

@@ -10,18 +10,20 @@ import { ProblemTable } from './ProblemTable.tsx';
 import { ReportCounts } from './ReportCounts.tsx';
 
 export interface ImportReportViewProps {
+  /** move the focus to the heading when shown (default; not for an import found under way on opening the page) */
+  focusOnShow?: boolean;
   job: ShownImport;
   starting: boolean;
   onConfirm(): void;
   onStartOver(): void;
 }
 
-export function ImportReportView({ job, starting, onConfirm, onStartOver }: ImportReportViewProps) {
+export function ImportReportView({ focusOnShow = true, job, starting, onConfirm, onStartOver }: ImportReportViewProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    heading.current?.focus();
-  }, [job._id]);
+    if (focusOnShow) heading.current?.focus();
+  }, [job._id, focusOnShow]);
   const { report } = job;
   const invalid = job.status === 'invalid';
   const count = listingsToImport(report);

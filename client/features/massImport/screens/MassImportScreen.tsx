@@ -63,6 +63,7 @@ export function MassImportScreen() {
   } else {
     panel = (
       <ImportProgressView
+        focusOnShow={!state.resumed}
         job={current}
         canceling={state.canceling}
         lost={state.watchLost}
