@@ -104,3 +104,13 @@ t.test('required values, unknown types and more than the photo limit', async (t)
     ['NOT_IN_MODEL', 'DUPLICATE_ID'],
   );
 });
+
+t.test('a BOM, CRLF line ends and a windows-1252 declaration', async (t) => {
+  const xml = feed(property('<desc><es>Piso con terraza en Calpe. Señorial.</es></desc>')).replace(/\n/g, '\r\n');
+  let r = await readAll(tempFile(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(xml)]), 'xml'));
+  t.same(r.listings[0].estate!.title, { es: 'Piso con terraza en Calpe.' });
+  const cp1252 = Buffer.from(xml.replace('encoding="utf-8"', 'encoding="windows-1252"').replace('Calpe.', 'Calpe € 5.'), 'latin1');
+  cp1252[cp1252.indexOf(Buffer.from('Calpe ')) + 6] = 0x80; // € in windows-1252
+  r = await readAll(tempFile(cp1252, 'xml'));
+  t.equal(r.listings[0].estate!.description!.es, 'Piso con terraza en Calpe € 5. Señorial.');
+});

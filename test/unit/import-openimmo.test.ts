@@ -180,6 +180,7 @@ t.test('an OpenImmo ZIP with its images', async (t) => {
   const cover = await feed.openPhoto!('images/titel.jpg');
   t.same(cover, jpeg(1), 'resolved against the XML folder');
   t.same(await feed.openPhoto!('export/images/KUECHE.JPG'), jpeg(2), 'from the archive root, any case');
+  t.same(await feed.openPhoto!('kueche.jpg'), jpeg(2), 'a bare file name found once in the archive');
   await t.rejects(feed.openPhoto!('images/missing.jpg'), { constructor: PhotoError, code: 'PHOTO_NOT_FOUND' });
   await t.rejects(feed.openPhoto!('../../etc/passwd'), { constructor: PhotoError, code: 'ZIP_UNSAFE_PATH' });
   await t.rejects(feed.openPhoto!('/etc/passwd'), { constructor: PhotoError, code: 'ZIP_UNSAFE_PATH' });
@@ -188,6 +189,20 @@ t.test('an OpenImmo ZIP with its images', async (t) => {
   const small = await readFeed(path, { maxPhotoBytes: 1000 });
   await t.rejects(small.openPhoto!('images/titel.jpg'), { code: 'PHOTO_TOO_LARGE' });
   await small.close();
+});
+
+t.test('a Windows path names the file by its last segment', async (t) => {
+  const anhang = '<anhaenge><anhang gruppe="TITELBILD"><daten><pfad>C:\\Makler\\Bilder\\haus.jpg</pfad></daten></anhang></anhaenge>';
+  const path = await zipFile([
+    { name: 'feed.xml', data: wrap(minimal(`<freitexte><objekttitel>T</objekttitel></freitexte>${anhang}`)) },
+    { name: 'bilder/haus.jpg', data: 'jpeg' },
+  ]);
+  const feed = await readFeed(path);
+  const listings: FeedListing[] = [];
+  for await (const l of feed.listings) listings.push(l);
+  t.same(listings[0].photos, [{ kind: 'zip', path: 'haus.jpg' }]);
+  t.equal((await feed.openPhoto!('haus.jpg')).toString(), 'jpeg');
+  await feed.close();
 });
 
 t.test('photos past the limit are reported once', async (t) => {

@@ -265,6 +265,8 @@ function mapAttachments(i: XNode, b: ListingBuilder, ctx: OpenImmoContext): void
       b.problem('attachments', 'NOT_IN_MODEL', `Attachment ${quote(a.path || a.title || '?')} (${a.group}) is not a photo; not kept`);
   }
   photos.forEach((a, n) => {
+    // Windows exports name their own disk (C:\Makler\Bilder\1.jpg): the file name is what the ZIP holds
+    if (/^[a-z]:[\\/]|\\/i.test(a.path) && !isHttpUrl(a.path)) a.path = a.path.split(/[\\/]/).pop() ?? '';
     if (!a.path) b.problem(`photos[${n}]`, 'MISSING_VALUE', 'Attachment without daten/pfad');
     else if (isHttpUrl(a.path)) b.addPhoto({ kind: 'url', url: a.path });
     else if (/^[a-z][a-z0-9+.-]*:/i.test(a.path) && !/^[a-z]:[\\/]/i.test(a.path))

@@ -99,6 +99,12 @@ export async function openZip(filePath: string, limits: FeedLimits): Promise<Ope
     const xmlDir = xml.fileName.includes('/') ? xml.fileName.slice(0, xml.fileName.lastIndexOf('/') + 1) : '';
     const byName = new Map(files.map((e) => [e.fileName, e]));
     const byLowerName = new Map(files.map((e) => [e.fileName.toLowerCase(), e]));
+    // a bare file name found once anywhere in the archive (feeds that name images without their folder)
+    const byBaseName = new Map<string, Entry | null>();
+    for (const e of files) {
+      const base = e.fileName.slice(e.fileName.lastIndexOf('/') + 1).toLowerCase();
+      byBaseName.set(base, byBaseName.has(base) ? null : e);
+    }
 
     let inflated = 0;
     async function* inflate(entry: Entry, maxBytes: number, tooLarge: () => Error): AsyncGenerator<Buffer> {
@@ -132,7 +138,11 @@ export async function openZip(filePath: string, limits: FeedLimits): Promise<Ope
         const why = unsafeZipPath(name);
         if (why) throw new PhotoError('ZIP_UNSAFE_PATH', `The photo path ${JSON.stringify(path)} ${why}`);
         const entry =
-          byName.get(name) ?? byName.get(xmlDir + name) ?? byLowerName.get(name.toLowerCase()) ?? byLowerName.get((xmlDir + name).toLowerCase());
+          byName.get(name) ??
+          byName.get(xmlDir + name) ??
+          byLowerName.get(name.toLowerCase()) ??
+          byLowerName.get((xmlDir + name).toLowerCase()) ??
+          (name.includes('/') ? undefined : (byBaseName.get(name.toLowerCase()) ?? undefined));
         if (!entry) throw new PhotoError('PHOTO_NOT_FOUND', `The ZIP has no file ${JSON.stringify(path)}`);
         if (entry.isEncrypted()) throw new PhotoError('PHOTO_NOT_FOUND', `The ZIP file ${JSON.stringify(path)} is encrypted`);
         const tooLarge = () => new PhotoError('PHOTO_TOO_LARGE', `The photo ${JSON.stringify(path)} is larger than ${limits.maxPhotoBytes} bytes`);
