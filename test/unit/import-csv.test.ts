@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { CSV_COLUMNS, csvTemplate } from '../../api/import/formats/index.ts';
 import { parseNumber, cleanText } from '../../api/import/formats/common.ts';
 import { FACET_FIELDS } from '../../shared/facets.ts';
-import { estateErrors, fixtures, readAll, refusal, tempFile } from '../fixtures/import/helpers.ts';
+import { estateErrors, fixtures, problemsOf, readAll, refusal, tempFile } from '../fixtures/import/helpers.ts';
 
 const file = (content: string) => tempFile(content, 'csv');
 
@@ -150,4 +150,31 @@ t.test('numbers and texts as feeds write them', async (t) => {
   t.equal(cleanText('<p>Gr&uuml;&szlig;e</p><p>&amp;lt;b&amp;gt; &#8364;5 &#x20AC;</p>'), 'Grüße\n€5 €', 'doubly escaped tags are tags');
   t.equal(cleanText('Preis &lt; 5 Mio. &amp; mehr'), 'Preis < 5 Mio. & mehr', 'a lone < is text');
   t.equal(cleanText('Line<br/>two<script>x</script>'), 'Line\ntwox');
+});
+
+t.test('the details columns', async (t) => {
+  const csv = [
+    'externalId;dealType;estateType;price;currency;countryCode;city;livingSpace;rooms;title_de;floor;floors;parkingPlaces;extraCosts;deposit;commission;priceNegotiable;availableFrom;location_de',
+    'D-1;rent;apartment;1200;eur;AT;Wien;70;3;Altbau;-1;6;2;180,50;3600;keine;ja;01.03.2027;Nahe dem Naschmarkt',
+    'D-2;rent;apartment;1200;eur;AT;Wien;70;3;Altbau;400;;;;;;vielleicht;31.02.2027;',
+  ].join('\r\n');
+  const { listings } = await readAll(file(csv));
+  t.equal(estateErrors(listings[0].estate), null);
+  t.same(listings[0].estate!.details, {
+    floor: -1,
+    floors: 6,
+    parkingPlaces: 2,
+    extraCosts: 180.5,
+    deposit: 3600,
+    commission: 'keine',
+    priceNegotiable: true,
+    availableFrom: '2027-03-01',
+    location: { de: 'Nahe dem Naschmarkt' },
+  });
+  t.same(problemsOf(listings[1]), [
+    ['D-2', 'details.floor', 'INVALID_VALUE', false],
+    ['D-2', 'details.priceNegotiable', 'INVALID_VALUE', false],
+    ['D-2', 'details.availableFrom', 'INVALID_VALUE', false],
+  ]);
+  t.equal(estateErrors(listings[1].estate), null, 'bad optional values are left out');
 });

@@ -2,9 +2,14 @@ import t from 'tap';
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { readFeed, type FeedListing } from '../../api/import/formats/index.ts';
 import { readAll, refusal, tempFile, tempPath } from '../fixtures/import/helpers.ts';
 import { lieAboutSizes, renameEntry, zipBuffer, zipFile } from '../fixtures/import/zips.ts';
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
 
 const openimmo = (body: string, prolog = '<?xml version="1.0" encoding="UTF-8"?>') => `${prolog}\n<openimmo><anbieter>${body}</anbieter></openimmo>`;
 const immobilie = (i: number) =>
@@ -106,6 +111,7 @@ t.test('wrong encodings', async (t) => {
 });
 
 t.test('CSV size guards: a 50 MB line and a million rows', async (t) => {
+  gc();
   const before = process.memoryUsage().heapUsed;
   const line = await writeLarge(
     (function* () {

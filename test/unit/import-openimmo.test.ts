@@ -1,10 +1,8 @@
 import t from 'tap';
 import { join } from 'node:path';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { readFeed, PhotoError, type FeedListing } from '../../api/import/formats/index.ts';
 import { generateOpenImmo, generatedImmobilie } from '../../bin/bench/import-feed.ts';
-import { estateErrors, fixtures, problemsOf, readAll, refusal, tempFile } from '../fixtures/import/helpers.ts';
+import { estateErrors, fixtures, problemsOf, readAll, refusal, tempFile, tempPath } from '../fixtures/import/helpers.ts';
 import { fixtureText, zipFile } from '../fixtures/import/zips.ts';
 
 const sample = join(fixtures, 'openimmo-1.2.7.xml');
@@ -220,7 +218,7 @@ t.test('photos past the limit are reported once', async (t) => {
 });
 
 t.test('the generated bench feed reads without problems', async (t) => {
-  const path = join(mkdtempSync(join(tmpdir(), 'gen-')), 'feed.xml');
+  const path = tempPath('xml');
   await generateOpenImmo(50, path, { changeIndex: 7, priceDelta: 500 });
   const { header, listings } = await readAll(path);
   t.equal(header.fullFeed, true);

@@ -390,6 +390,26 @@ export class ListingBuilder {
     this.values[field] = cutText(s, max);
   }
 
+  setDetailFlag(field: 'priceNegotiable' | 'listedBuilding', raw: string, sourceName: string = field): void {
+    const v = parseBool(raw);
+    if (v === null) this.problem(`details.${field}`, 'INVALID_VALUE', `${sourceName}: ${quote(raw)} is not yes or no`);
+    else this.values[`details.${field}`] = v;
+  }
+
+  /** A date as YYYY-MM-DD or DD.MM.YYYY. */
+  setDetailDate(field: 'availableFrom' | 'availableTo', raw: string, sourceName: string = field): void {
+    const s = raw.trim();
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s) ?? /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(s);
+    let iso: string | null = null;
+    if (m) {
+      const [y, mo, d] = m[1].length === 4 ? [m[1], m[2], m[3]] : [m[3], m[2].padStart(2, '0'), m[1].padStart(2, '0')];
+      const date = new Date(`${y}-${mo}-${d}T00:00:00Z`);
+      if (!Number.isNaN(date.getTime()) && date.toISOString().startsWith(`${y}-${mo}-${d}`)) iso = `${y}-${mo}-${d}`;
+    }
+    if (iso) this.values[`details.${field}`] = iso;
+    else this.problem(`details.${field}`, 'INVALID_VALUE', `${sourceName}: ${quote(raw)} is not a date (YYYY-MM-DD)`);
+  }
+
   setDetailText(field: 'commission', raw: string, max: number): void {
     const s = cleanText(raw).replace(/\s+/g, ' ');
     if (!s) return;

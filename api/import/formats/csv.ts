@@ -29,22 +29,26 @@ const facetExamples: Partial<Record<FacetField, string>> = {
   condition: 'renovated',
 };
 
-const textColumns = (kind: 'title' | 'description'): CsvColumn[] =>
+const textColumns = (kind: 'title' | 'description' | 'location'): CsvColumn[] =>
   (['ru', 'en', 'de', 'es'] as const).map((lang) => ({
     name: `${kind}_${lang}`,
     description:
       kind === 'title'
         ? `Title in ${lang} (at most 200 characters); at least one title_* or description_* is needed`
-        : `Description in ${lang} (plain text, at most 20,000 characters)`,
+        : kind === 'location'
+          ? `The location described in ${lang} (at most 300 characters)`
+          : `Description in ${lang} (plain text, at most 20,000 characters)`,
     example:
-      kind === 'title'
-        ? { ru: 'Светлая квартира у парка', en: 'Bright flat by the park', de: 'Helle Wohnung am Park', es: 'Piso luminoso junto al parque' }[lang]
-        : {
-            ru: 'Три комнаты, балкон на юг, пять минут до метро.',
-            en: 'Three rooms, a south-facing balcony, five minutes to the underground.',
-            de: 'Drei Zimmer, Südbalkon, fünf Minuten zur U-Bahn.',
-            es: 'Tres habitaciones, balcón al sur, a cinco minutos del metro.',
-          }[lang],
+      kind === 'location'
+        ? ''
+        : kind === 'title'
+          ? { ru: 'Светлая квартира у парка', en: 'Bright flat by the park', de: 'Helle Wohnung am Park', es: 'Piso luminoso junto al parque' }[lang]
+          : {
+              ru: 'Три комнаты, балкон на юг, пять минут до метро.',
+              en: 'Three rooms, a south-facing balcony, five minutes to the underground.',
+              de: 'Drei Zimmer, Südbalkon, fünf Minuten zur U-Bahn.',
+              es: 'Tres habitaciones, balcón al sur, a cinco minutos del metro.',
+            }[lang],
     required: false,
   }));
 
@@ -73,6 +77,15 @@ export const CSV_COLUMNS: readonly CsvColumn[] = [
   { name: 'bedrooms', description: 'Number of bedrooms', example: '2', required: false },
   { name: 'bathrooms', description: 'Number of bathrooms', example: '1', required: false },
   { name: 'buildYear', description: 'Year of construction', example: '1908', required: false },
+  { name: 'floor', description: 'Floor of the flat (0 = ground floor, negative below)', example: '3', required: false },
+  { name: 'floors', description: 'Floors of the building', example: '5', required: false },
+  { name: 'toilets', description: 'Separate toilets', example: '', required: false },
+  { name: 'parkingPlaces', description: 'Parking places', example: '1', required: false },
+  { name: 'extraCosts', description: 'Monthly extra costs, in the listing currency', example: '280', required: false },
+  { name: 'deposit', description: 'Deposit, in the listing currency', example: '', required: false },
+  { name: 'commission', description: 'Commission, as text (at most 100 characters)', example: '3.57 % incl. VAT', required: false },
+  { name: 'priceNegotiable', description: 'yes or no', example: 'no', required: false },
+  { name: 'availableFrom', description: 'Date, YYYY-MM-DD', example: '2027-01-01', required: false },
   ...FACET_FIELDS.map((f) => ({
     name: f,
     description: `List, comma-separated inside quotes, any of: ${FACETS[f].join(', ')}`,
@@ -81,6 +94,7 @@ export const CSV_COLUMNS: readonly CsvColumn[] = [
   })),
   ...textColumns('title'),
   ...textColumns('description'),
+  ...textColumns('location'),
   {
     name: 'photos',
     description: 'Photo URLs (http or https), separated by spaces or commas; the first is the cover',
@@ -158,6 +172,18 @@ function mapRow(row: Record<string, string>, line: number, limits: FeedLimits): 
   b.setNumber('bedrooms', cell('bedrooms'));
   b.setNumber('details.bathrooms', cell('bathrooms'), 'bathrooms');
   b.setNumber('buildYear', cell('buildYear'));
+  b.setNumber('details.floor', cell('floor'), 'floor');
+  b.setNumber('details.floors', cell('floors'), 'floors');
+  b.setNumber('details.toilets', cell('toilets'), 'toilets');
+  b.setNumber('details.parkingPlaces', cell('parkingPlaces'), 'parkingPlaces');
+  b.setNumber('details.extraCosts', cell('extraCosts'), 'extraCosts');
+  b.setNumber('details.deposit', cell('deposit'), 'deposit');
+  const commission = cell('commission');
+  if (commission) b.setDetailText('commission', commission, 100);
+  const negotiable = cell('priceNegotiable');
+  if (negotiable) b.setDetailFlag('priceNegotiable', negotiable);
+  const from = cell('availableFrom');
+  if (from) b.setDetailDate('availableFrom', from);
   for (const f of FACET_FIELDS) {
     const raw = cell(f);
     if (raw) for (const v of splitList(raw)) b.addFacet(f, v);
@@ -165,6 +191,7 @@ function mapRow(row: Record<string, string>, line: number, limits: FeedLimits): 
   for (const lang of LANGUAGES as readonly Language[]) {
     b.addText('title', lang, cell(`title_${lang}`));
     b.addText('description', lang, cell(`description_${lang}`));
+    b.addText('location', lang, cell(`location_${lang}`));
   }
   const photos = cell('photos');
   if (photos) {
