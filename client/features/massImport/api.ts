@@ -19,13 +19,8 @@ export const cancelImport = endpointCall<typeof CancelImport>('DELETE', '/api/im
 const UPLOAD_PATH: (typeof UploadImport)['path'] = '/api/import';
 export const TEMPLATE_PATH = '/api/import/template.csv';
 
-/** the page's language, so the reports' messages come in it */
-export const inLanguage = (language: string): Record<string, string> => ({ 'accept-language': language });
-
 export interface UploadOptions {
   fullFeed: boolean;
-  /** the page's language, so the report's messages come in it */
-  language: string;
   /** called with the share of the file sent (0…1) while it goes */
   onProgress?: (sent: number) => void;
   signal?: AbortSignal;
@@ -50,7 +45,7 @@ function formOf(file: Blob & { name?: string }, fullFeed: boolean): FormData {
 /** `POST /api/import` (multipart `file`, optional `fullFeed=true`): the validation report; throws ApiError. */
 export function uploadImport(file: Blob & { name?: string }, opts: UploadOptions): Promise<ImportValidation> {
   const form = formOf(file, opts.fullFeed);
-  const headers = { accept: 'application/json', 'accept-language': opts.language };
+  const headers = { accept: 'application/json' };
   if (typeof XMLHttpRequest === 'undefined') {
     // no XHR (tests in Node): fetch, without progress
     return fetch(UPLOAD_PATH, { method: 'POST', body: form, headers, credentials: 'same-origin', signal: opts.signal }).then(

@@ -7,8 +7,7 @@ import { eventChannel, END, type EventChannel } from 'redux-saga';
 import { call, delay, getContext, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { callApi, isApiError } from '../../lib/api.ts';
 import type { ClientLogger } from '../../store/context.ts';
-import { selectLanguage } from '../language/index.ts';
-import { cancelImport as cancelCall, getImport, inLanguage, listImports, startImport as startCall, uploadImport as uploadCall } from './api.ts';
+import { cancelImport as cancelCall, getImport, listImports, startImport as startCall, uploadImport as uploadCall } from './api.ts';
 import { isActive, isFinal, type Import, type ImportList, type ImportValidation } from './model.ts';
 import {
   cancelDone,
@@ -55,13 +54,9 @@ function* warn(err: unknown, msg: string): Generator<unknown, void, any> {
   logger.warn({ err }, msg);
 }
 
-function* headers(): Generator<unknown, Record<string, string>, any> {
-  return inLanguage(yield select(selectLanguage));
-}
-
 function* loadHistory(page: number): Generator<unknown, Import[] | null, any> {
   try {
-    const list: ImportList = yield* callApi(listImports, { query: { page }, headers: yield* headers() });
+    const list: ImportList = yield* callApi(listImports, { query: { page } });
     yield put(importsLoaded(list));
     return list.values;
   } catch (err) {
@@ -83,7 +78,7 @@ function* refreshHistory(): Generator<unknown, void, any> {
 
 function* loadFirstPage(): Generator<unknown, Import[] | null, any> {
   try {
-    const list: ImportList = yield* callApi(listImports, { query: { page: 1 }, headers: yield* headers() });
+    const list: ImportList = yield* callApi(listImports, { query: { page: 1 } });
     return list.values;
   } catch (err) {
     yield* warn(err, 'import history failed');
@@ -110,10 +105,10 @@ function* openedWorker(): Generator<unknown, void, any> {
 
 type UploadEvent = { sent: number } | { job: ImportValidation } | { error: unknown };
 
-function uploadChannel(file: File, fullFeed: boolean, language: string): EventChannel<UploadEvent> {
+function uploadChannel(file: File, fullFeed: boolean): EventChannel<UploadEvent> {
   return eventChannel<UploadEvent>((emit) => {
     const abort = new AbortController();
-    uploadCall(file, { fullFeed, language, signal: abort.signal, onProgress: (sent) => emit({ sent }) }).then(
+    uploadCall(file, { fullFeed, signal: abort.signal, onProgress: (sent) => emit({ sent }) }).then(
       (job) => {
         emit({ job });
         emit(END);
@@ -128,8 +123,7 @@ function uploadChannel(file: File, fullFeed: boolean, language: string): EventCh
 }
 
 function* uploadWorker(action: ReturnType<typeof uploadImport>): Generator<unknown, void, any> {
-  const language: string = yield select(selectLanguage);
-  const channel: EventChannel<UploadEvent> = yield call(uploadChannel, action.payload.file, action.payload.fullFeed, language);
+  const channel: EventChannel<UploadEvent> = yield call(uploadChannel, action.payload.file, action.payload.fullFeed);
   try {
     for (;;) {
       const event: UploadEvent = yield take(channel);
@@ -152,7 +146,7 @@ function* uploadWorker(action: ReturnType<typeof uploadImport>): Generator<unkno
 
 function* startWorker(action: ReturnType<typeof startImport>): Generator<unknown, void, any> {
   try {
-    const job: Import = yield* callApi(startCall, { params: { id: action.payload.id }, headers: yield* headers() });
+    const job: Import = yield* callApi(startCall, { params: { id: action.payload.id } });
     yield put(importProgressed(job));
   } catch (err) {
     yield* warn(err, 'import start failed');
@@ -166,7 +160,7 @@ function* startWorker(action: ReturnType<typeof startImport>): Generator<unknown
 function* cancelWorker(action: ReturnType<typeof cancelImport>): Generator<unknown, void, any> {
   let job: Import;
   try {
-    job = yield* callApi(cancelCall, { params: { id: action.payload.id }, headers: yield* headers() });
+    job = yield* callApi(cancelCall, { params: { id: action.payload.id } });
   } catch (err) {
     yield* warn(err, 'import cancel failed');
     yield put(cancelFailed(failureOf(err)));
@@ -181,7 +175,7 @@ function* cancelWorker(action: ReturnType<typeof cancelImport>): Generator<unkno
 function* openWorker(action: ReturnType<typeof openImport>): Generator<unknown, void, any> {
   let job: Import;
   try {
-    job = yield* callApi(getImport, { params: { id: action.payload.id }, headers: yield* headers() });
+    job = yield* callApi(getImport, { params: { id: action.payload.id } });
   } catch (err) {
     yield* warn(err, 'import open failed');
     yield put(openFailed(failureOf(err)));
@@ -193,13 +187,12 @@ function* openWorker(action: ReturnType<typeof openImport>): Generator<unknown, 
 
 /** Polls one import until it ends (then reloads the history), or gives up after repeated failures. */
 export function* pollImport(id: string): Generator<unknown, void, any> {
-  const lang = yield* headers();
   let wait = POLL.firstMs;
   let failures = 0;
   let lastProcessed = -1;
   for (;;) {
     try {
-      const job: Import = yield* callApi(getImport, { params: { id }, headers: lang });
+      const job: Import = yield* callApi(getImport, { params: { id } });
       failures = 0;
       yield put(importProgressed(job));
       if (!isActive(job.status)) {
