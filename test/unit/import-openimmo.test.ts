@@ -203,6 +203,19 @@ t.test('a Windows path names the file by its last segment', async (t) => {
   await feed.close();
 });
 
+t.test('objektart_zusatz beside the kind; a delete without an id', async (t) => {
+  const xml = wrap(
+    minimal('<freitexte><objekttitel>T</objekttitel></freitexte>').replace(
+      '<objektart><wohnung/>',
+      '<objektart><objektart_zusatz>Altbau</objektart_zusatz><zimmer/>',
+    ) + '<immobilie><verwaltung_techn><aktion aktionart="DELETE"/></verwaltung_techn></immobilie>',
+  );
+  const { listings } = await readAll(tempFile(xml, 'xml'));
+  t.equal(listings[0].estate!.estateType, 'room');
+  t.equal(listings[1].action, undefined, 'nothing to withdraw');
+  t.same(problemsOf(listings[1]), [['#2', 'externalId', 'MISSING_VALUE', true]]);
+});
+
 t.test('photos past the limit are reported once', async (t) => {
   const anhaenge = Array.from({ length: 5 }, (_, i) => `<anhang gruppe="BILD"><daten><pfad>https://x.example/${i}.jpg</pfad></daten></anhang>`).join(
     '',

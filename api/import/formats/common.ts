@@ -465,7 +465,11 @@ export class ListingBuilder {
         `${this.photos.length + this.photosDropped} photos; the first ${this.limits.maxPhotosPerListing} kept, ${this.photosDropped} left out`,
       );
     }
-    if (this.action === 'delete') return { externalId: this.externalId, action: 'delete', photos: [], problems: this.problems };
+    if (this.action === 'delete') {
+      // a delete without a usable id cannot name what to withdraw: it is only reported
+      const unusable = this.problems.some((p) => p.fatal);
+      return { externalId: this.externalId, ...(unusable ? {} : { action: 'delete' as const }), photos: [], problems: this.problems };
+    }
     if (!this.hasTitle()) {
       for (const lang of LANGUAGES) {
         const d = this.descriptions[lang];

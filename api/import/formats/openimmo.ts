@@ -139,7 +139,7 @@ const ATTR_ELEMENTS: Record<string, AttrMap> = {
 const PHOTO_GROUPS = ['TITELBILD', 'AUSSENANSICHTEN', 'BILD', 'INNENANSICHTEN', 'PANORAMA', ''];
 
 function estateTypeOf(objektart: XNode | undefined, b: ListingBuilder): void {
-  const kind = objektart?.children[0];
+  const kind = objektart?.children.find((c) => c.name !== 'objektart_zusatz' && !c.name.startsWith('user_defined'));
   if (!kind) {
     b.problem('estateType', 'MISSING_VALUE', 'objektkategorie/objektart is required', true);
     return;
