@@ -177,7 +177,7 @@ export const VARIABLES = {
   BILLING_GRACE_DAYS: variable(integer(0, 90), 'how many days a subscription whose renewal failed keeps its resources before it ends', {
     default: 7,
   }),
-  IMPORT_MAX_BYTES: variable(integer(1024, 2_000_000_000), 'the largest feed file (CSV, XML or ZIP) an import upload takes, in bytes', {
+  IMPORT_MAX_BYTES: variable(integer(1024, 999_999_999), 'the largest feed file (CSV, XML or ZIP) an import upload takes, in bytes', {
     default: 200 * 1024 * 1024,
   }),
   IMPORT_ALLOW_PRIVATE_URLS: variable(boolean, 'let imports download photos from private, loopback and link-local addresses (tests only)', {

@@ -86,7 +86,9 @@ export async function validateUpload(
     if (err instanceof FeedError) throw feedErrorToApi(err);
     throw err;
   }
-  const importable = analysis.report.new + analysis.report.updated + analysis.report.withdrawn > 0;
+  // invalid: not one listing could be imported (an unchanged listing counts: re-running a feed is allowed)
+  const r = analysis.report;
+  const importable = r.new + r.updated + r.unchanged + r.withdrawn > 0;
   const status = importable ? 'validated' : 'invalid';
   if (!importable) await rm(upload.filePath, { force: true });
   const row = await insertImport(c.db, {

@@ -1,0 +1,62 @@
+// Jobs survive a restart: an import running when the api closes stops between two batches, goes back
+// to the queue, and the next api on the same database resumes it after its last committed batch. It
+// ends done with every listing written exactly once, never left running.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import t from 'tap';
+import { buildApi } from '../../api/app.ts';
+import type { ApiConfig } from '../../api/config.ts';
+import { call, DEMO, signIn } from '../helpers/api.ts';
+import { csvFeed, listingsOf, upload, waitForImport } from './api-import-fixtures.ts';
+
+const TOTAL = 1500;
+
+async function start(config: ApiConfig) {
+  const app = await buildApi(config);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  return { app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}
+
+t.test('an import interrupted by a restart resumes and ends done', { skip: process.env.DATABASE_URL ? 'PGlite on disk only' : false }, async (t) => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'api-import-restart-'));
+  t.teardown(() => rm(dataDir, { recursive: true, force: true }));
+  const config: ApiConfig = {
+    dataDir,
+    logLevel: (process.env.LOG_LEVEL as ApiConfig['logLevel']) || 'silent',
+    publicOrigin: 'http://marketplace.test',
+    seedEstates: 0,
+    jobsPollSeconds: 0.5,
+    import: { batchSize: 10 },
+  };
+
+  const first = await start(config);
+  let token: string;
+  let id: string;
+  try {
+    token = await signIn(first, DEMO.realtor.email, DEMO.realtor.password);
+    const up = await upload(first, token, csvFeed(listingsOf(TOTAL)));
+    t.equal(up.status, 201);
+    id = up.body._id;
+    t.equal((await call(first, 'POST', `/api/import/${id}/start`, undefined, token)).status, 202);
+    const mid = await waitForImport(first, token, id, (b) => b.progress.processed >= 5, 30_000);
+    t.equal(mid.status, 'running');
+  } finally {
+    await first.app.close();
+  }
+
+  const second = await start(config);
+  t.teardown(() => second.app.close());
+  const paused = await call(second, 'GET', `/api/import/${id!}`, undefined, token!);
+  t.ok(paused.body.progress.processed > 0 && paused.body.progress.processed < TOTAL, `stopped at ${paused.body.progress.processed} of ${TOTAL}`);
+  t.not(paused.body.status, 'done');
+
+  const done = await waitForImport(second, token!, id!, undefined, 120_000);
+  t.equal(done.status, 'done');
+  t.match(done.progress, { total: TOTAL, processed: TOTAL, created: TOTAL, failed: 0 });
+  const own = await call(second, 'GET', '/api/estate/my?onPage=1', undefined, token!);
+  const imported = await second.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM imported_listings');
+  t.equal(imported.rows[0].n, TOTAL, 'every listing written exactly once');
+  t.ok(own.body.meta.total >= TOTAL);
+});
