@@ -1,6 +1,7 @@
 // The mass import's limits: from the environment (IMPORT_MAX_BYTES, IMPORT_ALLOW_PRIVATE_URLS) through
 // api/config.ts, the rest fixed here; tests pass smaller ones in ApiConfig.import.
 import type { ApiConfig } from '../config.ts';
+import type { FeedLimits } from './formats/index.ts';
 
 export interface ImportSettings {
   /** IMPORT_MAX_BYTES: the largest upload; over it the api answers 413 TOO_LARGE */
@@ -19,6 +20,8 @@ export interface ImportSettings {
   maxReportedProblems: number;
   /** a running import whose heartbeat is older than this is taken as orphaned by a dead process */
   staleAfterMs: number;
+  /** the readers' limits (listings per file, line length, ZIP size and ratio); their defaults when unset */
+  feedLimits?: Partial<FeedLimits>;
 }
 
 export const DEFAULT_IMPORT_SETTINGS: ImportSettings = {

@@ -152,7 +152,7 @@ export async function analyzeFeed(
   filePath: string,
   fullFeedAsked: boolean,
 ): Promise<Analysis> {
-  const feed = await readFeed(filePath, { maxPhotosPerListing: settings.photosPerListing });
+  const feed = await readFeed(filePath, { ...settings.feedLimits, maxPhotosPerListing: settings.photosPerListing });
   try {
     const fullFeed = feed.header.fullFeed || fullFeedAsked;
     const report = emptyReport();
@@ -223,7 +223,7 @@ export async function runImport(c: RunContext, row: ImportRow, signal: AbortSign
   if (!row.file_path) throw new RunFailure('FILE_MISSING', 'the uploaded file is gone');
   let feed: OpenedFeed;
   try {
-    feed = await readFeed(row.file_path, { maxPhotosPerListing: settings.photosPerListing });
+    feed = await readFeed(row.file_path, { ...settings.feedLimits, maxPhotosPerListing: settings.photosPerListing });
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'FILE_MISSING' : 'FEED_UNREADABLE';
     throw new RunFailure(code, err instanceof Error ? err.message : String(err));
