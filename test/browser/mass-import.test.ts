@@ -12,7 +12,7 @@ import t from 'tap';
 import yazl from 'yazl';
 import { openPage, screenshot } from '../helpers/browser.ts';
 import { call } from '../helpers/api.ts';
-import { missingPrerequisite, seriousViolations, text, useEnv } from './public-helpers.ts';
+import { fitsViewport, missingPrerequisite, seriousViolations, text, useEnv } from './public-helpers.ts';
 import { createAccount, fieldError, open, signInUi } from './private-helpers.ts';
 
 const RUN = Date.now().toString(36);
@@ -192,14 +192,18 @@ if (missing) {
         en('massImport.progress.done', { created: 3, updated: 0, unchanged: 0, withdrawn: 0, failed: 0 }),
       );
       t.equal(await page.getByRole('button', { name: en('massImport.progress.cancel') }).count(), 0, 'nothing to cancel any more');
+      t.same(await seriousViolations(page), [], 'axe: nothing serious on the progress and the history');
       await screenshot(page, 'mass-import-done');
     });
 
-    await t.test('after a reload the import is in the history and opens with its report', async (t) => {
+    await t.test('after a reload the import is in the history and opens with its report; the page fits a phone', async (t) => {
       t.equal(await open(page, base, '/private/mass-import'), 200);
       const row = page.locator('.mass-import__history-table tbody tr').first();
       t.match(await row.textContent(), 'makler-feed.zip');
       t.match(await row.textContent(), en('massImport.statuses.done'));
+      await page.setViewportSize({ width: 375, height: 800 });
+      t.ok(await fitsViewport(page), 'the history table scrolls inside its box, not the page');
+      await page.setViewportSize({ width: 1280, height: 900 });
       await row.getByRole('button', { name: en('massImport.history.open') }).click();
       await page.locator('.mass-import__bar[data-status=done]').waitFor();
       t.equal(await page.getByRole('progressbar').getAttribute('aria-valuenow'), '100');
