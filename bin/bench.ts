@@ -3,6 +3,7 @@
 // database do not disturb the first.
 //   [BENCH_DATABASE_URL=postgres://…/postgres also measures search on that server, in a fresh database]
 //   npm run bench -- --soak 10 [--connections 20]   memory over a 10-minute run instead (bin/bench/soak.ts)
+//   npm run bench -- --import [--listings 10000]     the feed import instead (bin/bench/import.ts)
 //   npm run bench [-- --duration 10 --connections 50 --estates 300 --render-concurrency 8 --search-estates 100000 --no-search]
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { findRootDir } from '../gateway/paths.ts';
 import { benchHttp } from './bench/http.ts';
 import { benchSoak } from './bench/soak.ts';
+import { benchImport } from './bench/import.ts';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -43,6 +45,15 @@ async function reexecInProduction(): Promise<never> {
 
 async function main(): Promise<void> {
   if (process.env.NODE_ENV !== 'production') await reexecInProduction();
+  if (process.argv.includes('--import')) {
+    // the import benchmark (bin/bench/import.ts): PGlite, and a server when BENCH_DATABASE_URL names one
+    const listings = intArg('listings', 10_000);
+    const rootDir = findRootDir();
+    await benchImport({ listings, rootDir, label: 'embedded PGlite' });
+    if (process.env.BENCH_DATABASE_URL)
+      await benchImport({ listings, rootDir, label: 'PostgreSQL server', databaseUrl: process.env.BENCH_DATABASE_URL });
+    return;
+  }
   if (arg('soak') !== undefined) {
     const { flat } = await benchSoak({ minutes: intArg('soak', 10), connections: intArg('connections', 20), estates: intArg('estates', 300) });
     if (!flat) process.exitCode = 1;

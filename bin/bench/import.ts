@@ -1,0 +1,184 @@
+// Import benchmark (`npm run bench -- --import [--listings 10000]`): a generated OpenImmo feed without
+// images (bin/bench/import-feed.ts) uploaded through HTTP to the api in its own process (embedded
+// PGlite in a temp DATA_DIR; also a PostgreSQL server when BENCH_DATABASE_URL names one, in a fresh
+// database), validated, started, and polled until done as the page does. Prints listings per second
+// of the validation and of the run, a second run of the same feed (everything unchanged), and the
+// api process's resident memory: idle, peak (VmHWM) and the growth over idle.
+// Aims (issue 11): at least 500 listings/s on PGlite, 2,000 on a server; growth ≤ 150 MB at 20,000.
+import { spawn } from 'node:child_process';
+import { existsSync, openAsBlob, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { randomBytes } from 'node:crypto';
+import { generateOpenImmo } from './import-feed.ts';
+
+export interface ImportBenchOptions {
+  listings: number;
+  rootDir: string;
+  /** a PostgreSQL server's URL: the api runs on a fresh database there instead of PGlite */
+  databaseUrl?: string;
+  label: string;
+}
+
+export interface ImportBenchResult {
+  label: string;
+  listings: number;
+  validateSeconds: number;
+  runSeconds: number;
+  listingsPerSecond: number;
+  rerunListingsPerSecond: number;
+  rssMb: { idle: number; peak: number; growth: number };
+}
+
+const mb = (kb: number) => Math.round(kb / 1024);
+
+/** VmRSS and VmHWM (peak) of a process, in kB (Linux). */
+function memoryOf(pid: number): { rss: number; hwm: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
+  return { rss: field('VmRSS'), hwm: field('VmHWM') };
+}
+
+async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `bench_import_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function startApi(rootDir: string, dataDir: string, databaseUrl?: string) {
+  // the built server when this runs built (npm run bench builds first), the sources under tsx
+  const built = join(rootDir, 'dist', 'server', 'start.js');
+  const fromSource = import.meta.url.endsWith('.ts') || !existsSync(built);
+  const args = fromSource ? ['--import', 'tsx', join(rootDir, 'bin', 'start.ts'), 'api'] : [built, 'api'];
+  const child = spawn(process.execPath, args, {
+    cwd: rootDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      API_PORT: '0',
+      SEED_ESTATES: '0',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      JOBS_POLL_MS: '500',
+      IMPORT_MAX_BYTES: String(900 * 1024 * 1024),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the api exited with ${code} while starting`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      try {
+        const msg = JSON.parse(line) as { msg?: string; url?: string };
+        if (msg.msg?.startsWith('api listening on') && msg.url) resolve(msg.url);
+      } catch {
+        // not a log line
+      }
+    });
+  });
+  return {
+    url,
+    pid: child.pid!,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function json(res: Response) {
+  const body = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Uploads, starts and polls one import; seconds of validation and of the run, sampling memory meanwhile. */
+async function importOnce(url: string, token: string, file: string, pid: number, peak: { rss: number }) {
+  const auth = { authorization: `Bearer ${token}` };
+  const form = new FormData();
+  form.append('file', await openAsBlob(file), 'bench.xml');
+  const t0 = performance.now();
+  const sampler = setInterval(() => (peak.rss = Math.max(peak.rss, memoryOf(pid).rss)), 200);
+  try {
+    const up = await json(await fetch(`${url}/api/import`, { method: 'POST', body: form, headers: auth }));
+    const t1 = performance.now();
+    await json(await fetch(`${url}/api/import/${String(up._id)}/start`, { method: 'POST', headers: auth }));
+    let last: Record<string, unknown>;
+    for (;;) {
+      last = await json(await fetch(`${url}/api/import/${String(up._id)}`, { headers: auth }));
+      if (!['queued', 'running'].includes(String(last.status))) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    if (last.status !== 'done') throw new Error(`import ended ${String(last.status)}: ${JSON.stringify(last).slice(0, 500)}`);
+    // the run from its start to its end as the api recorded them (the queue's polling delay excluded)
+    const run = (Date.parse(String(last.finishedAt)) - Date.parse(String(last.startedAt))) / 1000;
+    return { validateSeconds: (t1 - t0) / 1000, runSeconds: run, progress: last.progress as Record<string, number> };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+export async function benchImport(o: ImportBenchOptions): Promise<ImportBenchResult> {
+  const work = await mkdtemp(join(tmpdir(), 'bench-import-'));
+  const db = o.databaseUrl ? await freshDatabase(o.databaseUrl) : undefined;
+  const feed = join(work, 'feed.xml');
+  await generateOpenImmo(o.listings, feed);
+  const api = await startApi(o.rootDir, join(work, 'data'), db?.url);
+  try {
+    const signIn = await json(
+      await fetch(`${api.url}/api/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'realtor@example.com', password: 'realtor-password-1' }),
+      }),
+    );
+    const token = String(signIn.token);
+    await new Promise((r) => setTimeout(r, 1000));
+    const idle = memoryOf(api.pid).rss;
+    const peak = { rss: idle };
+    const first = await importOnce(api.url, token, feed, api.pid, peak);
+    if (first.progress.created !== o.listings) throw new Error(`created ${first.progress.created} of ${o.listings}`);
+    const second = await importOnce(api.url, token, feed, api.pid, peak);
+    if (second.progress.unchanged !== o.listings) throw new Error(`re-import: ${JSON.stringify(second.progress)}`);
+    const hwm = memoryOf(api.pid).hwm;
+    const result: ImportBenchResult = {
+      label: o.label,
+      listings: o.listings,
+      validateSeconds: Math.round(first.validateSeconds * 100) / 100,
+      runSeconds: Math.round(first.runSeconds * 100) / 100,
+      listingsPerSecond: Math.round(o.listings / first.runSeconds),
+      rerunListingsPerSecond: Math.round(o.listings / second.runSeconds),
+      rssMb: { idle: mb(idle), peak: mb(Math.max(hwm, peak.rss)), growth: mb(Math.max(hwm, peak.rss) - idle) },
+    };
+    console.log(`\nimport benchmark: ${o.listings} OpenImmo listings without images, ${o.label}`);
+    console.log(`  validation (upload + read + report)   ${result.validateSeconds} s (${Math.round(o.listings / first.validateSeconds)} listings/s)`);
+    console.log(`  run (write)                           ${result.runSeconds} s, ${result.listingsPerSecond} listings/s`);
+    console.log(
+      `  re-run of the same feed (unchanged)   ${Math.round(second.runSeconds * 100) / 100} s, ${result.rerunListingsPerSecond} listings/s`,
+    );
+    console.log(`  api RSS: idle ${result.rssMb.idle} MB, peak ${result.rssMb.peak} MB, growth ${result.rssMb.growth} MB`);
+    return result;
+  } finally {
+    await api.stop();
+    await db?.drop().catch(() => undefined);
+    await rm(work, { recursive: true, force: true });
+  }
+}
