@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { findRootDir } from '../gateway/paths.ts';
 import { benchHttp } from './bench/http.ts';
 import { benchSoak } from './bench/soak.ts';
-import { benchImport } from './bench/import.ts';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -46,12 +45,22 @@ async function reexecInProduction(): Promise<never> {
 async function main(): Promise<void> {
   if (process.env.NODE_ENV !== 'production') await reexecInProduction();
   if (process.argv.includes('--import')) {
-    // the import benchmark (bin/bench/import.ts): PGlite, and a server when BENCH_DATABASE_URL names one
-    const listings = intArg('listings', 10_000);
-    const rootDir = findRootDir();
-    await benchImport({ listings, rootDir, label: 'embedded PGlite' });
-    if (process.env.BENCH_DATABASE_URL)
-      await benchImport({ listings, rootDir, label: 'PostgreSQL server', databaseUrl: process.env.BENCH_DATABASE_URL });
+    // the import benchmark (bin/bench/import.ts) in a process of its own, from source: PGlite, and a
+    // server too when BENCH_DATABASE_URL names one
+    const root = findRootDir();
+    const extra = process.env.BENCH_DATABASE_URL ? ['--database-url', process.env.BENCH_DATABASE_URL] : [];
+    const code = await new Promise<number | null>((resolve) => {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', join(root, 'bin', 'bench', 'import.ts'), '--listings', String(intArg('listings', 10_000)), ...extra],
+        {
+          cwd: root,
+          stdio: 'inherit',
+        },
+      );
+      child.on('exit', resolve);
+    });
+    if (code !== 0) throw new Error(`import benchmark exited with ${code}`);
     return;
   }
   if (arg('soak') !== undefined) {

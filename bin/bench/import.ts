@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
 import { generateOpenImmo } from './import-feed.ts';
 
 export interface ImportBenchOptions {
@@ -61,6 +62,16 @@ async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): 
   };
 }
 
+/** A port free right now (the api alone takes 4000 when told 0). */
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
 async function startApi(rootDir: string, dataDir: string, databaseUrl?: string) {
   // the built server when this runs built (npm run bench builds first), the sources under tsx
   const built = join(rootDir, 'dist', 'server', 'start.js');
@@ -73,7 +84,7 @@ async function startApi(rootDir: string, dataDir: string, databaseUrl?: string) 
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       HOST: '127.0.0.1',
-      API_PORT: '0',
+      API_PORT: String(await freePort()),
       SEED_ESTATES: '0',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       JOBS_POLL_MS: '500',
@@ -181,4 +192,14 @@ export async function benchImport(o: ImportBenchOptions): Promise<ImportBenchRes
     await db?.drop().catch(() => undefined);
     await rm(work, { recursive: true, force: true });
   }
+}
+
+// `npx tsx bin/bench/import.ts [--listings 10000] [--database-url postgres://…/postgres]`
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const at = process.argv.indexOf('--listings');
+  const listings = at >= 0 ? Number(process.argv[at + 1]) : 10_000;
+  const dbAt = process.argv.indexOf('--database-url');
+  const rootDir = join(import.meta.dirname, '..', '..');
+  await benchImport({ listings, rootDir, label: 'embedded PGlite' });
+  if (dbAt >= 0) await benchImport({ listings, rootDir, label: 'PostgreSQL server', databaseUrl: process.argv[dbAt + 1] });
 }
