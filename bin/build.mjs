@@ -12,8 +12,13 @@ const dev = args.has('--dev');
 const root = new URL('..', import.meta.url).pathname;
 process.chdir(root);
 
+// start.js is bin/launch.ts (the NODE_ENV default, set before React loads), which imports main.js
+// (bin/start.ts, the composition root); seed.js and bench.js as they are.
+const SERVER_ENTRIES = { start: 'bin/launch.ts', main: 'bin/start.ts', seed: 'bin/seed.ts', bench: 'bin/bench.ts' };
+
 export const serverOptions = () => ({
-  entryPoints: ['bin/start.ts', 'bin/seed.ts', 'bin/bench.ts'].filter((f) => existsSync(f)),
+  entryPoints: Object.fromEntries(Object.entries(SERVER_ENTRIES).filter(([, f]) => existsSync(f))),
+  external: ['./main.js'],
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',
