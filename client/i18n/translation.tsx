@@ -32,13 +32,16 @@ export function createTranslation(i18n: I18n, language: string, onMissing?: (ns:
       if (hit !== undefined) return hit;
     }
     const ns = namespaceOf(key);
-    let f = fixed.get(ns);
+    // a namespace the instance lacks: its default namespaces (an instance of one namespace, in tests)
+    const loaded = i18n.hasResourceBundle(language, ns);
+    const slot = loaded ? ns : '';
+    let f = fixed.get(slot);
     if (!f) {
-      f = i18n.getFixedT(language, ns);
-      fixed.set(ns, f);
+      f = loaded ? i18n.getFixedT(language, ns) : i18n.getFixedT(language);
+      fixed.set(slot, f);
     }
     const text = String(options === undefined ? f(key) : f(key, options));
-    if (!i18n.hasResourceBundle(language, ns)) onMissing?.(ns);
+    if (!loaded) onMissing?.(ns);
     else if (options === undefined && plain.size < MAX_REMEMBERED) plain.set(key, text);
     return text;
   }) as TFunction;
