@@ -1,7 +1,7 @@
 // Translation for components without per-render i18next work (docs/decisions/0010).
-// A Translation is a language's `t`, fixed once: a key without options is resolved once and then
-// read from a map; a key with options (plurals, placeholders) goes to i18next's fixed t of its
-// namespace, created once. The server makes one per language at start and shares it between
+// A Translation is a language's `t`, fixed once: a key (with its options, when they are plain values:
+// a count, a name) is resolved once by i18next's t of its namespace — fixed once too — and then read
+// from a map. The server makes one per language at start and shares it between
 // requests (renderer/index.ts); the browser makes a new one when the language changes or a namespace
 // arrives, so the components re-render with it. `useTranslation()` reads it from context and
 // replaces react-i18next's hook of the same shape (`const { t } = useTranslation()`; bin/codemods/use-t.mjs).
@@ -19,6 +19,18 @@ export interface Translation {
 /** Plain texts remembered per Translation at most (keys are finite; this bounds keys built from data). */
 const MAX_REMEMBERED = 5_000;
 
+/** The key and its options as one string when every option is a plain value (else null: not remembered). */
+function memoKey(key: string, options: Record<string, unknown>): string | null {
+  let out = key;
+  for (const name in options) {
+    const v = options[name];
+    const type = typeof v;
+    if (type !== 'string' && type !== 'number' && type !== 'boolean') return null;
+    out += `\u0001${name}\u0002${String(v)}`;
+  }
+  return out;
+}
+
 /**
  * `t` of one language over an i18n instance. `onMissing(ns)` is told when a key's namespace is not
  * loaded in that language (the browser then loads it); texts of such keys are not remembered.
@@ -27,8 +39,9 @@ export function createTranslation(i18n: I18n, language: string, onMissing?: (ns:
   const fixed = new Map<string, TFunction>();
   const plain = new Map<string, string>();
   const t = ((key: string, options?: Record<string, unknown>): string => {
-    if (options === undefined) {
-      const hit = plain.get(key);
+    const memo = options === undefined ? key : memoKey(key, options);
+    if (memo !== null) {
+      const hit = plain.get(memo);
       if (hit !== undefined) return hit;
     }
     const ns = namespaceOf(key);
@@ -42,7 +55,7 @@ export function createTranslation(i18n: I18n, language: string, onMissing?: (ns:
     }
     const text = String(options === undefined ? f(key) : f(key, options));
     if (!loaded) onMissing?.(ns);
-    else if (options === undefined && plain.size < MAX_REMEMBERED) plain.set(key, text);
+    else if (memo !== null && plain.size < MAX_REMEMBERED) plain.set(memo, text);
     return text;
   }) as TFunction;
   return { t, language, i18n };

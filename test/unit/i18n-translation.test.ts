@@ -59,7 +59,12 @@ t.test('one Translation per language, over an instance of its own; t fixed once 
   t.equal(tr.t('search.a'), 'A');
   t.equal(asked, 1, 'a plain key is resolved once, then read from the map');
   t.equal(tr.t('search.n', { count: 1 }), 'one');
-  t.equal(tr.t('search.n', { count: 3 }), '3 items', 'plurals and placeholders still go through i18next');
+  t.equal(tr.t('search.n', { count: 3 }), '3 items', 'plurals and placeholders are i18next’s');
+  t.equal(tr.t('search.n', { count: 3 }), '3 items');
+  t.equal(asked, 3, 'a key with the same plain options is resolved once too');
+  t.equal(tr.t('search.n', { count: 3, x: { nested: true } }), '3 items');
+  t.equal(tr.t('search.n', { count: 3, x: { nested: true } }), '3 items');
+  t.equal(asked, 5, 'options that are not plain values are not remembered');
   t.equal(fixed, 1, "i18next's t of the namespace is fixed once");
 });
 
