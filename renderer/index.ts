@@ -23,6 +23,7 @@ import { TIMING } from '../shared/constants.ts';
 import { localesVersion, readLocales, readManifest, type ClientManifest } from './assets.ts';
 import { join } from 'node:path';
 import { renderDocument } from './document.ts';
+import { createStoreTrimmer } from './preload.ts';
 import { pageLinks } from './links.ts';
 import { renderTree } from './tree.tsx';
 
@@ -102,6 +103,14 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
   const translations = createServerTranslations(resources);
   const translationOf = (lng: Language): Translation => translations.get(lng) ?? translations.get(DEFAULT_LANGUAGE)!;
 
+  // the stores' initial state, to leave out of each page the stores it did not touch
+  const trimmer = createStoreTrimmer(
+    configureStore(
+      {},
+      { api: noApi, i18n: translationOf(DEFAULT_LANGUAGE).i18n, browser: false, logger: silentLogger, setCookie: () => {}, messageRefreshMs: 0 },
+    ).store.getState(),
+  );
+
   function context(api: ApiCaller, translation: Translation, log: Logger): SagaContext {
     return {
       api,
@@ -173,7 +182,7 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
       domain: state.domain,
       translations: translationsFor(resources, language, used),
       localesVersion: version,
-      stores: state as unknown as Record<string, unknown>,
+      stores: trimmer.trim(state),
       publicConfig: { ...req.publicConfig, ...(req.analyticsId ? { analyticsId: req.analyticsId } : {}) },
     };
     const links = pageLinks(pathname, search, language, req.origin);

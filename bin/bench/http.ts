@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createServer as createNetServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -73,8 +74,22 @@ export interface CannonJson {
 }
 
 /** The api alone in a child process (the built start.js when there is one), seeded; resolves its URL. */
+/** A port free right now (`start.js api` takes API_PORT 0 to mean its fixed default, 4000, often taken). */
+export async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address !== 'object') throw new Error('no free port');
+  return address.port;
+}
+
 async function startApiProcess(rootDir: string, estates: number): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
+  const apiPort = await freePort();
   const built = join(rootDir, 'dist', 'server', 'start.js');
   const args = existsSync(built) ? [built, 'api'] : ['--import', 'tsx', join(rootDir, 'bin', 'start.ts'), 'api'];
   const child = spawn(process.execPath, args, {
@@ -84,7 +99,7 @@ async function startApiProcess(rootDir: string, estates: number): Promise<{ url:
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       HOST: '127.0.0.1',
-      API_PORT: '0',
+      API_PORT: String(apiPort),
       SEED_ESTATES: String(estates),
       LOG_LEVEL: 'info',
     },
