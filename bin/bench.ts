@@ -5,6 +5,7 @@
 //   npm run bench -- --soak 10 [--connections 20]   memory over a 10-minute run instead (bin/bench/soak.ts)
 //   npm run bench -- --import [--listings 10000]     the feed import instead (bin/bench/import.ts)
 //   npm run bench [-- --duration 10 --connections 50 --estates 300 --render-concurrency 8 --search-estates 100000 --no-search]
+//   npm run bench -- --reference /path/to/other/checkout   also that build's gateway, page by page (it must be built)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
     connections: intArg('connections', 50),
     estates: intArg('estates', 300),
     renderConcurrency: intArg('render-concurrency', 8),
+    reference: arg('reference'),
   });
 
   const root = findRootDir();

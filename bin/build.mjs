@@ -12,8 +12,29 @@ const dev = args.has('--dev');
 const root = new URL('..', import.meta.url).pathname;
 process.chdir(root);
 
+// start.js is bin/launch.ts (the NODE_ENV default, set before React loads), which imports main.js
+// (bin/start.ts, the composition root); seed.js and bench.js as they are.
+const SERVER_ENTRIES = { start: 'bin/launch.ts', main: 'bin/start.ts', seed: 'bin/seed.ts', bench: 'bin/bench.ts' };
+
+// The server keeps packages external, but react-router's package gives Node only its development
+// build: the server bundle takes react-router(-dom) in, from the production build beside it (the
+// development build costs about a tenth of a page render). bin/dev.mjs keeps the development build.
+const reactRouterProductionServer = {
+  name: 'react-router-production-server',
+  setup(build) {
+    const nm = new URL('../node_modules/', import.meta.url).pathname;
+    const files = {
+      'react-router': 'react-router/dist/production/index.mjs',
+      'react-router/dom': 'react-router/dist/production/dom-export.mjs',
+      'react-router-dom': 'react-router-dom/dist/index.mjs',
+    };
+    build.onResolve({ filter: /^react-router(-dom|\/dom)?$/ }, (a) => ({ path: nm + files[a.path] }));
+  },
+};
+
 export const serverOptions = () => ({
-  entryPoints: ['bin/start.ts', 'bin/seed.ts', 'bin/bench.ts'].filter((f) => existsSync(f)),
+  entryPoints: Object.fromEntries(Object.entries(SERVER_ENTRIES).filter(([, f]) => existsSync(f))),
+  external: ['./main.js'],
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',
@@ -25,6 +46,7 @@ export const serverOptions = () => ({
   loader: { '.css': 'empty', '.svg': 'text' },
   logLevel: 'warning',
   define: { 'process.env.BROWSER': '"false"' },
+  plugins: [reactRouterProductionServer],
 });
 
 // react-router's package exports only its development build; in production bundles use the

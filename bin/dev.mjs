@@ -2,11 +2,15 @@
 // `npm run dev`: esbuild in watch mode for the server and the client (the option factories of
 // bin/build.mjs, unminified), the client manifest rewritten after each client build, and the server
 // (dist/server/start.js) restarted after any rebuild or a change under locales/. The renderer reads
-// the manifest and the translations once at start, hence the restart for client changes too.
+// the manifest and the translations once at start, hence the restart for client changes too. The
+// server runs with NODE_ENV=development (React's development build) and its JSON log lines are printed
+// readable (bin/pretty-log.mjs).
 import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, watch } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { clientOptions, serverOptions, writeManifest } from './build.mjs';
+import { prettyLine } from './pretty-log.mjs';
 
 process.env.NODE_ENV ??= 'development';
 let child = null;
@@ -33,7 +37,10 @@ async function restart(reason) {
   if (!ready.server || !ready.client) return;
   await stopChild();
   log(`${reason}: starting the server`);
-  child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/start.js'], { stdio: 'inherit', env: process.env });
+  child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/start.js'], { stdio: ['inherit', 'pipe', 'inherit'], env: process.env });
+  // the server logs JSON lines (as in production); here they are printed readable
+  const color = Boolean(process.stdout.isTTY);
+  createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`${prettyLine(line, color)}\n`));
   child.once('exit', (code, signal) => {
     if (signal !== 'SIGTERM' && code !== 0 && code !== null) log(`server exited with ${code}; waiting for changes`);
   });

@@ -231,13 +231,16 @@ export function checkI18n(root) {
     }
   }
 
-  // every namespace's entries of the reference language, as `ns:key` and (default namespace) `key`
-  const defaultNs = loc.namespaces.includes('app') ? 'app' : loc.namespaces[0];
+  // every namespace's entries of the reference language, as `ns:key` and (default namespace) `key`;
+  // with locales/namespaces.json (bin/i18n-split.mjs) namespaces hold whole sections and every key is
+  // named without its namespace ("search.title" wherever section "search" lives)
+  const defaultNs = loc.namespaces.includes('app') ? 'app' : loc.namespaces.includes('common') ? 'common' : loc.namespaces[0];
+  const sectioned = existsSync(join(root, 'locales', 'namespaces.json'));
   const known = new Map(); // full name → { ns, name }
   const groups = new Set(); // prefixes of known keys ("header", "header.menu")
   for (const ns of loc.namespaces) {
     for (const name of entriesOf(loc.byLng[reference][ns]).keys()) {
-      const full = ns === defaultNs ? name : `${ns}:${name}`;
+      const full = ns === defaultNs || sectioned ? name : `${ns}:${name}`;
       known.set(full, { ns, name });
       const parts = full.split('.');
       for (let i = 1; i < parts.length; i++) groups.add(parts.slice(0, i).join('.'));

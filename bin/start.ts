@@ -9,6 +9,7 @@
 // SIGTERM/SIGINT shut down gracefully: stop accepting, finish in-flight requests, close the api,
 // exit 0 (1 when that takes longer than 15 s).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import * as React from 'react';
 import { buildApi } from '../api/app.ts';
 import { loadApiConfig } from '../api/config.ts';
 import type { ApiConfig } from '../api/config.ts';
@@ -75,6 +76,11 @@ function onSignals(logger: FastifyBaseLogger, stop: () => Promise<void>): void {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 }
 
+/** Which React build Node loaded: its development build (several times slower) exports act(). */
+function reactBuild(): 'production' | 'development' {
+  return typeof (React as { act?: unknown }).act === 'function' ? 'development' : 'production';
+}
+
 async function main(): Promise<void> {
   const role = (process.argv[2] ?? 'all') as Role;
   if (role !== 'all' && role !== 'api') fail(`Unknown role "${role}": use no argument (the product) or "api"`);
@@ -101,7 +107,7 @@ async function main(): Promise<void> {
   const gateway = await buildGateway({ ...config, apiUrl }, { logger });
   await gateway.listen({ host: config.host, port: config.port });
   const url = localUrl(config.host, gateway, config.port);
-  logger.info({ url, publicOrigin: config.publicOrigin, apiUrl, nodeEnv: config.nodeEnv }, `listening on ${url}`);
+  logger.info({ url, publicOrigin: config.publicOrigin, apiUrl, nodeEnv: config.nodeEnv, reactBuild: reactBuild() }, `listening on ${url}`);
   onSignals(logger, async () => {
     await gateway.close();
     if (api) await api.close();

@@ -13,9 +13,12 @@ import { resolvePage } from './app/resolve.ts';
 import { screenLoader } from './app/screens.ts';
 import { startUnreadRefresh } from './features/unreadCount/slice.ts';
 import { selectViewer } from './features/user/slice.ts';
+import { ALL_NAMESPACES } from './i18n/namespaces.ts';
 import { createBrowserI18n } from './i18n/setup.ts';
 import { configureStore, type PreloadedState } from './store/configureStore.ts';
 import { consoleLogger, writeDocumentCookie } from './store/context.ts';
+
+const PREFETCH_TRANSLATIONS_AFTER_MS = 2_000;
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -24,7 +27,8 @@ async function start(): Promise<void> {
     console.error('Preloaded data missing: the page stays server-rendered only');
     return;
   }
-  const i18n = await createBrowserI18n(data.translations, data.language);
+  const version = data.localesVersion ? `.${data.localesVersion}` : '';
+  const i18n = await createBrowserI18n(data.translations, data.language, { loadPath: `/locales/{{lng}}/{{ns}}${version}.json` });
   const { store } = configureStore(data.stores as PreloadedState, {
     api: createApiCaller({ base: '' }),
     i18n,
@@ -60,6 +64,8 @@ async function start(): Promise<void> {
   );
 
   if (store.getState().user.isLoggedIn) store.dispatch(startUnreadRefresh());
+  // the namespaces later pages use, once the page is interactive (cached for good: hashed URLs)
+  setTimeout(() => void i18n.loadNamespaces([...ALL_NAMESPACES]).catch(() => undefined), PREFETCH_TRANSLATIONS_AFTER_MS);
 }
 
 void start();

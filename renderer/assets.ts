@@ -1,8 +1,10 @@
 // What the renderer reads once at start: the client build's manifest and the translations.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Resource } from 'i18next';
-import { LANGUAGES, NAMESPACES } from '../shared/constants.ts';
+import { ALL_NAMESPACES } from '../client/i18n/namespaces.ts';
+import { LANGUAGES } from '../shared/constants.ts';
 
 export interface ClientManifest {
   entry: string;
@@ -34,7 +36,7 @@ export function readLocales(rootDir: string): Resource {
   const resources: Resource = {};
   for (const lng of LANGUAGES) {
     resources[lng] = {};
-    for (const ns of NAMESPACES) {
+    for (const ns of ALL_NAMESPACES) {
       const file = join(rootDir, 'locales', lng, `${ns}.json`);
       try {
         resources[lng][ns] = JSON.parse(readFileSync(file, 'utf8'));
@@ -44,4 +46,22 @@ export function readLocales(rootDir: string): Resource {
     }
   }
   return resources;
+}
+
+/**
+ * The translations' version: a hash of every locales/{lng}/{ns}.json, the part of their URLs
+ * (/locales/{lng}/{ns}.{version}.json) that lets browsers cache them for good. The gateway computes
+ * the same from the same files (gateway/plugins/locales.ts).
+ */
+export function localesVersion(localesDir: string): string {
+  const hash = createHash('sha256');
+  for (const lng of LANGUAGES) {
+    for (const ns of ALL_NAMESPACES) {
+      const file = join(localesDir, lng, `${ns}.json`);
+      hash.update(`${lng}/${ns}\0`);
+      if (existsSync(file)) hash.update(readFileSync(file));
+      hash.update('\0');
+    }
+  }
+  return hash.digest('hex').slice(0, 12);
 }

@@ -1,7 +1,7 @@
 // Server-side rendering as a plain module (docs/architecture.md "renderer/"): for each request build the
 // store, resolve the route, run its prefetch through the root saga to END, render once with
 // renderToString and write the document with the preloaded data safely serialized.
-import type { i18n as I18n, Resource } from 'i18next';
+import type { Resource } from 'i18next';
 import { END } from 'redux-saga';
 import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, LANGUAGES, type Currency, type Language } from '../shared/constants.ts';
 import type { CurrencyInfo } from '../shared/contract/geodata.ts';
@@ -13,13 +13,17 @@ import { pageTitle } from '../client/app/title.ts';
 import { pageNotFound } from '../client/features/root/slice.ts';
 import { fetchCurrentUserWorker } from '../client/features/user/sagas.ts';
 import { selectViewer } from '../client/features/user/slice.ts';
-import { createServerI18n, i18nForRequest, translationsFor } from '../client/i18n/setup.ts';
+import { COMMON_NAMESPACE } from '../client/i18n/namespaces.ts';
+import { createServerTranslations, translationsFor } from '../client/i18n/setup.ts';
+import { recordingNamespaces, type Translation } from '../client/i18n/translation.tsx';
 import { analyticsScriptUrl } from '../client/analytics/pageview.ts';
 import { configureStore, type PreloadedState, type RootState } from '../client/store/configureStore.ts';
 import type { SagaContext } from '../client/store/context.ts';
 import { TIMING } from '../shared/constants.ts';
-import { readLocales, readManifest, type ClientManifest } from './assets.ts';
+import { localesVersion, readLocales, readManifest, type ClientManifest } from './assets.ts';
+import { join } from 'node:path';
 import { renderDocument } from './document.ts';
+import { createStoreTrimmer } from './preload.ts';
 import { pageLinks } from './links.ts';
 import { renderTree } from './tree.tsx';
 
@@ -94,12 +98,23 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
   const logger = opts.logger ?? silentLogger;
   const manifest: ClientManifest = readManifest(opts.rootDir, logger);
   const resources: Resource = readLocales(opts.rootDir);
-  const baseI18n = createServerI18n(resources);
+  const version = localesVersion(join(opts.rootDir, 'locales'));
+  // one Translation per language for the life of the process (no per-request instance)
+  const translations = createServerTranslations(resources);
+  const translationOf = (lng: Language): Translation => translations.get(lng) ?? translations.get(DEFAULT_LANGUAGE)!;
 
-  function context(api: ApiCaller, i18n: I18n, log: Logger): SagaContext {
+  // the stores' initial state, to leave out of each page the stores it did not touch
+  const trimmer = createStoreTrimmer(
+    configureStore(
+      {},
+      { api: noApi, i18n: translationOf(DEFAULT_LANGUAGE).i18n, browser: false, logger: silentLogger, setCookie: () => {}, messageRefreshMs: 0 },
+    ).store.getState(),
+  );
+
+  function context(api: ApiCaller, translation: Translation, log: Logger): SagaContext {
     return {
       api,
-      i18n,
+      i18n: translation.i18n,
       browser: false,
       logger: { error: (o, m) => log.error(o, m), warn: (o, m) => log.warn(o, m) },
       setCookie: () => {},
@@ -123,14 +138,16 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
     const { pathname, search } = url;
     const language = toLanguage(String(req.language));
     const currency = toCurrency(String(req.currency));
-    const i18n = i18nForRequest(baseI18n, language);
+    // the namespaces this page's texts come from: the page carries those, the browser loads the rest
+    const used = new Set<string>([COMMON_NAMESPACE]);
+    const translation = recordingNamespaces(translationOf(language), used);
     const api = createApiCaller({
       base: req.apiBase,
       token: req.token,
       fetch: req.fetch,
       headers: req.requestId ? { 'x-request-id': req.requestId } : undefined,
     });
-    const { store, sagaTask, runSaga } = configureStore(startState(language, currency, req.currencies, req.domain), context(api, i18n, log));
+    const { store, sagaTask, runSaga } = configureStore(startState(language, currency, req.currencies, req.domain), context(api, translation, log));
 
     let page: PageResolution;
     try {
@@ -151,7 +168,9 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
     const state: RootState = store.getState();
     const is404 = state.root.is404;
     const status = is404 ? 404 : state.root.pageError ? PAGE_DATA_ERROR_STATUS : 200;
-    const markup = renderTree(store, i18n, pathname + search);
+    const markup = renderTree(store, translation, pathname + search);
+    const title = pageTitle(page, state, translation.t);
+    const description = translation.t('meta.description');
     const preloaded: PreloadedData = {
       // the page's data is part of the features' state in `stores`
       pageData: null,
@@ -161,15 +180,16 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
       currency,
       currencies: state.currencies.list,
       domain: state.domain,
-      translations: translationsFor(resources, language),
-      stores: state as unknown as Record<string, unknown>,
+      translations: translationsFor(resources, language, used),
+      localesVersion: version,
+      stores: trimmer.trim(state),
       publicConfig: { ...req.publicConfig, ...(req.analyticsId ? { analyticsId: req.analyticsId } : {}) },
     };
     const links = pageLinks(pathname, search, language, req.origin);
     const html = renderDocument({
       language,
-      title: pageTitle(page, state, i18n.t),
-      description: i18n.t('meta.description'),
+      title,
+      description,
       canonical: links.canonical,
       alternates: links.alternates,
       noindex: status !== 200,
@@ -186,13 +206,13 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
   async function renderBare(url: string, language: Language, state?: PreloadedState): Promise<string> {
     const lng = toLanguage(language);
     const { pathname, search } = new URL(url, 'http://renderer.invalid');
-    const i18n = i18nForRequest(baseI18n, lng);
-    const { store, sagaTask } = configureStore(state ?? startState(lng, DEFAULT_CURRENCY, [], 'com'), context(noApi, i18n, logger));
+    const translation = translationOf(lng);
+    const { store, sagaTask } = configureStore(state ?? startState(lng, DEFAULT_CURRENCY, [], 'com'), context(noApi, translation, logger));
     store.dispatch(END);
     await sagaTask.toPromise();
     const page = resolvePage(pathname, search, lng, selectViewer(store.getState()));
     await loadScreenOf(page, logger);
-    return renderTree(store, i18n, pathname + search);
+    return renderTree(store, translation, pathname + search);
   }
 
   return { render, renderBare };

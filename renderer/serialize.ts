@@ -3,15 +3,27 @@
 // (U+2028, U+2029) are escaped too. The result is still plain JSON: JSON.parse reads it unchanged.
 
 const UNSAFE = /[<>&\u2028\u2029]/g;
+const SCRIPT_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+const escapeScriptChar = (c: string) => SCRIPT_ESCAPES[c];
 
 export function serializeForScript(value: unknown): string {
-  const json = JSON.stringify(value ?? null);
-  return json.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value ?? null).replace(UNSAFE, escapeScriptChar);
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text or attribute value for HTML (attributes are always written with double quotes). */
+const HTML_UNSAFE = /[&<>"']/;
+const HTML_UNSAFE_ALL = /[&<>"']/g;
+const escapeHtmlChar = (c: string) => HTML_ESCAPES[c];
+
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+  // most texts (URLs, titles) have nothing to escape: no copy then
+  return HTML_UNSAFE.test(text) ? text.replace(HTML_UNSAFE_ALL, escapeHtmlChar) : text;
 }

@@ -4,9 +4,6 @@ export const LANGUAGES = ['en', 'de', 'ru', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const FALLBACK_LANGUAGE: Language = 'en';
-export const DEFAULT_NAMESPACE = 'app';
-export const NAMESPACES = ['app'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
 
 export const CURRENCIES = ['eur', 'usd', 'rub'] as const;
 export type Currency = (typeof CURRENCIES)[number];

@@ -67,9 +67,19 @@ export function countryName(code: string, lng: Language | string): string {
   return entry.names[lng as Language] ?? entry.names[DEFAULT_LANGUAGE];
 }
 
-/** All countries sorted by their name in a language, with a fixed, locale-independent collation. */
+const sortedByName = new Map<Language, readonly CountryEntry[]>();
+
+/**
+ * All countries sorted by their name in a language, with a fixed, locale-independent collation;
+ * sorted once per language (pages call this on every render), a fresh array each call.
+ */
 export function countriesSortedByName(lng: Language): CountryEntry[] {
-  return [...BY_CODE.values()].sort((a, b) => compareNames(a.names[lng], b.names[lng]));
+  let sorted = sortedByName.get(lng);
+  if (!sorted) {
+    sorted = [...BY_CODE.values()].sort((a, b) => compareNames(a.names[lng], b.names[lng]));
+    sortedByName.set(lng, sorted);
+  }
+  return sorted.slice();
 }
 
 // Intl.Collator differs between ICU builds; a plain comparison of case- and accent-folded names is

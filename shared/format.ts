@@ -54,6 +54,14 @@ function formatter(locale: string, fractionDigits: number): Intl.NumberFormat {
   return f;
 }
 
+/** '1250000' → '1,250,000' with the group separator (always grouped, as useGrouping: true). */
+function groupDigits(digits: string, group: string): string {
+  let head = digits.length % 3 || 3;
+  let out = digits.slice(0, head);
+  for (; head < digits.length; head += 3) out += group + digits.slice(head, head + 3);
+  return out;
+}
+
 /**
  * A number in the language's convention: formatNumber(1234.5, 'de', 1) → '1.234,5'. At most
  * `maxFractionDigits` decimals (0 by default), trailing zeros dropped. Non-finite numbers give ''.
@@ -61,6 +69,11 @@ function formatter(locale: string, fractionDigits: number): Intl.NumberFormat {
 export function formatNumber(value: number, lng: Language | string, maxFractionDigits = 0): string {
   if (!Number.isFinite(value)) return '';
   const style = styleOf(lng);
+  // whole numbers (prices, counts: most of a page's numbers) are grouped here, without Intl's parts
+  if (maxFractionDigits === 0 && Math.abs(value) < 1e15) {
+    const digits = String(Math.round(Math.abs(value)));
+    return (value < 0 && digits !== '0' ? '-' : '') + groupDigits(digits, style.group);
+  }
   const parts = formatter(style.locale, maxFractionDigits).formatToParts(Math.abs(value));
   let out = '';
   for (const p of parts) {

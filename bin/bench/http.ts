@@ -9,10 +9,17 @@
 //   p99 ÷ p50 at 50 connections               ≤ 2
 //   proxy hop at p50                          ≤ 0.25 ms (GET /api/currencies direct vs through)
 //   first-load JavaScript of the home, gzip   ≤ 100 KiB (entry + its static imports)
+// and the absolute cost (docs/decisions/0010): the bare render in ms, the document and its preloaded
+// JSON in bytes, and a reference row per page — the page's own markup as a plain React tree
+// (bin/bench/plain-tree.ts) rendered in this run — with "bare ÷ plain" (aim ≤ 2: what our components
+// cost over React's own rendering). With `reference` (npm run bench -- --reference <dir>: another
+// checkout, built), that build's gateway (its dist/server/start.js, NODE_ENV=production, in its own
+// process, in front of the same api) is measured beside this one, page by page, in the same run.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createServer as createNetServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -25,6 +32,7 @@ import { createLogger } from '../../gateway/logger.ts';
 import { findRootDir } from '../../gateway/paths.ts';
 import { createRenderer } from '../../renderer/index.ts';
 import type { Language } from '../../shared/constants.ts';
+import { plainTreeLoop, plainTreeOf } from './plain-tree.ts';
 
 export interface HttpBenchOptions {
   connections?: number;
@@ -36,6 +44,19 @@ export interface HttpBenchOptions {
   /** server renders in flight at once in the gateway */
   renderConcurrency?: number;
   print?: boolean;
+  /** another checkout (built) whose gateway is measured beside this one */
+  reference?: string;
+}
+
+export interface ReferenceResult {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  tailRatio: number;
+  non2xx: number;
+  docBytes: number;
+  preloadedBytes: number;
+  rssMb: number;
 }
 
 export interface PageResult {
@@ -49,6 +70,19 @@ export interface PageResult {
   errors: number;
   bareRendersPerSec: number;
   ratioToBare: number;
+  /** ms per bare render */
+  bareMs: number;
+  docBytes: number;
+  preloadedBytes: number;
+  markupBytes: number;
+  /** the page's markup as a plain React tree: ms per render, its markup's size */
+  plainMs: number;
+  plainMarkupBytes: number;
+  /** bareMs ÷ plainMs */
+  ratioToPlain: number;
+  /** the gateway process's RSS right after this page's load, MB */
+  rssMb: number;
+  reference?: ReferenceResult;
 }
 
 export interface HttpBenchResult {
@@ -57,10 +91,11 @@ export interface HttpBenchResult {
   /** the same, with the api's answer served by a trivial upstream in this process: the gateway's own cost without cross-process scheduling */
   proxyHopInProcess: { directP50Ms: number; gatewayP50Ms: number; hopMs: number; samples: number };
   firstLoadJs: { files: string[]; rawBytes: number; gzipBytes: number; cssGzipBytes: number } | null;
-  rssMb: { before: number; after: number };
+  rssMb: { before: number; after: number; peak: number };
+  referenceDir?: string;
 }
 
-const BUDGETS = { ratioToBare: 0.5, tailRatio: 2, hopMs: 0.25, firstLoadKiB: 100 };
+const BUDGETS = { ratioToBare: 0.5, tailRatio: 2, hopMs: 0.25, firstLoadKiB: 100, ratioToPlain: 2, rssMb: 200 };
 export const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
@@ -73,8 +108,22 @@ export interface CannonJson {
 }
 
 /** The api alone in a child process (the built start.js when there is one), seeded; resolves its URL. */
+/** A port free right now (`start.js api` takes API_PORT 0 to mean its fixed default, 4000, often taken). */
+export async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address !== 'object') throw new Error('no free port');
+  return address.port;
+}
+
 async function startApiProcess(rootDir: string, estates: number): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
+  const apiPort = await freePort();
   const built = join(rootDir, 'dist', 'server', 'start.js');
   const args = existsSync(built) ? [built, 'api'] : ['--import', 'tsx', join(rootDir, 'bin', 'start.ts'), 'api'];
   const child = spawn(process.execPath, args, {
@@ -84,7 +133,7 @@ async function startApiProcess(rootDir: string, estates: number): Promise<{ url:
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       HOST: '127.0.0.1',
-      API_PORT: '0',
+      API_PORT: String(apiPort),
       SEED_ESTATES: String(estates),
       LOG_LEVEL: 'info',
     },
@@ -165,10 +214,61 @@ export function autocannon(url: string, connections: number, duration: number): 
   });
 }
 
-function preloadedState(html: string): { language: Language; stores: Record<string, unknown> } {
+function preloadedState(html: string): { language: Language; stores: Record<string, unknown>; json: string } {
   const m = /<script[^>]*type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   if (!m) throw new Error('no preloaded data in the page');
-  return JSON.parse(m[1]);
+  return { ...JSON.parse(m[1]), json: m[1] };
+}
+
+/** The server-rendered markup inside the document's root element. */
+function rootMarkup(html: string): string {
+  const open = '<div id="root">';
+  const start = html.indexOf(open);
+  const script = html.indexOf('<script type="application/json"');
+  return html.slice(start + open.length, html.lastIndexOf('</div>', script));
+}
+
+/** Another build's gateway (its start.js) in front of this run's api, production, on a free port. */
+async function startReference(dir: string, apiUrl: string): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+  const start = join(dir, 'dist', 'server', 'start.js');
+  if (!existsSync(start)) throw new Error(`${start} is missing: build the reference first (node bin/build.mjs in ${dir})`);
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-ref-'));
+  const child = spawn(process.execPath, [start], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: 'production', API_URL: apiUrl, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`the reference gateway exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 300) throw new Error('the reference gateway did not start in 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    pid: child.pid ?? 0,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function rssOfProcess(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
 }
 
 /** Renders per second of the bare React tree, in a loop for `seconds`. */
@@ -277,10 +377,13 @@ export async function benchHttp(opts: HttpBenchOptions = {}): Promise<HttpBenchR
   ];
   const rootDir = findRootDir();
   const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
   if (print) console.log(`starting the api (${opts.estates ?? 300} demo estates) …`);
   const stack = await startBenchStack(rootDir, opts.estates ?? 300, opts.renderConcurrency);
   const { logger } = stack;
   const results: PageResult[] = [];
+  const reference = opts.reference ? await startReference(opts.reference, stack.apiUrl) : null;
+  if (reference && print) console.log(`reference build ${opts.reference} serving on ${reference.url}, in front of the same api`);
   try {
     const renderer = await createRenderer({ rootDir });
     for (const page of pages) {
@@ -288,11 +391,35 @@ export async function benchHttp(opts: HttpBenchOptions = {}): Promise<HttpBenchR
       const first = await fetch(target);
       const html = await first.text();
       if (first.status !== 200) throw new Error(`${page.url} answered ${first.status}`);
-      const { language, stores } = preloadedState(html);
+      const { language, stores, json } = preloadedState(html);
       if (print) console.log(`${page.name}: autocannon ${connections} connections × ${duration} s on ${page.url} …`);
       await autocannon(target, connections, 2); // warm-up: JIT, caches, connection pools
       const cannon = await autocannon(target, connections, duration);
+      const rssMb = process.memoryUsage().rss;
+      rssPeak = Math.max(rssPeak, rssMb);
+      let ref: ReferenceResult | undefined;
+      if (reference) {
+        const refTarget = `${reference.url}${page.url}`;
+        const refHtml = await (await fetch(refTarget)).text();
+        if (print) console.log(`${page.name}: the same on the reference build …`);
+        await autocannon(refTarget, connections, 2);
+        const r = await autocannon(refTarget, connections, duration);
+        ref = {
+          reqPerSec: round(r.requests.average, 0),
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          tailRatio: round(r.latency.p99 / Math.max(r.latency.p50, 0.001)),
+          non2xx: r.non2xx,
+          docBytes: Buffer.byteLength(refHtml),
+          preloadedBytes: Buffer.byteLength(preloadedState(refHtml).json),
+          rssMb: round(rssOfProcess(reference.pid), 0),
+        };
+      }
       const bare = await bareLoop(() => renderer.renderBare(page.url, language, stores as never), Math.max(3, duration / 2));
+      const markup = rootMarkup(html);
+      const plain = plainTreeLoop(plainTreeOf(markup), Math.max(3, duration / 2));
+      const bareMs = 1000 / bare;
+      const plainMs = 1000 / plain.rendersPerSec;
       results.push({
         name: page.name,
         url: page.url,
@@ -304,6 +431,15 @@ export async function benchHttp(opts: HttpBenchOptions = {}): Promise<HttpBenchR
         errors: cannon.errors + cannon.timeouts,
         bareRendersPerSec: round(bare, 0),
         ratioToBare: round(cannon.requests.average / bare),
+        bareMs: round(bareMs, 3),
+        docBytes: Buffer.byteLength(html),
+        preloadedBytes: Buffer.byteLength(json),
+        markupBytes: Buffer.byteLength(markup),
+        plainMs: round(plainMs, 3),
+        plainMarkupBytes: plain.markupBytes,
+        ratioToPlain: round(bareMs / plainMs),
+        rssMb: round(rssMb / 2 ** 20, 0),
+        reference: ref,
       });
     }
     const proxyHop = await hop(stack.apiUrl, stack.gatewayUrl, '/api/currencies', 3000);
@@ -313,14 +449,22 @@ export async function benchHttp(opts: HttpBenchOptions = {}): Promise<HttpBenchR
       proxyHop,
       proxyHopInProcess,
       firstLoadJs: firstLoadJs(rootDir),
-      rssMb: { before: round(rssBefore / 2 ** 20, 0), after: round(process.memoryUsage().rss / 2 ** 20, 0) },
+      rssMb: {
+        before: round(rssBefore / 2 ** 20, 0),
+        after: round(process.memoryUsage().rss / 2 ** 20, 0),
+        peak: round(rssPeak / 2 ** 20, 0),
+      },
+      referenceDir: opts.reference,
     };
     if (print) report(result);
     return result;
   } finally {
+    await reference?.stop();
     await stack.close();
   }
 }
+
+const kb = (bytes: number) => round(bytes / 1024, 1);
 
 function mark(ok: boolean): string {
   return ok ? 'ok  ' : 'OVER';
@@ -340,7 +484,67 @@ export function report(r: HttpBenchResult): void {
       errors: p.errors,
     })),
   );
+  console.table(
+    r.pages.flatMap((p) => [
+      {
+        page: p.url,
+        'bare render ms': p.bareMs,
+        'document KiB': kb(p.docBytes),
+        'preloaded JSON KiB': kb(p.preloadedBytes),
+        'markup KiB': kb(p.markupBytes),
+        'bare ÷ plain': p.ratioToPlain,
+      },
+      {
+        page: `${p.url} as a plain React tree (reference)`,
+        'bare render ms': p.plainMs,
+        'document KiB': '',
+        'preloaded JSON KiB': '',
+        'markup KiB': kb(p.plainMarkupBytes),
+        'bare ÷ plain': 1,
+      },
+    ]),
+  );
+  if (r.referenceDir) {
+    console.log(`beside the reference build ${r.referenceDir} (same api, same run; its gateway in its own process):`);
+    console.table(
+      r.pages.flatMap((p) =>
+        p.reference
+          ? [
+              {
+                page: p.url,
+                build: 'this',
+                'req/s': p.reqPerSec,
+                'p50 ms': p.p50,
+                'p99 ms': p.p99,
+                'p99/p50': p.tailRatio,
+                'document KiB': kb(p.docBytes),
+                'preloaded KiB': kb(p.preloadedBytes),
+                'RSS MB': p.rssMb,
+              },
+              {
+                page: p.url,
+                build: 'reference',
+                'req/s': p.reference.reqPerSec,
+                'p50 ms': p.reference.p50,
+                'p99 ms': p.reference.p99,
+                'p99/p50': p.reference.tailRatio,
+                'document KiB': kb(p.reference.docBytes),
+                'preloaded KiB': kb(p.reference.preloadedBytes),
+                'RSS MB': p.reference.rssMb,
+              },
+            ]
+          : [],
+      ),
+    );
+    for (const p of r.pages) {
+      if (p.reference)
+        console.log(`     ${p.name}: this build serves ${round(p.reqPerSec / Math.max(p.reference.reqPerSec, 1))}× the reference's req/s`);
+    }
+  }
   for (const p of r.pages) {
+    console.log(
+      `${mark(p.ratioToPlain <= BUDGETS.ratioToPlain)} ${p.name}: bare render ÷ plain React tree = ${p.ratioToPlain} (${p.bareMs} ms ÷ ${p.plainMs} ms; aim ≤ ${BUDGETS.ratioToPlain})`,
+    );
     console.log(
       `${mark(p.ratioToBare >= BUDGETS.ratioToBare)} ${p.name}: SSR through the gateway ÷ bare render = ${p.ratioToBare} (budget ≥ ${BUDGETS.ratioToBare})`,
     );
@@ -363,6 +567,6 @@ export function report(r: HttpBenchResult): void {
     console.log('first-load JavaScript: no client build (run `npm run build`)');
   }
   console.log(
-    `gateway process RSS (gateway + renderer; the api and its database run in their own process): ${r.rssMb.before} MB before, ${r.rssMb.after} MB after the load (flatness over time: npm run bench -- --soak 10)`,
+    `${mark(r.rssMb.peak <= BUDGETS.rssMb)} gateway process RSS (gateway + renderer; the api and its database run in their own process): ${r.rssMb.before} MB before, ${r.rssMb.peak} MB at most right after a page's load (budget ≤ ${BUDGETS.rssMb} MB), ${r.rssMb.after} MB at the end (flatness over time: npm run bench -- --soak 10)`,
   );
 }

@@ -1,21 +1,23 @@
-// The client router: one <Route> per entry of shared/routes.ts and of shared/redirects.ts;
-// anything else is not found.
-import { Route, Routes } from 'react-router-dom';
+// The client router: the route of shared/routes.ts (or the legacy redirect of shared/redirects.ts) the
+// location matches, the same first-match-in-table-order the renderer's resolvePage uses, with the
+// patterns compiled once (shared/routes.ts matchPath) rather than by react-router's <Routes> on every
+// render; anything else is not found.
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
 import { REDIRECTS } from '../../shared/redirects.ts';
-import { ROUTES } from '../../shared/routes.ts';
+import { matchRoute } from '../../shared/routes.ts';
 import { NotFound } from '../ui/system/NotFound.tsx';
 import { RedirectRoute, RouteScreen } from './RouteScreen.tsx';
 
 export function AppRoutes() {
-  return (
-    <Routes>
-      {ROUTES.map((route) => (
-        <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />
-      ))}
-      {REDIRECTS.map((route) => (
-        <Route key={`redirect:${route.path}`} path={route.path} element={<RedirectRoute route={route} />} />
-      ))}
-      <Route path="*" element={<NotFound />} />
-    </Routes>
-  );
+  const { pathname } = useLocation();
+  const found = useMemo(() => {
+    const screen = matchRoute(pathname);
+    if (screen) return { kind: 'screen' as const, ...screen };
+    const legacy = matchRoute(pathname, REDIRECTS);
+    return legacy ? { kind: 'redirect' as const, ...legacy } : null;
+  }, [pathname]);
+  if (!found) return <NotFound />;
+  if (found.kind === 'redirect') return <RedirectRoute key={`redirect:${found.route.path}`} route={found.route} params={found.params} />;
+  return <RouteScreen key={found.route.path} route={found.route} params={found.params} />;
 }

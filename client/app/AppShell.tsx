@@ -1,7 +1,7 @@
 // The page frame around every route: header, footer, the loading-aware content area, the
 // not-found and error states of the page's data, and the navigation side effects.
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation.tsx';
 import { useSelector, useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { Footer } from './layout/Footer.tsx';

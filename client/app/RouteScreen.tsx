@@ -3,7 +3,7 @@
 // already) and the screen.
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, UNSAFE_RouteContext as RouteContext, useLocation } from 'react-router-dom';
 import { guardRedirect } from '../../shared/guards.ts';
 import { substitute, type RouteDef } from '../../shared/routes.ts';
 import { NotFound } from '../ui/system/NotFound.tsx';
@@ -13,32 +13,32 @@ import { languageAllowed, GENERIC_SCREEN } from './resolve.ts';
 import { ScreenHost } from './ScreenHost.tsx';
 import { screenLoader } from './screens.ts';
 
-function useStringParams(): Record<string, string> {
-  const params = useParams();
-  return useMemo(() => {
-    const out: Record<string, string> = {};
-    for (const [k, v] of Object.entries(params)) if (typeof v === 'string') out[k] = v;
-    return out;
-  }, [params]);
-}
-
-export function RouteScreen({ route }: { route: RouteDef }) {
-  const params = useStringParams();
+/** `params`: the route's parameters, URI-decoded (AppRoutes matched them). */
+export function RouteScreen({ route, params }: { route: RouteDef; params: Record<string, string> }) {
   const location = useLocation();
   const language = useSelector(selectLanguage);
   const viewer = useSelector(selectViewer);
   const match = useMemo(() => ({ route, params }), [route, params]);
+  // what react-router's <Routes> would provide, so useParams() and relative links work in screens
+  const pathname = location.pathname;
+  const routeContext = useMemo(
+    () => ({ outlet: null, isDataRoute: false, matches: [{ params, pathname, pathnameBase: pathname, route: { path: route.path } }] }),
+    [params, pathname, route.path],
+  );
 
   if (!languageAllowed(match, language)) return <NotFound />;
   const redirect = guardRedirect(route, location.pathname + location.search, viewer);
   if (redirect) return <Navigate to={redirect} replace />;
   const id = route.screen ?? GENERIC_SCREEN;
-  return <ScreenHost key={id} id={id} match={match} loader={screenLoader} />;
+  return (
+    <RouteContext.Provider value={routeContext as never}>
+      <ScreenHost key={id} id={id} match={match} loader={screenLoader} />
+    </RouteContext.Provider>
+  );
 }
 
 /** A legacy URL met by a client-side navigation (the gateway answers 301 for a full load). */
-export function RedirectRoute({ route }: { route: RouteDef }) {
-  const params = useStringParams();
+export function RedirectRoute({ route, params }: { route: RouteDef; params: Record<string, string> }) {
   const location = useLocation();
   const target = route.computeRedirect ? route.computeRedirect(params) : substitute(route.redirect ?? '/', params);
   return <Navigate to={target + location.search} replace />;

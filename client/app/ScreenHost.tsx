@@ -2,7 +2,7 @@
 // page: server and browser await it) renders at once; otherwise its chunk is loaded with a spinner,
 // and a load slower than 15 s or a failed load shows the reload prompt (docs/product.md, "Errors").
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation.tsx';
 import { TIMING } from '../../shared/constants.ts';
 import type { RouteMatch, ScreenId } from '../../shared/routes.ts';
 import { ReloadPrompt } from '../ui/system/ReloadPrompt.tsx';

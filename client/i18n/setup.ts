@@ -1,53 +1,80 @@
-// i18next set-up for both sides. Fallback en, default namespace app (docs/product.md).
-// Server: one base instance holding every language (read once from locales/ by the renderer), and a
-// cheap clone per request. Browser: started from the translations the page carries (no request for
-// the current language), further languages loaded through FetchBackend.
+// i18next set-up for both sides (docs/decisions/0010). Keys are "section.rest"; a namespace holds
+// whole sections (client/i18n/namespaces.ts), and components read texts through
+// client/i18n/translation.tsx, which fixes `t` once per language and namespace.
+// Server: one instance per language, made once at start from every namespace of that language and of
+// the fallback (English), shared by all requests. Browser: one instance, started from the namespaces
+// the page carries; the others (and other languages) come through FetchBackend from
+// /locales/<lng>/<ns>.<version>.json.
 import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, LANGUAGES, NAMESPACES, type Language } from '../../shared/constants.ts';
-import type { TranslationStore } from '../../shared/contract/page.ts';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants.ts';
+import type { TranslationStore, TranslationTree } from '../../shared/contract/page.ts';
 import { FetchBackend, type FetchBackendOptions } from './backend.ts';
+import { COMMON_NAMESPACE } from './namespaces.ts';
+import { createTranslation, type Translation } from './translation.tsx';
 
-const common: InitOptions = {
-  fallbackLng: FALLBACK_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: [...NAMESPACES],
-  defaultNS: DEFAULT_NAMESPACE,
-  interpolation: { escapeValue: false }, // React escapes
-  react: { useSuspense: false },
-  returnNull: false,
-  showSupportNotice: false,
-} as InitOptions;
+function options(namespaces: string[]): InitOptions {
+  return {
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: namespaces,
+    defaultNS: namespaces.includes(COMMON_NAMESPACE) ? COMMON_NAMESPACE : namespaces[0],
+    // a key asked for without its namespace (react-i18next's own hook) is looked up in every one
+    fallbackNS: namespaces,
+    interpolation: { escapeValue: false }, // React escapes
+    react: { useSuspense: false },
+    returnNull: false,
+    showSupportNotice: false,
+  } as InitOptions;
+}
 
-/** The server's base instance with every language loaded (synchronously initialized). */
+const namespacesOf = (resources: Resource): string[] => [...new Set(Object.values(resources).flatMap((byNs) => Object.keys(byNs ?? {})))];
+
+/** One instance holding every language of `resources` (synchronously initialized; tests use it). */
 export function createServerI18n(resources: Resource): I18n {
   const instance = i18next.createInstance();
-  instance.use(initReactI18next).init({ ...common, resources, lng: FALLBACK_LANGUAGE, initAsync: false, preload: false });
+  instance.use(initReactI18next).init({ ...options(namespacesOf(resources)), resources, lng: FALLBACK_LANGUAGE, initAsync: false, preload: false });
   return instance;
 }
 
-/** A request's own instance in `lng`, sharing the base's resources. */
-export function i18nForRequest(base: I18n, lng: Language): I18n {
-  const clone = base.cloneInstance({ lng, initAsync: false });
-  if (clone.language !== lng) void clone.changeLanguage(lng);
-  return clone;
-}
-
-/** What the page carries: the current language and the fallback, nothing else. */
-export function translationsFor(resources: Resource, lng: Language): TranslationStore {
-  const out: TranslationStore = {};
-  for (const l of new Set<Language>([lng, FALLBACK_LANGUAGE])) {
-    if (resources[l]) out[l] = resources[l] as TranslationStore[Language];
+/** The server's Translation of each language, made once: an instance with that language and the fallback. */
+export function createServerTranslations(resources: Resource): Map<Language, Translation> {
+  const out = new Map<Language, Translation>();
+  const namespaces = namespacesOf(resources);
+  for (const lng of LANGUAGES) {
+    const own: Resource = { [lng]: resources[lng] ?? {} };
+    if (lng !== FALLBACK_LANGUAGE && resources[FALLBACK_LANGUAGE]) own[FALLBACK_LANGUAGE] = resources[FALLBACK_LANGUAGE];
+    const instance = i18next.createInstance();
+    instance.init({ ...options(namespaces), resources: own, lng, initAsync: false, preload: false });
+    out.set(lng, createTranslation(instance, lng));
   }
   return out;
 }
 
-/** The browser's instance, ready at once from the preloaded translations. */
+/** What the page carries: the namespaces its render used, in its language only (every language has every key). */
+export function translationsFor(resources: Resource, lng: Language, namespaces: Iterable<string>): TranslationStore {
+  const all = resources[lng] ?? {};
+  const picked: Record<string, TranslationTree> = {};
+  for (const ns of namespaces) if (all[ns]) picked[ns] = all[ns] as TranslationTree;
+  return { [lng]: picked };
+}
+
+/**
+ * The browser's instance, ready at once from the preloaded namespaces. No fallback language: the
+ * i18n check keeps every language complete, and a fallback would fetch English on every page.
+ */
 export async function createBrowserI18n(translations: TranslationStore, lng: Language, backend: FetchBackendOptions = {}): Promise<I18n> {
   const instance = i18next.createInstance();
+  const carried = Object.keys(translations[lng] ?? {});
   await instance
     .use(new FetchBackend(backend))
     .use(initReactI18next)
-    .init({ ...common, resources: translations as Resource, lng, partialBundledLanguages: true });
+    .init({
+      ...options(carried.length ? carried : [COMMON_NAMESPACE]),
+      fallbackLng: false,
+      resources: translations as Resource,
+      lng,
+      partialBundledLanguages: true,
+    });
   return instance;
 }

@@ -1,5 +1,5 @@
 import type { MouseEventHandler, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation.tsx';
 
 export interface ActionButtonProps {
   /** while true the button shows the "processing" text and cannot be pressed */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation.tsx';
 import { clampPage, pageItems, showPagination } from '../../shared/paging.ts';
 
 export interface PaginationProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation.tsx';
 
 export interface SpinnerProps {
   /** what is loading; read by screen readers (default: "Loading…") */

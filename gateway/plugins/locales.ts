@@ -1,6 +1,10 @@
 // Translations for the browser's i18next backend.
 //   GET  /locales/:lng/:ns.json   locales/{lng}/{ns}.json with an ETag (content hash) and a short,
 //                                 must-revalidate cache; 304 on a matching If-None-Match.
+//   GET  /locales/:lng/:ns.:version.json   the same file under the translations' version (a hash of
+//                                 every locale file, renderer/assets.ts localesVersion; pages name it):
+//                                 cached for a year, immutable, in production. Another version (a page
+//                                 of before a deploy) gets the current file with the short cache.
 //   POST /locales/add/:lng/:ns    development only: records missing keys into
 //                                 DATA_DIR/locales-missing/{lng}/{ns}.json (404 in production).
 // Only plain names reach the file system: a language of LANGUAGES and a namespace matching
@@ -12,9 +16,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.ts';
 import { errors } from '../errors.ts';
 import { isLanguage } from '../context.ts';
+import { localesVersion } from '../../renderer/assets.ts';
 
 const NAMESPACE = /^[A-Za-z0-9_-]{1,64}$/;
-const FILE = /^([A-Za-z0-9_-]{1,64})\.json$/;
+const FILE = /^([A-Za-z0-9_-]{1,64})(?:\.([0-9a-f]{12}))?\.json$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Unicode control characters: C0 (NUL to U+001F), DEL and the C1 range.
 const CONTROL = /\p{Cc}/u;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -50,6 +56,7 @@ export default async function localesPlugin(app: FastifyInstance, opts: LocalesO
   const production = config.nodeEnv === 'production';
   const cacheControl = production ? 'public, max-age=300, must-revalidate' : 'no-cache';
   const cache = new Map<string, Entry>();
+  const version = production ? localesVersion(localesDir) : null;
 
   /** The file's bytes and ETag; re-read when it changed (development), null when absent. */
   function load(lng: string, ns: string): Entry | null {
@@ -80,7 +87,11 @@ export default async function localesPlugin(app: FastifyInstance, opts: LocalesO
     if (!isLanguage(lng) || !m) throw errors.notFound('translation');
     const entry = load(lng, m[1]);
     if (!entry) throw errors.notFound('translation');
-    reply.header('etag', entry.etag).header('cache-control', cacheControl).header('vary', 'accept-encoding');
+    const current = m[2] !== undefined && m[2] === version;
+    reply
+      .header('etag', entry.etag)
+      .header('cache-control', current ? IMMUTABLE : cacheControl)
+      .header('vary', 'accept-encoding');
     if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(entry.body);
   });

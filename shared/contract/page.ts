@@ -30,7 +30,10 @@ export interface PreloadedData {
   currencies: CurrencyInfo[];
   /** the host's top-level domain: 'com' | 'ru' | 'de' | another */
   domain: string;
+  /** the namespaces the page's render used, in its language (the rest: /locales/{lng}/{ns}.{localesVersion}.json) */
   translations: TranslationStore;
+  /** the translations' version, part of their cacheable URLs */
+  localesVersion?: string;
   /** the redux state after the server's sagas ran, by feature (slice) name */
   stores: Record<string, unknown>;
   publicConfig?: PublicConfig;

@@ -1,12 +1,13 @@
 // Shared bits of the public site's browser tests (not a test file itself): the stack and browser
 // for a test file, translations as the page must show them, hydration and reload detection, axe.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type { Language } from '../../shared/constants.ts';
 import { chromiumAvailable, launchBrowser } from '../helpers/browser.ts';
 import { startStack, type Stack } from '../helpers/stack.ts';
+import { allTranslations } from '../helpers/locales.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -15,7 +16,7 @@ const trees = new Map<Language, Tree>();
 export function locale(lng: Language): Tree {
   let tree = trees.get(lng);
   if (!tree) {
-    tree = JSON.parse(readFileSync(`${root}locales/${lng}/app.json`, 'utf8')) as Tree;
+    tree = allTranslations(lng) as Tree;
     trees.set(lng, tree);
   }
   return tree;

@@ -2,19 +2,21 @@
 // the home page in every language, hydration without warnings, client-side navigation without a
 // reload, a page view per navigation, the language switch keeping the page, and the 404 page.
 // Needs the client build (`npm test` builds first) and Debian's Chromium.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import t from 'tap';
 import type { Browser, Page } from 'playwright-core';
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
 import { chromiumAvailable, launchBrowser, openPage, screenshot } from '../helpers/browser.ts';
 import { startStack, type Stack } from '../helpers/stack.ts';
+import { allTranslations } from '../helpers/locales.ts';
+import { localesVersion } from '../../renderer/assets.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const manifestFile = `${root}dist/public/manifest.json`;
 
 type Tree = { [k: string]: string | Tree };
-const locale = (lng: Language): Tree => JSON.parse(readFileSync(`${root}locales/${lng}/app.json`, 'utf8')) as Tree;
+const locale = (lng: Language): Tree => allTranslations(lng) as Tree;
 const lookup = (tree: Tree, path: string) =>
   path.split('.').reduce<string | Tree | undefined>((n, k) => (typeof n === 'object' ? n[k] : undefined), tree);
 /** the text the page must show for a key: the language's own, else the English fallback (as i18next does) */
@@ -130,7 +132,13 @@ if (!chromiumAvailable() || !existsSync(manifestFile)) {
       .waitFor();
     t.ok(page.url().endsWith('/impressum'), 'still on the same page');
     t.ok(await marked(page), 'no reload');
-    t.same(locales, ['/locales/de/app.json']);
+    const german = locales.filter((p) => p.startsWith('/locales/de/'));
+    t.ok(german.includes(`/locales/de/common.${localesVersion(`${root}locales`)}.json`), 'the new language is fetched, by its versioned URLs');
+    t.same(
+      german.filter((p) => !/^\/locales\/de\/[A-Za-z0-9_-]+\.[0-9a-f]{12}\.json$/.test(p)),
+      [],
+      'by the URLs that carry the translations version',
+    );
     await page.waitForFunction((before) => document.querySelector('h1.static-page__title')?.textContent !== before, firstTitle);
     const cookies = await context.cookies();
     t.equal(cookies.find((c) => c.name === 'lng')?.value, 'de', 'the choice is kept for the next visit');

@@ -24,6 +24,7 @@ async function freePort(): Promise<number> {
 }
 
 t.test('the built server starts, serves pages and stops on SIGTERM', async (t) => {
+  // NODE_ENV is deliberately unset, as in `npm start` on a fresh clone: bin/launch.ts makes it production
   const bundle = join(process.cwd(), 'dist/server/start.js');
   t.ok(existsSync(bundle), 'dist/server/start.js is built (npm test builds first; else run node bin/build.mjs)');
   const dataDir = await mkdtemp(join(tmpdir(), 'start-built-'));
@@ -33,7 +34,6 @@ t.test('the built server starts, serves pages and stops on SIGTERM', async (t) =
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
-      NODE_ENV: 'production',
       DATA_DIR: dataDir,
       PORT: String(port),
       SEED_ESTATES: '20',
@@ -47,12 +47,14 @@ t.test('the built server starts, serves pages and stops on SIGTERM', async (t) =
   t.teardown(() => {
     if (child.exitCode === null) child.kill('SIGKILL');
   });
-  await new Promise<void>((resolve, reject) => {
+  const listening = await new Promise<{ nodeEnv?: string; reactBuild?: string }>((resolve, reject) => {
     createInterface({ input: child.stdout }).on('line', (raw) => {
-      if (/"msg":"listening on /.test(raw)) resolve();
+      if (/"msg":"listening on /.test(raw)) resolve(JSON.parse(raw));
     });
     void exit.then((code) => reject(new Error(`dist/server/start.js exited with ${code} before listening: ${stderr.slice(0, 2000)}`)));
   });
+  t.equal(listening.nodeEnv, 'production', 'without NODE_ENV the product runs in production');
+  t.equal(listening.reactBuild, 'production', "React's production build serves the pages");
   for (const path of ['/', '/search', '/plans']) {
     const res = await fetch(`http://127.0.0.1:${port}${path}`);
     t.equal(res.status, 200, `${path} answers 200`);

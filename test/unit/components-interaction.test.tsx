@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumAvailable, launchBrowser } from '../helpers/browser.ts';
+import { allTranslations } from '../helpers/locales.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -17,8 +18,6 @@ import { useState } from 'react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import en from '../../locales/en/app.json';
-import de from '../../locales/de/app.json';
 import { Header } from '../../client/app/layout/Header.tsx';
 import { Footer } from '../../client/app/layout/Footer.tsx';
 import { Layout } from '../../client/app/layout/Layout.tsx';
@@ -29,7 +28,7 @@ window.calls = [];
 const record = (name) => (arg) => window.calls.push([name, arg]);
 const i18n = i18next.createInstance();
 i18n.use(initReactI18next).init({
-  resources: { en: { app: en }, de: { app: de } }, lng: 'en', fallbackLng: 'en', defaultNS: 'app',
+  resources: { en: { app: ${JSON.stringify(allTranslations('en'))} }, de: { app: ${JSON.stringify(allTranslations('de'))} } }, lng: 'en', fallbackLng: 'en', defaultNS: 'app',
   interpolation: { escapeValue: false }, initAsync: false, showSupportNotice: false,
 });
 const offer = {

@@ -1,20 +1,14 @@
 // Renders presentational components the way the server does (renderToString) inside an i18next
 // instance holding the real locale files and a MemoryRouter; plus small readers of the HTML.
-import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
+import { allTranslations } from '../helpers/locales.ts';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-const resources = Object.fromEntries(
-  LANGUAGES.map((lng) => [lng, { app: JSON.parse(readFileSync(join(ROOT, 'locales', lng, 'app.json'), 'utf8')) }]),
-);
+const resources = Object.fromEntries(LANGUAGES.map((lng) => [lng, { app: allTranslations(lng) }]));
 
 const instances = new Map<Language, I18n>();
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import type { Resource } from '../../../shared/contract/billing.ts';
 import { Dropdown } from '../../ui/Dropdown.tsx';
 import { resourcesLeft } from '../../features/billing/model.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import type { Language } from '../../../shared/constants.ts';
 import { countryName, FEATURED_COUNTRIES } from '../../../shared/countries.ts';
 import { Flag } from '../../ui/Flag.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import type { Language } from '../../../shared/constants.ts';
 import type { Resource } from '../../../shared/contract/billing.ts';
 import { BRAND_NAME } from '../../lib/operator.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import { LANGUAGES } from '../../../shared/constants.ts';
 import type { Language } from '../../../shared/constants.ts';
 

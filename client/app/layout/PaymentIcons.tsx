@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 
 // Card brands we accept (docs/product.md: card payments only), drawn inline. Brand names are proper names,
 // the same in every language, so they are data here rather than translations.

@@ -1,5 +1,5 @@
 // The placeholder every not-yet-built screen starts as: the screen's own title, "coming soon".
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import type { ScreenId } from '../../../shared/routes.ts';
 import { ComingSoon } from '../../ui/system/ComingSoon.tsx';
 import type { ScreenComponent } from '../../lib/screens.ts';

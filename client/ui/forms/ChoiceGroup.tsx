@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import type { SelectOption } from './SelectField.tsx';
 import type { FieldMessage } from '../../lib/forms/errors.ts';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import type { Language } from '../../../shared/constants.ts';
 import { countriesSortedByName } from '../../../shared/countries.ts';
 import { SelectField } from './SelectField.tsx';

@@ -1,7 +1,7 @@
 // The frame every form field shares: label, the control, an optional hint and the error message, wired
 // for assistive technology (the control is described by the hint and the error, and marked invalid).
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 import type { FieldMessage } from '../../lib/forms/errors.ts';
 
 export interface FieldA11y {

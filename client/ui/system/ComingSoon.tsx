@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 
 export interface ComingSoonProps {
   /** the page's own title, already translated; default: a generic "coming soon" heading */

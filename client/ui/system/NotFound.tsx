@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 
 /** The not-found page (docs/product.md): heading '404 - ' plus the localized text, and ways onward. */
 export function NotFound() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.tsx';
 
 export interface ReloadPromptProps {
   /** a technical detail (e.g. which chunk failed), shown small for support requests */

@@ -3,7 +3,7 @@
 // another step, and the guard that sends a draft to the first step it still needs.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { useHydrated } from '../../../lib/forms/useForm.ts';
 import type { AdvertDraft } from '../draft.ts';
 import { stepGuard, stepOpen, visibleSteps, type FlowViewer } from '../flow.ts';

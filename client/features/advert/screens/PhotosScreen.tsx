@@ -1,7 +1,7 @@
 // /advert/photos: the third step: photos picked in the browser, shown as thumbnails, ordered (the
 // first is the cover) and kept until the listing exists; then they are uploaded with it. Optional.
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { PhotoManager } from '../../estateForm/index.ts';

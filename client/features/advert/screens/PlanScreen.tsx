@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { Action, Dispatch } from 'redux';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { UNLIMITED, type Language } from '../../../../shared/constants.ts';
 import type { Plan } from '../../../../shared/contract/billing.ts';
 import { hasPublicationResource } from '../../../../shared/resources.ts';

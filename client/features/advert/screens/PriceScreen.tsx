@@ -1,7 +1,7 @@
 // /advert/price: the second step: the price in a currency, the living space, the rooms, and a
 // headline (optional: the flow writes one from the first step when it is left empty).
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { CURRENCIES, CURRENCY_SIGNS, type Currency } from '../../../../shared/constants.ts';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { SelectField } from '../../../ui/forms/SelectField.tsx';

@@ -1,6 +1,6 @@
 // /advert/what: the first step: what is offered (sale or rent, the kind of property) and where.
 import { Link, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import type { Language } from '../../../../shared/constants.ts';
 import { DEAL_TYPES, ESTATE_TYPES, facetLabelKey, type DealType, type EstateType } from '../../../../shared/facets.ts';
 import { ActionButton } from '../../../ui/ActionButton.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 
 const OFFERS = ['topOffer', 'banner', 'guide', 'newsletter'] as const;
 const STEPS = ['register', 'choose', 'publish'] as const;

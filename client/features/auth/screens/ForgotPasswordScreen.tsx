@@ -1,7 +1,7 @@
 import type { Action, Dispatch } from 'redux';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { AuthPage } from '../components/AuthPage.tsx';
 import { ForgotPasswordForm } from '../components/ForgotPasswordForm.tsx';
 import { authFormReset, forgotPasswordRequest, selectAuthForm } from '../slice.ts';

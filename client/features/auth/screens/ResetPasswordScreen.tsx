@@ -2,7 +2,7 @@ import type { Action, Dispatch } from 'redux';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { AuthPage } from '../components/AuthPage.tsx';
 import { ResetPasswordForm } from '../components/ResetPasswordForm.tsx';
 import { authFormReset, resetPasswordRequest, selectAuthForm } from '../slice.ts';

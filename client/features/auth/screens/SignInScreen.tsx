@@ -3,7 +3,7 @@ import type { Action, Dispatch } from 'redux';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { safeReturnTo } from '../../../../shared/guards.ts';
 import { AuthPage } from '../components/AuthPage.tsx';
 import { SignInForm } from '../components/SignInForm.tsx';

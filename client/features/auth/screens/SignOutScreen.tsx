@@ -3,7 +3,7 @@ import type { Action, Dispatch } from 'redux';
 import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { signOut, selectIsLoggedIn } from '../../user/index.ts';
 

@@ -4,7 +4,7 @@ import type { Action, Dispatch } from 'redux';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import type { Language } from '../../../../shared/constants.ts';
 import { INITIAL_PLAN_PATH } from '../../../../shared/guards.ts';
 import { AuthPage } from '../components/AuthPage.tsx';

@@ -2,7 +2,7 @@
 // payment. Confirm completes it; Cancel fails it as a bank would. The step takes the focus when it
 // appears, so keyboard and screen-reader users land on the question.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 
 export interface AuthenticateStepProps {

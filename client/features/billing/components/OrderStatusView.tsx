@@ -3,7 +3,7 @@
 // my listings; a failed payment: try another card on the order page; given up after two minutes: a
 // reload link. The progress and the outcome are announced to screen readers.
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { UNLIMITED, type Language } from '../../../../shared/constants.ts';
 import type { Order, Plan } from '../../../../shared/contract/billing.ts';
 import { pickLocalized } from '../../../lib/localized.ts';

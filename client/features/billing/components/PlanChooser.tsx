@@ -1,7 +1,7 @@
 // The plans a signed-in user can take (/private/initialplan, /private/changeplan): name, price per
 // period in the visitor's currency, the resources. A free plan is taken at once; a paid one is ordered
 // in that currency and paid by card on the order page.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { UNLIMITED, type Currency, type Language } from '../../../../shared/constants.ts';
 import type { Plan } from '../../../../shared/contract/billing.ts';
 import { ActionButton } from '../../../ui/ActionButton.tsx';

@@ -4,7 +4,7 @@
 // so no other page carries them. Every failure — Stripe.js not loading, the card field's own errors,
 // a declined card, a failed authentication, a refused request — is a localized message.
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 // the file itself: Node (the server bundle keeps packages external) cannot import the package's pure/ folder
 import { loadStripe } from '@stripe/stripe-js/dist/pure.mjs';

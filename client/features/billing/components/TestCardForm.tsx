@@ -2,7 +2,7 @@
 // marked as a test where no money moves, with Stripe's test cards listed. Number, expiry and CVC are
 // labelled fields checked in the browser; every error stands beside its field (or above the form when
 // it concerns the payment as a whole) and the first one takes the focus.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
 import { TextField } from '../../../ui/forms/TextField.tsx';

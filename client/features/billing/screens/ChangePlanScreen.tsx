@@ -2,7 +2,7 @@
 // priced in the visitor's currency. A free plan is taken at once; a paid plan goes to its order page.
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { PlanChooser } from '../components/PlanChooser.tsx';
 import { usePlanChoice } from '../components/usePlanChoice.ts';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';

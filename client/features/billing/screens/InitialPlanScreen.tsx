@@ -1,7 +1,7 @@
 // /private/initialplan: a new user picks the plan to start with: a free plan opens the private area
 // at once, a paid one goes to its order page (priced in the currency chosen in the header).
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { hasPublicationResource } from '../../../../shared/resources.ts';
 import { PlanChooser } from '../components/PlanChooser.tsx';
 import { usePlanChoice } from '../components/usePlanChoice.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
 import { FORM, type FormErrors } from '../../../lib/forms/errors.ts';
 import type { Submission } from '../../../lib/forms/submission.ts';

@@ -1,7 +1,7 @@
 // /contacts: the operator's address and the contact form (prefilled for a signed-in user).
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import type { Action, Dispatch } from 'redux';
 import { ContactAddress } from '../components/ContactAddress.tsx';
 import { ContactForm } from '../components/ContactForm.tsx';

@@ -1,6 +1,6 @@
 // Static pages (/terms, /privacy-policy, /revocation-instruction, /impressum), /article/:articleId
 // and /article-preview/:articleId: the article in the current language, as the api sanitized it.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { useSelector } from 'react-redux';
 import { StaticPageView } from '../components/StaticPageView.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';

@@ -1,5 +1,5 @@
 // /article (Russian only): the article feed, paged with real links (?page=N).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/date.ts';

@@ -2,7 +2,7 @@
 // the api counts them; the countries with a guide first.
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { countriesSortedByName } from '../../../../shared/countries.ts';
 import { CountryList, type CountryListItem } from '../components/CountryList.tsx';
 import { selectLanguage } from '../../language/index.ts';

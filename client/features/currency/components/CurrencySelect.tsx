@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { CURRENCIES, CURRENCY_SIGNS, type Currency } from '../../../../shared/constants.ts';
 
 export interface CurrencySelectProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import type { Language } from '../../../../shared/constants.ts';
 import type { LocalizedText } from '../../../../shared/contract/common.ts';
 import { LANGUAGE_NAMES } from '../../../app/layout/LanguageSelector.tsx';

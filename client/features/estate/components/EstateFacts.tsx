@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import type { Language } from '../../../../shared/constants.ts';
 import { DISTANCE_KEYS, FACET_FIELDS, facetLabelKey } from '../../../../shared/facets.ts';
 import { formatNumber } from '../../../../shared/format.ts';

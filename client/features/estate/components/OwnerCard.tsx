@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { fullName } from '../../../../shared/format.ts';
 import type { EstateOwner } from '../../../../shared/contract/estates.ts';
 

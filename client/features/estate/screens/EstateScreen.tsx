@@ -1,6 +1,6 @@
 // /estate/:aliasId: the listing with photos, facts, description, owner and similar listings.
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import type { RouteMatch } from '../../../../shared/routes.ts';
 import { contactHref } from '../components/contactHref.ts';
 import { EstateView } from '../components/EstateView.tsx';

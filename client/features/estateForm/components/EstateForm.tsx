@@ -3,7 +3,7 @@
 // Two ways to send: as a draft, or published (which takes a PUBLICATION resource).
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { CURRENCIES, CURRENCY_SIGNS, type Currency, type EstateStatus, type Language } from '../../../../shared/constants.ts';
 import { DEAL_TYPES, DISTANCE_KEYS, ESTATE_TYPES, facetLabelKey } from '../../../../shared/facets.ts';
 import { ActionButton } from '../../../ui/ActionButton.tsx';

@@ -2,7 +2,7 @@
 // End move between tabs; only the selected tab is in the tab order. Panels stay mounted (hidden), so
 // what was typed in another language is kept and sent.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { LANGUAGES, type Language } from '../../../../shared/constants.ts';
 
 export interface LanguageTabsProps {

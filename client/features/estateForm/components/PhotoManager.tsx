@@ -2,7 +2,7 @@
 // buttons), remove them. The first photo is the cover. Works the same for photos already uploaded and
 // for photos picked before the listing was first saved (uploaded with it).
 import { useId, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
 import type { FieldMessage } from '../../../lib/forms/errors.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { EstateForm } from '../components/EstateForm.tsx';
 import { PhotoManager } from '../components/PhotoManager.tsx';
 import { emptyEstateValues } from '../components/values.ts';

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { EstateForm } from '../components/EstateForm.tsx';
 import { PhotoManager } from '../components/PhotoManager.tsx';
 import { checkPhotoFiles } from '../components/photoFiles.ts';

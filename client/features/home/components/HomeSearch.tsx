@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { CURRENCY_SIGNS } from '../../../../shared/constants.ts';
 import type { Currency, Language } from '../../../../shared/constants.ts';
 import { countriesSortedByName, FEATURED_COUNTRIES } from '../../../../shared/countries.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { ARTICLE_TYPES } from '../../../../shared/constants.ts';
 import type { ArticleType, Currency, Language } from '../../../../shared/constants.ts';
 import { formatNumber } from '../../../../shared/format.ts';

@@ -1,7 +1,7 @@
 // The CSV column guide: how the file is laid out, and on opening, every column of the template with
 // the example row's value (read from the template itself, so the guide never drifts from it).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { loadTemplateColumns } from '../api.ts';
 

@@ -1,6 +1,6 @@
 // The user's past imports, newest first: date, file, format, status and counts, each openable to see
 // its report; an empty state when there are none.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import type { Language } from '../../../../shared/constants.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { Pagination } from '../../../ui/Pagination.tsx';

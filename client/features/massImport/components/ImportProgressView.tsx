@@ -3,7 +3,7 @@
 // outcome, the link to the listings and the way to another upload.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { isActive, percentOf, type Import } from '../model.ts';
 import { ProblemTable } from './ProblemTable.tsx';
 

@@ -3,7 +3,7 @@
 // button. An invalid file says why nothing can be imported. The heading takes the focus when the
 // report appears, so keyboard and screen-reader users land on it after the upload.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { hasChanges, listingsToImport, type ShownImport } from '../model.ts';
 import { ProblemTable } from './ProblemTable.tsx';

@@ -1,6 +1,6 @@
 // The problems of a report: the listing's id in the feed, the field and the message (in the user's
 // language: the api localizes it), and how many more there are when the api sends only the first ones.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import type { ImportReport } from '../model.ts';
 
 export function ProblemTable({ report }: { report: ImportReport }) {

@@ -1,6 +1,6 @@
 // What an import would do (or did, as validated): listings in the file, new, changed, unchanged,
 // to be withdrawn and saved as drafts.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import type { ImportReport } from '../model.ts';
 
 const KEYS = ['total', 'new', 'updated', 'unchanged', 'withdrawn', 'drafts'] as const;

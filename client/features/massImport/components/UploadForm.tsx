@@ -2,7 +2,7 @@
 // the CSV template and its column guide. While the file goes, a progress bar says how much has been
 // sent, then a spinner while the api checks it; the api's refusal is shown beside the field.
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { msg, type FieldMessage } from '../../../lib/forms/errors.ts';

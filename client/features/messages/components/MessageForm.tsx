@@ -1,6 +1,6 @@
 // /private/messages/new: to a user (by their id, prefilled from ?to= or from the listing's owner),
 // optionally about a listing, with subject and text.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
 import { TextField } from '../../../ui/forms/TextField.tsx';

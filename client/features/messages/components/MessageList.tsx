@@ -1,6 +1,6 @@
 // /private/messages: inbox or sent messages, newest first; unread ones are marked (and announced).
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import type { Language } from '../../../../shared/constants.ts';
 import { fullName } from '../../../../shared/format.ts';
 import type { Message, MessageBox } from '../../../../shared/contract/messages.ts';

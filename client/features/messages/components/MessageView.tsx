@@ -1,7 +1,7 @@
 // One message. The body is plain text, rendered as text (line breaks kept by CSS): no markup from a
 // message can reach the page.
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import type { Language } from '../../../../shared/constants.ts';
 import { fullName } from '../../../../shared/format.ts';
 import type { Message } from '../../../../shared/contract/messages.ts';

@@ -1,7 +1,7 @@
 // /private/messages/:messageId
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { MessageView } from '../components/MessageView.tsx';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
 import { selectLanguage } from '../../language/index.ts';

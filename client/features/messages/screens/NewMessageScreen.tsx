@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { fullName } from '../../../../shared/format.ts';
 import { MessageForm } from '../components/MessageForm.tsx';
 import { pickLocalized } from '../../../lib/localized.ts';

@@ -3,7 +3,7 @@
 // confirmation.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { ESTATE_STATUSES, type EstateStatus, type Language } from '../../../../shared/constants.ts';
 import { facetLabelKey } from '../../../../shared/facets.ts';
 import { formatPlacement, formatPrice } from '../../../../shared/format.ts';

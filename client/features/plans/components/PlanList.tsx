@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { CURRENCY_SIGNS, UNLIMITED, type Currency, type Language } from '../../../../shared/constants.ts';
 import { formatNumber, NUMBER_STYLES } from '../../../../shared/format.ts';
 import type { Plan, Resource } from '../../../../shared/contract/billing.ts';

@@ -1,6 +1,6 @@
 // /plans: every plan with its price in the chosen currency and the resources it grants.
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { PlanList } from '../components/PlanList.tsx';
 import { PageError } from '../../../ui/system/PageError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';

@@ -1,6 +1,6 @@
 // /private/editprofile: every field of the profile. With `updateRequired` (the user's place was found
 // invalid) a notice asks to check country and city first.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { LANGUAGES, USER_TITLES, type Language, type UserTitle } from '../../../../shared/constants.ts';
 import { isCountryCode } from '../../../../shared/countries.ts';
 import type { User } from '../../../../shared/contract/users.ts';

@@ -1,6 +1,6 @@
 // /private: who I am, my plan and its status, what my resources allow, and my listings by status.
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { UNLIMITED, type EstateStatus, type Language } from '../../../../shared/constants.ts';
 import { formatPlacement, fullName } from '../../../../shared/format.ts';
 import type { Resource, Subscription } from '../../../../shared/contract/billing.ts';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { USER_TAGS } from '../../../../shared/constants.ts';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
 import { ProfileForm, type ProfileValues } from '../components/ProfileForm.tsx';

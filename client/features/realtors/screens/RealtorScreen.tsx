@@ -1,6 +1,6 @@
 // /realtor/:aliasId: the profile and the realtor's published listings, paged (?page=).
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import type { RouteMatch } from '../../../../shared/routes.ts';
 import { contactHref, EstateGrid } from '../../estate/index.ts';
 import { RealtorProfile } from '../components/RealtorProfile.tsx';

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import type { Action, Dispatch } from 'redux';
 import { RealtorCard } from '../components/RealtorCard.tsx';
 import { RealtorSearchForm, type RealtorFilter } from '../components/RealtorSearchForm.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { CURRENCY_SIGNS, type Language } from '../../../../shared/constants.ts';
 import {
   DEAL_TYPES,

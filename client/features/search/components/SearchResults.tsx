@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import type { Currency, FetchStatus, Language } from '../../../../shared/constants.ts';
 import type { EstateCardData } from '../../estate/index.ts';
 import { PageError } from '../../../ui/system/PageError.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { DEFAULT_ORDER_BY, ORDER_BY, type OrderBy } from '../../../../shared/facets.ts';
 
 export interface SortSelectProps {

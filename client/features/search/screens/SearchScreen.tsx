@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation.tsx';
 import { countryName, normalizeCountryCode } from '../../../../shared/countries.ts';
 import type { RouteMatch } from '../../../../shared/routes.ts';
 import { buildSearchUrl, type SearchState } from '../../../../shared/search-query.ts';

@@ -1,0 +1,78 @@
+// The stores a page carries (docs/decisions/0010): what its render read, nothing twice, nothing the
+// browser builds by itself.
+//  - A store still in its initial state is left out: the browser's reducers start from the same state.
+//  - Listings in list stores (search results, top offers, the home page's offers) carry what a card shows (CARD_FIELDS,
+//    what client/features/currency/cards.ts toCardData reads): the estate page fetches its own
+//    listing. Descriptions in every language (HTML), facets, owners and distances were three
+//    quarters of the search page's preloaded data. A card that shows a further field adds it here;
+//    test/unit/renderer-preload.test.ts renders the page from both and compares.
+import type { RootState } from '../client/store/configureStore.ts';
+
+/** Stores the page needs even in their initial state (the start state the renderer gives). */
+const ALWAYS = new Set(['root', 'language', 'currencies', 'domain', 'user']);
+/** Stores that hold lists of listings shown as cards. */
+const LIST_STORES = new Set(['search', 'home']);
+/** A listing's fields a card reads (and its ids). */
+export const CARD_FIELDS = [
+  '_id',
+  'aliasId',
+  'title',
+  'price',
+  'currency',
+  'priceConverted',
+  'livingSpace',
+  'rooms',
+  'dealType',
+  'estateType',
+  'isTopOffer',
+  'isNew',
+  'geoData',
+  'photos',
+] as const;
+
+export interface StoreTrimmer {
+  trim(state: RootState): Record<string, unknown>;
+}
+
+/** `initial`: the state of a store nobody dispatched to (made once by the renderer). */
+export function createStoreTrimmer(initial: RootState): StoreTrimmer {
+  const initialJson = new Map<string, string>();
+  for (const [key, value] of Object.entries(initial)) initialJson.set(key, JSON.stringify(value));
+  return {
+    trim(state) {
+      const out: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(state)) {
+        if (!ALWAYS.has(key) && value === (initial as unknown as Record<string, unknown>)[key]) continue;
+        if (!ALWAYS.has(key) && JSON.stringify(value) === initialJson.get(key)) continue;
+        out[key] = LIST_STORES.has(key) ? asCards(value) : value;
+      }
+      return out;
+    },
+  };
+}
+
+/** A copy where each listing (an object with an aliasId and a description) keeps CARD_FIELDS only; the rest shared. */
+export function asCards(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    let changed = false;
+    const out = value.map((v) => {
+      const w = asCards(v);
+      if (w !== v) changed = true;
+      return w;
+    });
+    return changed ? out : value;
+  }
+  if (!value || typeof value !== 'object') return value;
+  const obj = value as Record<string, unknown>;
+  if ('aliasId' in obj && 'description' in obj) {
+    const card: Record<string, unknown> = {};
+    for (const field of CARD_FIELDS) if (field in obj) card[field] = obj[field];
+    return card;
+  }
+  let out: Record<string, unknown> | null = null;
+  for (const [k, v] of Object.entries(obj)) {
+    const w = asCards(v);
+    if (w !== v) (out ??= { ...obj })[k] = w;
+  }
+  return out ?? value;
+}
