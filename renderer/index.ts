@@ -20,7 +20,7 @@ import type { SagaContext } from '../client/store/context.ts';
 import { TIMING } from '../shared/constants.ts';
 import { readLocales, readManifest, type ClientManifest } from './assets.ts';
 import { renderDocument } from './document.ts';
-import { pageLinks } from './links.ts';
+import { pageHead, renderHeadFields } from './seo.ts';
 import { renderTree } from './tree.tsx';
 
 export interface Logger {
@@ -165,14 +165,15 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
       stores: state as unknown as Record<string, unknown>,
       publicConfig: { ...req.publicConfig, ...(req.analyticsId ? { analyticsId: req.analyticsId } : {}) },
     };
-    const links = pageLinks(pathname, search, language, req.origin);
+    const head = pageHead({ page, state, status, language, pathname, search, origin: req.origin, t: i18n.t, title: pageTitle(page, state, i18n.t) });
     const html = renderDocument({
       language,
-      title: pageTitle(page, state, i18n.t),
-      description: i18n.t('meta.description'),
-      canonical: links.canonical,
-      alternates: links.alternates,
-      noindex: status !== 200,
+      title: head.title,
+      description: head.description,
+      canonical: head.canonical,
+      alternates: head.alternates,
+      noindex: head.noindex,
+      extraHead: renderHeadFields(head),
       css: manifest.css,
       entry: manifest.entry,
       modulePreloads: page.kind === 'screen' && manifest.chunks[page.screen] ? [manifest.chunks[page.screen]] : [],
