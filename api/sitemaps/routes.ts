@@ -4,13 +4,26 @@
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../errors.ts';
 import { createSitemapCache, parseSitemapFile, sitemapChunks, sitemapIndex, type SitemapSource } from './service.ts';
+import { counts, type Counts } from './sql.ts';
+
+/** How long the counts (how many files there are) are reused. */
+const COUNTS_TTL_MS = 60_000;
 
 const XML = 'application/xml; charset=utf-8';
 const CACHE_CONTROL = 'public, max-age=3600';
 
 export default async function sitemapRoutes(app: FastifyInstance): Promise<void> {
   const startedAt = new Date();
-  const source = (): SitemapSource => ({ db: app.db, origin: app.config.publicOrigin, startedAt });
+  let kept: { at: number; value: Promise<Counts> } | null = null;
+  const keptCounts = (): Promise<Counts> => {
+    if (!kept || Date.now() - kept.at > COUNTS_TTL_MS) {
+      const value = counts(app.db);
+      value.catch(() => (kept = null));
+      kept = { at: Date.now(), value };
+    }
+    return kept.value;
+  };
+  const source = (): SitemapSource => ({ db: app.db, origin: app.config.publicOrigin, startedAt, counts: keptCounts });
   const cache = createSitemapCache();
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
