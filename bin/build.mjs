@@ -13,7 +13,7 @@ const root = new URL('..', import.meta.url).pathname;
 process.chdir(root);
 
 export const serverOptions = () => ({
-  entryPoints: ['bin/start.ts', 'bin/seed.ts', 'bin/bench.ts'].filter((f) => existsSync(f)),
+  entryPoints: ['bin/start.ts', 'bin/seed.ts', 'bin/bench.ts', 'bin/lighthouse.ts'].filter((f) => existsSync(f)),
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

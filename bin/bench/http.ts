@@ -73,7 +73,7 @@ export interface CannonJson {
 }
 
 /** The api alone in a child process (the built start.js when there is one), seeded; resolves its URL. */
-async function startApiProcess(rootDir: string, estates: number): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startApiProcess(rootDir: string, estates: number): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
   const built = join(rootDir, 'dist', 'server', 'start.js');
   const args = existsSync(built) ? [built, 'api'] : ['--import', 'tsx', join(rootDir, 'bin', 'start.ts'), 'api'];
