@@ -59,6 +59,16 @@ function formatTable(table) {
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
+const isTree = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+function deepAssign(target, source) {
+  for (const [k, v] of Object.entries(source)) {
+    if (isTree(v) && isTree(target[k])) deepAssign(target[k], v);
+    else target[k] = v;
+  }
+  return target;
+}
+
 export function splitLocales(root) {
   const dir = join(root, 'locales');
   const languages = readdirSync(dir).filter((d) => statSync(join(dir, d)).isDirectory());
@@ -69,7 +79,8 @@ export function splitLocales(root) {
     const sections = {};
     // split files first, then app.json over them
     for (const f of files.filter((f) => f !== `${LEGACY_FILE}.json`).sort()) Object.assign(sections, readJson(join(dir, lng, f)));
-    if (files.includes(`${LEGACY_FILE}.json`)) Object.assign(sections, readJson(join(dir, lng, `${LEGACY_FILE}.json`)));
+    // deep: an app.json a merge brought may hold only part of a section (its keys win, the rest stays)
+    if (files.includes(`${LEGACY_FILE}.json`)) deepAssign(sections, readJson(join(dir, lng, `${LEGACY_FILE}.json`)));
     const byNs = {};
     for (const section of Object.keys(sections).sort()) {
       const ns = namespaceOfSection(section);

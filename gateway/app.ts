@@ -24,6 +24,7 @@ import pagesPlugin from './plugins/pages.ts';
 import proxyPlugin from './plugins/proxy.ts';
 import redirectsPlugin from './plugins/redirects.ts';
 import securityPlugin from './plugins/security.ts';
+import seoPlugin from './plugins/seo.ts';
 import ssrPlugin from './plugins/ssr.ts';
 import type { PageRenderer } from './plugins/ssr.ts';
 import staticPlugin from './plugins/static.ts';
@@ -114,6 +115,7 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
   await app.register(pagesPlugin, { reader, currencies });
   await app.register(proxyPlugin, { config, apiUrl, timeouts });
   await app.register(staticPlugin, { publicDir: join(rootDir, 'dist', 'public') });
+  await app.register(seoPlugin, { config });
   const renderer = opts.renderer ?? (await loadRenderer(rootDir, app.log));
   await app.register(ssrPlugin, {
     config,

@@ -13,8 +13,8 @@ export interface DocumentParts {
   language: Language;
   title: string;
   description: string;
-  /** absolute, or root-relative when the origin is unknown */
-  canonical: string;
+  /** absolute, or root-relative when the origin is unknown; absent on the 404 page */
+  canonical?: string;
   alternates: { hreflang: string; href: string }[];
   noindex: boolean;
   css: string[];
@@ -24,6 +24,8 @@ export interface DocumentParts {
   preloaded: unknown;
   /** the analytics loader script, when an analytics id is configured */
   analyticsScript?: string;
+  /** further head markup, already escaped: link-preview tags and JSON-LD (renderer/seo.ts) */
+  extraHead?: string;
 }
 
 export function renderDocument(p: DocumentParts): string {
@@ -34,8 +36,9 @@ export function renderDocument(p: DocumentParts): string {
     `<link rel="icon" href="${escapeHtml(ICON)}">`,
     `<meta name="description" content="${escapeHtml(p.description)}">`,
     p.noindex ? '<meta name="robots" content="noindex">' : '',
-    `<link rel="canonical" href="${escapeHtml(p.canonical)}">`,
+    p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">` : '',
     ...p.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`),
+    p.extraHead ?? '',
     ...p.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...p.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     p.analyticsScript ? `<script async src="${escapeHtml(p.analyticsScript)}"></script>` : '',

@@ -24,7 +24,7 @@ import { localesVersion, readLocales, readManifest, type ClientManifest } from '
 import { join } from 'node:path';
 import { renderDocument } from './document.ts';
 import { createStoreTrimmer } from './preload.ts';
-import { pageLinks } from './links.ts';
+import { pageHead, renderHeadFields } from './seo.ts';
 import { renderTree } from './tree.tsx';
 
 export interface Logger {
@@ -170,7 +170,6 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
     const status = is404 ? 404 : state.root.pageError ? PAGE_DATA_ERROR_STATUS : 200;
     const markup = renderTree(store, translation, pathname + search);
     const title = pageTitle(page, state, translation.t);
-    const description = translation.t('meta.description');
     const preloaded: PreloadedData = {
       // the page's data is part of the features' state in `stores`
       pageData: null,
@@ -185,14 +184,15 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
       stores: trimmer.trim(state),
       publicConfig: { ...req.publicConfig, ...(req.analyticsId ? { analyticsId: req.analyticsId } : {}) },
     };
-    const links = pageLinks(pathname, search, language, req.origin);
+    const head = pageHead({ page, state, status, language, pathname, search, origin: req.origin, t: translation.t, title });
     const html = renderDocument({
       language,
-      title,
-      description,
-      canonical: links.canonical,
-      alternates: links.alternates,
-      noindex: status !== 200,
+      title: head.title,
+      description: head.description,
+      canonical: head.canonical,
+      alternates: head.alternates,
+      noindex: head.noindex,
+      extraHead: renderHeadFields(head),
       css: manifest.css,
       entry: manifest.entry,
       modulePreloads: page.kind === 'screen' && manifest.chunks[page.screen] ? [manifest.chunks[page.screen]] : [],

@@ -121,7 +121,7 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-async function startApiProcess(rootDir: string, estates: number): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startApiProcess(rootDir: string, estates: number): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
   const apiPort = await freePort();
   const built = join(rootDir, 'dist', 'server', 'start.js');

@@ -1,4 +1,4 @@
-// `/api/*` and `/media/*` streamed to the api through @fastify/http-proxy over one undici pool:
+// `/api/*`, `/media/*` and the sitemaps (`/sitemap.xml`, `/sitemaps/*`) streamed to the api through @fastify/http-proxy over one undici pool:
 // connect time-out 2 s, response and body time-out 10 s, no retries. Toward the api the gateway
 // drops the browser's cookies, turns the sid cookie into `Authorization: Bearer`, and passes the
 // request id and client address. A refused or broken connection answers 502 JSON, a slow api 504.
@@ -98,4 +98,17 @@ export default async function proxyPlugin(app: FastifyInstance, opts: ProxyOptio
     disableRequestLogging: true,
     replyOptions: { ...replyOptions, onResponse: undefined },
   } as never);
+
+  // the sitemaps, written by the api from the database (api/sitemaps)
+  for (const prefix of ['/sitemap.xml', '/sitemaps']) {
+    await app.register(proxy, {
+      upstream: apiUrl,
+      prefix,
+      rewritePrefix: prefix,
+      httpMethods: ['GET', 'HEAD'],
+      undici: pool,
+      disableRequestLogging: true,
+      replyOptions: { ...replyOptions, onResponse: undefined },
+    } as never);
+  }
 }

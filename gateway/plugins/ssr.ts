@@ -100,7 +100,8 @@ export default async function ssrPlugin(app: FastifyInstance, opts: SsrOptions):
           token,
           analyticsId: analyticsIdFor(config, domain),
           requestId: request.id,
-          origin: config.canonicalOrigin,
+          // canonical, alternate and preview URLs are absolute (search engines want them so)
+          origin: config.publicOrigin,
           publicConfig: publicConfigFor(config, domain),
           fetch: apiFetch({ language, currency, token, requestId: request.id, log: request.log }),
         }),

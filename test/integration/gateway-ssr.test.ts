@@ -90,7 +90,15 @@ t.test('pages', async (t) => {
     t.equal(scripts.length, 1, 'still exactly one JSON script');
     t.notOk(/[\u2028\u2029]/.test(scripts[0]), 'line separators are escaped in the script');
     t.ok(JSON.stringify(JSON.parse(scripts[0])).includes(JSON.stringify(HOSTILE).slice(1, -1)), 'the data round-trips exactly');
-    const executable = [...html.matchAll(/<script(?![^>]*type="application\/json")[^>]*>/g)].map((m) => m[0]);
+    // JSON-LD (renderer/seo.ts) is a data block like the preloaded data: escaped the same way, never run
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    t.ok(ld.length > 0, 'the article has JSON-LD');
+    for (const block of ld) t.notOk(/[<>\u2028\u2029]/.test(block), 'JSON-LD escaped like the preloaded data');
+    t.ok(
+      ld.some((block) => JSON.stringify(JSON.parse(block)).includes(JSON.stringify(HOSTILE).slice(1, -1))),
+      'the title round-trips in JSON-LD',
+    );
+    const executable = [...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g)].map((m) => m[0]);
     for (const tag of executable) t.match(tag, /src="/, `${tag} is an external script, not inline code`);
   });
 

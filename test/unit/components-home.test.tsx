@@ -62,7 +62,8 @@ t.test('top offers render as estate cards linking to the estate', async (t) => {
   t.match(text, '240,5 m²');
   t.match(text, '6 Zimmer');
   t.match(text, 'Top-Angebot');
-  t.match(grid, /<img src="\/media\/villa-42\/cover.webp" alt="Foto: Villa mit Meerblick" loading="lazy"/);
+  // the first top offer's photo is the page's main image: at once, high priority (issue 14)
+  t.match(grid, /<img src="\/media\/villa-42\/cover.webp" [^>]*alt="Foto: Villa mit Meerblick" loading="eager" fetchPriority="high"/);
   t.notMatch(textOf(home({ topOffers: [villa] })), tr('en', 'home.topOffers.empty'));
 });
 
@@ -95,7 +96,7 @@ t.test('countries list their counts, link to their search and to their guide', a
   t.same(hrefs(grid), ['/search/ES', '/countries/ES', '/search/IT', '/countries/IT']);
   t.match(textOf(grid), 'Испания 5 объявлений');
   t.match(textOf(grid), 'Италия 1 объявление');
-  t.match(grid, 'aria-label="Путеводитель: Испания"', 'the guide link names its country');
+  t.match(grid, 'aria-label="О стране: Испания"', 'the guide link names its country');
 });
 
 t.test('articles: type, date, title linking to the article; "all articles" only in Russian', async (t) => {

@@ -12,6 +12,7 @@ const FROZEN: Record<string, string> = {
   '005_billing_orders': '4c8327d0aca54e5e',
   '006_payment_customers': '9187fd26af7c3258',
   '007_imports': '15a45bac327a4c18',
+  '010_seo': '99435a07a2bbc868',
 };
 
 t.test('applied migrations are unchanged, in order, and every file is pinned', async (t) => {

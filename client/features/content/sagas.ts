@@ -42,6 +42,10 @@ function* fetchArticleWorker(action: PayloadAction<{ id: string; preview?: boole
       type: a.type ?? 'page',
       language: a.language ?? lang,
       body: a.body ?? '',
+      // for the page's description, preview image and structured data (renderer/seo.ts)
+      preview: a.preview ?? '',
+      image: a.image ?? null,
+      ...(a.publishedAt ? { publishedAt: a.publishedAt } : {}),
     };
     yield put(articleLoaded({ key, article }));
   } else {

@@ -6,7 +6,8 @@ import type { Action } from 'redux';
 import { clampPage } from '../../../shared/paging.ts';
 
 /** `GET /api/articles/{id}?lang=`: the body is HTML the api sanitized. */
-export type ArticleData = Pick<Article, 'slug' | 'title' | 'type' | 'language' | 'body'>;
+export type ArticleData = Pick<Article, 'slug' | 'title' | 'type' | 'language' | 'body'> &
+  Partial<Pick<Article, 'preview' | 'image' | 'publishedAt'>>;
 
 /** A page of the feed as the reducer takes it: the api's, where type and language may be left out. */
 export type FeedPage = Pick<ArticleFeed, 'values'> & { meta: ListMeta & Partial<Pick<ArticleFeedMeta, 'type' | 'lang'>> };

@@ -16,7 +16,7 @@ const countryScreen = {
   prefetch: (match: RouteMatch) => fetchCountryGuide({ countryCode: match.params.countryCode ?? '' }),
   title: ({ state, match, t }: { state: { language: { current: Language } }; match: RouteMatch; t: TFunction }) => {
     const cc = normalizeCountryCode(match.params.countryCode);
-    return cc ? t('countries.guideTitle', { country: countryName(cc, state.language.current) }) : t('titles.country');
+    return cc ? t('seo.countryTitle', { country: countryName(cc, state.language.current) }) : t('titles.country');
   },
 };
 

@@ -4,15 +4,28 @@ import type { TFunction } from 'i18next';
 import type { Language } from '../../../shared/constants.ts';
 import { countryName, normalizeCountryCode } from '../../../shared/countries.ts';
 import type { RouteMatch } from '../../../shared/routes.ts';
-import { fetchSearch } from './slice.ts';
+import type { SearchState } from '../../../shared/search-query.ts';
+import { fetchSearch, type SearchFeatureState } from './slice.ts';
+
+/** What a filtered search shows, in words: estate types, deal, place; '' for the plain search. */
+export function searchSubject(state: SearchState, t: TFunction): string {
+  const parts: string[] = [];
+  if (state.estateType?.length) parts.push(state.estateType.map((x) => t(`estate.estateType.${x}`)).join(', '));
+  if (state.dealType) parts.push(t(`estate.dealType.${state.dealType}`));
+  if (state.placeName) parts.push(state.placeName);
+  return parts.join(' – ');
+}
 
 const searchScreen = {
   load: () => import('./screens/SearchScreen.tsx'),
   prefetch: (match: RouteMatch, location: { search: string }) =>
     fetchSearch({ search: location.search, countryCode: match.params.countryCode ?? null }),
-  title: ({ state, match, t }: { state: { language: { current: Language } }; match: RouteMatch; t: TFunction }) => {
+  // a filtered search says what it shows: "Villa – For sale | Property in Spain | page 2"
+  title: ({ state, match, t }: { state: { language: { current: Language }; search: SearchFeatureState }; match: RouteMatch; t: TFunction }) => {
     const cc = normalizeCountryCode(match.params.countryCode);
-    return cc ? t('search.titleIn', { country: countryName(cc, state.language.current) }) : t('search.title');
+    const base = cc ? t('search.titleIn', { country: countryName(cc, state.language.current) }) : t('search.title');
+    const q = state.search.query;
+    return [searchSubject(q, t), base, q.page > 1 ? t('seo.page', { page: q.page }) : ''].filter(Boolean).join(' | ');
   },
 };
 

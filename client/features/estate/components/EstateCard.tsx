@@ -5,12 +5,15 @@ import { facetLabelKey } from '../../../../shared/facets.ts';
 import { formatNumber, formatPlacement, formatPrice } from '../../../../shared/format.ts';
 import type { LocalizedText } from '../../../../shared/contract/common.ts';
 import type { EstateCardData } from '../types.ts';
+import { CARD_SIZES, loadingHints, photoSources } from '../../../lib/photos.ts';
 
 export interface EstateCardProps {
   estate: EstateCardData;
   language: Language;
   /** the visitor's currency; a converted price is shown when the listing's differs */
   currency: Currency;
+  /** the card whose photo is likely the largest image above the fold: loaded at once, high priority */
+  priority?: boolean;
 }
 
 /** The text in the language, else English, else any language the lister wrote. */
@@ -29,7 +32,7 @@ function PhotoPlaceholder() {
   );
 }
 
-export function EstateCard({ estate, language, currency }: EstateCardProps) {
+export function EstateCard({ estate, language, currency, priority = false }: EstateCardProps) {
   const { t } = useTranslation();
   const title = localized(estate.title, language) || t('estateCard.untitled');
   const cover = estate.photos[0]?.url;
@@ -47,7 +50,15 @@ export function EstateCard({ estate, language, currency }: EstateCardProps) {
       <Link to={`/estate/${encodeURIComponent(estate.aliasId)}`} className="estate-card__link">
         <div className="estate-card__media">
           {cover ? (
-            <img src={cover} alt={t('estateCard.photoAlt', { title })} loading="lazy" decoding="async" width="400" height="300" />
+            <img
+              {...photoSources(cover)}
+              sizes={CARD_SIZES}
+              alt={t('estateCard.photoAlt', { title })}
+              {...loadingHints(priority)}
+              decoding="async"
+              width="400"
+              height="300"
+            />
           ) : (
             <PhotoPlaceholder />
           )}

@@ -1,9 +1,13 @@
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from '../../../i18n/translation.tsx';
+import { photoSources, photoThumb } from '../../../lib/photos.ts';
 
 export interface GalleryPhoto {
   _id?: string;
   url: string;
+  /** the stored size, so the page reserves the photo's space before it arrives */
+  width?: number | null;
+  height?: number | null;
 }
 
 export interface GalleryProps {
@@ -68,9 +72,13 @@ export function Gallery({ photos, title }: GalleryProps) {
       <div className="gallery__stage" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         <img
           className="gallery__photo"
-          src={photo.url}
+          {...photoSources(photo.url)}
+          sizes="(min-width: 1100px) 760px, 100vw"
           alt={t('estateView.gallery.photoAlt', { title, n: current + 1, total })}
+          // the page's main image: at once and first; the others load when chosen
+          loading="eager"
           fetchPriority={current === 0 ? 'high' : undefined}
+          {...(photo.width && photo.height ? { width: photo.width, height: photo.height } : {})}
         />
         {total > 1 ? (
           <>
@@ -107,7 +115,7 @@ export function Gallery({ photos, title }: GalleryProps) {
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => go(i)}
               >
-                <img src={p.url} alt="" loading="lazy" />
+                <img src={photoThumb(p.url) ?? p.url} alt="" loading="lazy" decoding="async" width={96} height={72} />
               </button>
             </li>
           ))}

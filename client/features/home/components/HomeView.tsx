@@ -49,9 +49,9 @@ function TopOffers({ offers, language, currency }: { offers: EstateCardData[]; l
         <Empty text={t('home.topOffers.empty')} />
       ) : (
         <ul className="card-grid">
-          {offers.map((estate) => (
+          {offers.map((estate, i) => (
             <li key={estate.aliasId}>
-              <EstateCard estate={estate} language={language} currency={currency} />
+              <EstateCard estate={estate} language={language} currency={currency} priority={i === 0} />
             </li>
           ))}
         </ul>

@@ -70,7 +70,7 @@ export function SearchResults(props: SearchResultsProps) {
           <h3 id="search-top-title" className="search-results__subtitle">
             {t('search.results.topOffers')}
           </h3>
-          <EstateGrid estates={topOffers} language={language} currency={currency} />
+          <EstateGrid estates={topOffers} language={language} currency={currency} priorityFirst />
         </section>
       ) : null}
       {values.length > 0 ? (
@@ -78,7 +78,7 @@ export function SearchResults(props: SearchResultsProps) {
           <h3 id="search-list-title" className={topOffers.length > 0 ? 'search-results__subtitle' : 'visually-hidden'}>
             {t('search.results.listings')}
           </h3>
-          <EstateGrid estates={values} language={language} currency={currency} />
+          <EstateGrid estates={values} language={language} currency={currency} priorityFirst={topOffers.length === 0} />
         </section>
       ) : null}
       <Pagination page={props.page} totalPages={props.totalPages} hrefFor={props.hrefForPage} label={t('search.results.pages')} />
