@@ -86,7 +86,8 @@ async function startApi(rootDir: string, dataDir: string, databaseUrl?: string) 
       HOST: '127.0.0.1',
       API_PORT: String(await freePort()),
       SEED_ESTATES: '0',
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      // info: the line that says where it listens is an info line
+      LOG_LEVEL: 'info',
       JOBS_POLL_MS: '500',
       IMPORT_MAX_BYTES: String(900 * 1024 * 1024),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
