@@ -242,6 +242,9 @@ export async function runImport(c: RunContext, row: ImportRow, signal: AbortSign
     for await (const batch of batches(listings, settings.batchSize)) {
       const outcome = await runBatch(c, importId, ownerId, batch.map(prepareListing), feed, progress, report);
       if (outcome === 'canceled') return 'canceled';
+      // PGlite answers without real I/O, so a run could keep the event loop to itself: let requests
+      // (the page's progress polls, a close) in between two batches
+      await new Promise((resolve) => setImmediate(resolve));
       if (signal.aborted) return 'interrupted';
     }
     if (row.full_feed) {

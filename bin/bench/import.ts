@@ -6,7 +6,7 @@
 // api process's resident memory: idle, peak (VmHWM) and the growth over idle.
 // Aims (issue 11): at least 500 listings/s on PGlite, 2,000 on a server; growth ≤ 150 MB at 20,000.
 import { spawn } from 'node:child_process';
-import { existsSync, openAsBlob, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,7 +86,8 @@ async function startApi(rootDir: string, dataDir: string, databaseUrl?: string) 
       HOST: '127.0.0.1',
       API_PORT: String(await freePort()),
       SEED_ESTATES: '0',
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      // info: the line that says where it listens is an info line
+      LOG_LEVEL: 'info',
       JOBS_POLL_MS: '500',
       IMPORT_MAX_BYTES: String(900 * 1024 * 1024),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
@@ -125,7 +126,8 @@ async function json(res: Response) {
 async function importOnce(url: string, token: string, file: string, pid: number, peak: { rss: number }) {
   const auth = { authorization: `Bearer ${token}` };
   const form = new FormData();
-  form.append('file', await openAsBlob(file), 'bench.xml');
+  // read whole: a file-backed Blob (openAsBlob) stalled undici's multipart upload on Node 20
+  form.append('file', new Blob([readFileSync(file)]), 'bench.xml');
   const t0 = performance.now();
   const sampler = setInterval(() => (peak.rss = Math.max(peak.rss, memoryOf(pid).rss)), 200);
   try {

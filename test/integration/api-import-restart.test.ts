@@ -49,7 +49,9 @@ t.test('an import interrupted by a restart resumes and ends done', { skip: proce
   const second = await start(config);
   t.teardown(() => second.app.close());
   const paused = await call(second, 'GET', `/api/import/${id!}`, undefined, token!);
+  // interrupted between two batches: back in the queue with its committed progress
   t.ok(paused.body.progress.processed > 0 && paused.body.progress.processed < TOTAL, `stopped at ${paused.body.progress.processed} of ${TOTAL}`);
+  t.ok(['queued', 'running'].includes(paused.body.status), `${paused.body.status} after the restart`);
   t.not(paused.body.status, 'done');
 
   const done = await waitForImport(second, token!, id!, undefined, 120_000);

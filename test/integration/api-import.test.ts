@@ -72,6 +72,24 @@ t.test('the import flow', async (t) => {
     t.equal(finished.body.code, 'IMPORT_FINISHED');
   });
 
+  t.test('a feed with no importable listing is invalid and cannot start', async (t) => {
+    const res = await upload(
+      api,
+      token,
+      csvFeed([
+        { externalId: 'BAD-2', rooms: 'many' },
+        { externalId: 'BAD-3', rooms: 'several' },
+      ]),
+    );
+    t.equal(res.status, 201);
+    t.equal(res.body.status, 'invalid');
+    t.equal(res.body.report.total, 2);
+    t.ok(res.body.report.problems.length >= 2);
+    const start = await call(api, 'POST', `/api/import/${res.body._id}/start`, undefined, token);
+    t.equal(start.status, 409);
+    t.equal(start.body.code, 'IMPORT_NOT_STARTABLE');
+  });
+
   t.test('problems come in the user’s language', async (t) => {
     await call(api, 'PATCH', '/api/user/current', { language: 'de' }, token);
     const res = await call(api, 'GET', `/api/import/${up.body._id}`, undefined, token);
