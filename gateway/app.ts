@@ -23,7 +23,8 @@ import loggingPlugin, { GatewayLogController, genReqId } from './plugins/logging
 import pagesPlugin from './plugins/pages.ts';
 import proxyPlugin from './plugins/proxy.ts';
 import redirectsPlugin from './plugins/redirects.ts';
-import securityPlugin from './plugins/security.ts';
+import securityPlugin, { securityHeaders } from './plugins/security.ts';
+import { frameworkErrors, normalizeTarget } from './edge.ts';
 import ssrPlugin from './plugins/ssr.ts';
 import type { PageRenderer } from './plugins/ssr.ts';
 import staticPlugin from './plugins/static.ts';
@@ -61,6 +62,8 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
   const rootDir = opts.rootDir ?? findRootDir();
   const logger = opts.logger === false ? undefined : (opts.logger ?? createLogger(config));
 
+  // computed once; also set on the answers the router gives before any hook runs
+  const headers = await securityHeaders(config);
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     logController: new GatewayLogController(),
@@ -69,6 +72,9 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 500 },
+    // one plain form of every path before routing (gateway/edge.ts)
+    rewriteUrl: (req) => normalizeTarget(req.url ?? '/'),
+    frameworkErrors: frameworkErrors(headers),
   });
 
   const timeouts = { connect: opts.timeouts?.connect ?? CONNECT_TIMEOUT_MS, response: opts.timeouts?.response ?? RESPONSE_TIMEOUT_MS };
@@ -95,7 +101,7 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
   // cross-cutting, applied to every route
   await app.register(errorsPlugin);
   await app.register(loggingPlugin);
-  await app.register(securityPlugin, { config });
+  await app.register(securityPlugin, { config, headers });
   await app.register(compress, {
     global: true,
     threshold: 1024,

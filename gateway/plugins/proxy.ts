@@ -6,6 +6,7 @@
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import { Transform } from 'node:stream';
 import { Pool } from 'undici';
 import type { GatewayConfig } from '../config.ts';
 import { isCrossSiteCookieWrite } from '../csrf.ts';
@@ -21,7 +22,31 @@ export interface ProxyOptions {
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'FST_REPLY_FROM_GATEWAY_TIMEOUT']);
 /** hop-by-hop and identity headers the browser must not set toward the api */
-const DROP = ['cookie', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'forwarded'];
+const DROP = [
+  // Node's server has already answered `100 Continue` to the browser; undici refuses to send it on
+  'expect',
+  'cookie',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'forwarded',
+];
+
+/** The api's own body limit (api/app.ts BODY_LIMIT). */
+export const BODY_LIMIT = 1024 * 1024;
+/** A photo upload: at most 10 files of 10 MiB each (api/estates/photos-routes.ts), plus the multipart framing. */
+export const UPLOAD_BODY_LIMIT = 10 * 10 * 1024 * 1024 + 64 * 1024;
+const UPLOAD_PATH = /^\/api\/estate\/[^/?]+\/photos(?:\?|$)/;
+
+export const isUpload = (request: FastifyRequest): boolean => request.method === 'POST' && UPLOAD_PATH.test(request.url);
+export const bodyLimitOf = (request: FastifyRequest): number => (isUpload(request) ? UPLOAD_BODY_LIMIT : BODY_LIMIT);
+
+const TOO_LARGE = Symbol('body too large');
+
+function payloadTooLarge(): Error & { statusCode: number; code: string } {
+  return Object.assign(new Error('Request body is too large'), { statusCode: 413, code: 'BODY_TOO_LARGE' });
+}
 
 function upstreamStatus(error: { statusCode?: number; code?: string; cause?: { code?: string } }): 502 | 504 {
   if (error.statusCode === 504 || TIMEOUT_CODES.has(error.code ?? '') || TIMEOUT_CODES.has(error.cause?.code ?? '')) return 504;
@@ -48,6 +73,50 @@ export default async function proxyPlugin(app: FastifyInstance, opts: ProxyOptio
     }
   });
 
+  // Bodies are limited here, before a byte goes to the api: the api refusing a body it is still
+  // being sent breaks the connection, which the browser would see as a 502 instead of a 413.
+  // (Fastify's own check would answer before reading, and the client, still sending, saw a reset.)
+  app.addHook('onRequest', async (request, reply) => {
+    const declared = Number(request.headers['content-length'] ?? NaN);
+    if (declared > bodyLimitOf(request)) {
+      // read and drop what the client is still sending, so it gets the 413 rather than a reset
+      request.raw.resume();
+      reply.header('connection', 'close');
+      return sendError(request, reply, errorBody(413, 'Request body is too large', 'BODY_TOO_LARGE'));
+    }
+  });
+  // an answer sent before the body was read (the api refused it early): the rest is read and dropped
+  // and the connection closed after the answer, so the client reads the answer instead of a reset
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.raw.complete && request.raw.readableEnded === false) {
+      reply.header('connection', 'close');
+      request.raw.unpipe();
+      request.raw.resume();
+    }
+    return payload;
+  });
+  app.addHook('preHandler', async (request) => {
+    const limit = bodyLimitOf(request);
+    const declared = Number(request.headers['content-length'] ?? NaN);
+    const body = request.body as NodeJS.ReadableStream | undefined;
+    if (Number.isFinite(declared) || !body || typeof body.pipe !== 'function') return;
+    // a chunked body: counted on its way through, cut at the limit
+    let seen = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        seen += chunk.length;
+        if (seen > limit) {
+          (request as unknown as Record<symbol, boolean>)[TOO_LARGE] = true;
+          done(payloadTooLarge());
+          return;
+        }
+        done(null, chunk);
+      },
+    });
+    body.on('error', (err) => counter.destroy(err));
+    request.body = body.pipe(counter);
+  });
+
   function rewriteRequestHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
     const out: IncomingHttpHeaders = { ...headers };
     for (const h of DROP) delete out[h];
@@ -61,6 +130,10 @@ export default async function proxyPlugin(app: FastifyInstance, opts: ProxyOptio
   }
 
   function onError(reply: FastifyReply, { error }: { error: Error & { statusCode?: number; code?: string; cause?: { code?: string } } }): void {
+    if ((reply.request as unknown as Record<symbol, boolean>)[TOO_LARGE]) {
+      if (!reply.sent) sendError(reply.request, reply, errorBody(413, 'Request body is too large', 'BODY_TOO_LARGE'));
+      return;
+    }
     const status = upstreamStatus(error);
     // reply-from has logged the error itself; this line says what the browser got
     reply.request.log.warn({ status, code: error.cause?.code ?? error.code }, 'api call through the proxy failed');
