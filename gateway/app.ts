@@ -13,6 +13,8 @@ import { createCurrencyCache } from './currencies.ts';
 import type { CurrencyCache } from './currencies.ts';
 import { createLogger } from './logger.ts';
 import { findRootDir } from './paths.ts';
+import { Pool } from 'undici';
+import { createUploadSlots } from './body-guard.ts';
 import { CONNECT_TIMEOUT_MS, RESPONSE_TIMEOUT_MS, createUpstream } from './upstream.ts';
 import type { Upstream } from './upstream.ts';
 import authPlugin from './plugins/auth.ts';
@@ -71,6 +73,11 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
     // the proxied api is the one that reads bodies; the gateway's own routes set smaller limits
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    trustProxy: config.trustProxy,
+    // a client has 10 s to send its headers and 2 minutes for the whole request (a 100 MiB upload
+    // at under 1 MB/s); stalled bodies are cut sooner by BODY_IDLE_TIMEOUT_MS (body-guard.ts)
+    http: { headersTimeout: 10_000 },
+    requestTimeout: 120_000,
     routerOptions: { maxParamLength: 500 },
     // one plain form of every path before routing (gateway/edge.ts)
     rewriteUrl: (req) => normalizeTarget(req.url ?? '/'),
@@ -79,6 +86,16 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
 
   const timeouts = { connect: opts.timeouts?.connect ?? CONNECT_TIMEOUT_MS, response: opts.timeouts?.response ?? RESPONSE_TIMEOUT_MS };
   const upstream = createUpstream(apiUrl, { connectTimeout: timeouts.connect, timeout: timeouts.response });
+  // /api and /media through the proxy: its own pool, so the gateway's own calls (sign-in, pages)
+  // never queue behind proxied traffic; uploads hold at most config.uploads of its connections
+  const proxyPool = new Pool(apiUrl, {
+    connect: { timeout: timeouts.connect },
+    headersTimeout: timeouts.response,
+    bodyTimeout: timeouts.response,
+    connections: config.apiConnections,
+    pipelining: 1,
+  });
+  const slots = createUploadSlots({ concurrency: config.uploads, perClient: config.uploadsPerClient });
   const currencies = createCurrencyCache(upstream);
   const reader = createApiReader(upstream);
   app.decorate('gatewayConfig', config);
@@ -86,6 +103,7 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
   app.decorate('currencies', currencies);
   app.addHook('onClose', async () => {
     await upstream.close();
+    await proxyPool.close();
   });
   // while closing, answers end their keep-alive connection, so close() does not wait for idle
   // browsers' sockets to time out after the in-flight requests are done
@@ -114,11 +132,18 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
   await app.register(redirectsPlugin);
 
   // routes, each concern in its own encapsulated context
-  await app.register(healthPlugin, { upstream });
+  await app.register(healthPlugin, { upstream, proxyPool, slots, connections: config.apiConnections });
   await app.register(localesPlugin, { config, localesDir: join(rootDir, 'locales') });
   await app.register(authPlugin, { config, upstream });
   await app.register(pagesPlugin, { reader, currencies });
-  await app.register(proxyPlugin, { config, apiUrl, timeouts });
+  await app.register(proxyPlugin, {
+    config,
+    apiUrl,
+    timeouts,
+    pool: proxyPool,
+    slots,
+    guard: { concurrency: config.uploads, perClient: config.uploadsPerClient, idleMs: config.bodyIdleMs },
+  });
   await app.register(staticPlugin, { publicDir: join(rootDir, 'dist', 'public') });
   const renderer = opts.renderer ?? (await loadRenderer(rootDir, app.log));
   await app.register(ssrPlugin, {

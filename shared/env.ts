@@ -168,6 +168,23 @@ export const VARIABLES = {
   SEED_ESTATES: variable(integer(0, 200_000), 'how many demo estates the first start creates', { default: 2000 }),
   OPERATOR_EMAIL: variable(email, 'where contact requests go', { defaultText: 'office@<PUBLIC_ORIGIN host without www.>' }),
   TRUST_PROXY: variable(trustProxy, 'whose X-Forwarded-For the api believes', { defaultText: 'loopback (the gateway)' }),
+  GATEWAY_TRUST_PROXY: variable(
+    trustProxy,
+    "whose X-Forwarded-For the gateway believes (a TLS terminator or load balancer in front): then rate limits and logs use the client's address; off, every client behind such a proxy shares its address",
+    { default: false },
+  ),
+  GATEWAY_API_CONNECTIONS: variable(integer(4, 4096), "the gateway's pooled connections to the api for /api and /media", { default: 128 }),
+  GATEWAY_UPLOADS: variable(
+    integer(1, 4096),
+    'photo uploads streamed to the api at once per gateway (each holds one api connection); must be below GATEWAY_API_CONNECTIONS',
+    {
+      default: 16,
+    },
+  ),
+  GATEWAY_UPLOADS_PER_CLIENT: variable(integer(1, 64), 'photo uploads at once per client address', { default: 2 }),
+  BODY_IDLE_TIMEOUT_MS: variable(integer(100, 600_000), 'a request body with no byte for this long is refused with 408, milliseconds', {
+    default: 10_000,
+  }),
   BILLING_RENEWAL_INTERVAL_MS: variable(
     integer(0, 86_400_000),
     'how often the api looks for subscriptions to remind, renew or end, in milliseconds; 0 turns the renewal job off',

@@ -6,8 +6,8 @@
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { Transform } from 'node:stream';
-import { Pool } from 'undici';
+import type { Pool } from 'undici';
+import { BodyError, bufferStream, guardStream, readBody, type BodyGuardOptions, type UploadSlots } from '../body-guard.ts';
 import type { GatewayConfig } from '../config.ts';
 import { isCrossSiteCookieWrite } from '../csrf.ts';
 import { errorBody, errors } from '../errors.ts';
@@ -18,6 +18,11 @@ export interface ProxyOptions {
   config: GatewayConfig;
   apiUrl: string;
   timeouts: { connect: number; response: number };
+  /** the pool of connections to the api (app.ts makes it; /readyz reads its stats) */
+  pool: Pool;
+  /** upload slots (gateway/body-guard.ts) */
+  slots: UploadSlots;
+  guard: BodyGuardOptions;
 }
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'FST_REPLY_FROM_GATEWAY_TIMEOUT']);
@@ -42,11 +47,9 @@ const UPLOAD_PATH = /^\/api\/estate\/[^/?]+\/photos(?:\?|$)/;
 export const isUpload = (request: FastifyRequest): boolean => request.method === 'POST' && UPLOAD_PATH.test(request.url);
 export const bodyLimitOf = (request: FastifyRequest): number => (isUpload(request) ? UPLOAD_BODY_LIMIT : BODY_LIMIT);
 
-const TOO_LARGE = Symbol('body too large');
-
-function payloadTooLarge(): Error & { statusCode: number; code: string } {
-  return Object.assign(new Error('Request body is too large'), { statusCode: 413, code: 'BODY_TOO_LARGE' });
-}
+/** the body error that cut a proxied request's body, for onError to answer with */
+const CUT = Symbol('body cut');
+type Cut = { [CUT]?: BodyError };
 
 function upstreamStatus(error: { statusCode?: number; code?: string; cause?: { code?: string } }): 502 | 504 {
   if (error.statusCode === 504 || TIMEOUT_CODES.has(error.code ?? '') || TIMEOUT_CODES.has(error.cause?.code ?? '')) return 504;
@@ -55,16 +58,7 @@ function upstreamStatus(error: { statusCode?: number; code?: string; cause?: { c
 
 export default async function proxyPlugin(app: FastifyInstance, opts: ProxyOptions): Promise<void> {
   const { config, apiUrl, timeouts } = opts;
-  const pool = new Pool(apiUrl, {
-    connect: { timeout: timeouts.connect },
-    headersTimeout: timeouts.response,
-    bodyTimeout: timeouts.response,
-    connections: 128,
-    pipelining: 1,
-  });
-  app.addHook('onClose', async () => {
-    await pool.close();
-  });
+  const { pool, slots, guard } = opts;
 
   app.addHook('onRequest', async (request) => {
     if (isCrossSiteCookieWrite(request, config)) {
@@ -85,8 +79,9 @@ export default async function proxyPlugin(app: FastifyInstance, opts: ProxyOptio
       return sendError(request, reply, errorBody(413, 'Request body is too large', 'BODY_TOO_LARGE'));
     }
   });
-  // an answer sent before the body was read (the api refused it early): the rest is read and dropped
-  // and the connection closed after the answer, so the client reads the answer instead of a reset
+  // an answer sent before the body was read (the api refused it early, or the gateway did): the
+  // connection closes after the answer, and the rest is read and dropped meanwhile, so the client
+  // reads the answer instead of a reset
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.raw.complete && request.raw.readableEnded === false) {
       reply.header('connection', 'close');
@@ -95,26 +90,25 @@ export default async function proxyPlugin(app: FastifyInstance, opts: ProxyOptio
     }
     return payload;
   });
-  app.addHook('preHandler', async (request) => {
-    const limit = bodyLimitOf(request);
-    const declared = Number(request.headers['content-length'] ?? NaN);
+
+  // docs/decisions/0011: ordinary bodies are read here in full before the api is called; uploads
+  // stream through a bounded number of slots (gateway/body-guard.ts)
+  app.addHook('preHandler', async (request, reply) => {
     const body = request.body as NodeJS.ReadableStream | undefined;
-    if (Number.isFinite(declared) || !body || typeof body.pipe !== 'function') return;
-    // a chunked body: counted on its way through, cut at the limit
-    let seen = 0;
-    const counter = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        seen += chunk.length;
-        if (seen > limit) {
-          (request as unknown as Record<symbol, boolean>)[TOO_LARGE] = true;
-          done(payloadTooLarge());
-          return;
-        }
-        done(null, chunk);
-      },
+    if (!body || typeof body.pipe !== 'function') return;
+    if (!isUpload(request)) {
+      request.body = bufferStream(await readBody(body, BODY_LIMIT, guard.idleMs));
+      return;
+    }
+    const release = slots.acquire(request.ip);
+    if (release instanceof BodyError) {
+      request.log.warn({ code: release.code, active: slots.active }, 'upload refused');
+      throw release;
+    }
+    reply.raw.once('close', release);
+    request.body = guardStream(body, UPLOAD_BODY_LIMIT, guard.idleMs, (err) => {
+      (request as Cut)[CUT] = err;
     });
-    body.on('error', (err) => counter.destroy(err));
-    request.body = body.pipe(counter);
   });
 
   function rewriteRequestHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
@@ -130,8 +124,10 @@ export default async function proxyPlugin(app: FastifyInstance, opts: ProxyOptio
   }
 
   function onError(reply: FastifyReply, { error }: { error: Error & { statusCode?: number; code?: string; cause?: { code?: string } } }): void {
-    if ((reply.request as unknown as Record<symbol, boolean>)[TOO_LARGE]) {
-      if (!reply.sent) sendError(reply.request, reply, errorBody(413, 'Request body is too large', 'BODY_TOO_LARGE'));
+    const cut = (reply.request as Cut)[CUT];
+    if (cut) {
+      reply.request.log.info({ code: cut.code }, 'upload cut');
+      if (!reply.sent) sendError(reply.request, reply, errorBody(cut.statusCode, cut.message, cut.code));
       return;
     }
     const status = upstreamStatus(error);
