@@ -3,6 +3,7 @@
 // Nothing else in api/ reads process.env.
 import { resolve } from 'node:path';
 import { ConfigError, parseEnv, type EnvRecord, type LogLevel } from '../shared/env.ts';
+import type { S3Settings } from './integrations/media/s3-store.ts';
 
 export { ConfigError };
 export type { LogLevel };
@@ -60,6 +61,10 @@ export interface ApiConfig {
   rateLimits?: Partial<RateLimits>;
   /** the renewal job's timings (api/billing/renewal.ts); tests pass short ones */
   billing?: Partial<BillingTimings>;
+  /** S3_*: media in this bucket; unset, on disk in DATA_DIR/media */
+  s3?: S3Settings;
+  /** REDIS_URL: rate-limit and sign-in counters shared by every instance; unset, in memory */
+  redisUrl?: string;
 }
 
 /** When the renewal job runs and what it waits for, in milliseconds. */
@@ -92,6 +97,16 @@ export function loadApiConfig(env: EnvRecord = process.env): ApiConfig {
     seedEstates: s.SEED_ESTATES,
     operatorEmail: s.OPERATOR_EMAIL,
     trustProxy: s.TRUST_PROXY,
+    s3: s.S3_BUCKET
+      ? {
+          bucket: s.S3_BUCKET,
+          endpoint: s.S3_ENDPOINT,
+          region: s.S3_REGION,
+          accessKeyId: s.S3_ACCESS_KEY_ID,
+          secretAccessKey: s.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    redisUrl: s.REDIS_URL,
     billing: {
       renewalIntervalMs: s.BILLING_RENEWAL_INTERVAL_MS,
       reminderMs: s.BILLING_REMINDER_DAYS * DAY_MS,

@@ -194,6 +194,26 @@ export const VARIABLES = {
   BILLING_GRACE_DAYS: variable(integer(0, 90), 'how many days a subscription whose renewal failed keeps its resources before it ends', {
     default: 7,
   }),
+  S3_BUCKET: variable(
+    matching('S3 bucket name', /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes'),
+    'photos and other media go to this S3 bucket (shared by every api instance); unset means DATA_DIR/media on local disk',
+  ),
+  S3_ENDPOINT: variable(
+    url(['http:', 'https:'], 'http://minio:9000'),
+    'an S3-compatible server (MinIO, Ceph, R2…), addressed path-style; unset means AWS S3 of S3_REGION',
+  ),
+  S3_REGION: variable(matching('region name', /^[a-z0-9-]{1,32}$/, 'must be a region name like eu-central-1'), "the bucket's region", {
+    default: 'us-east-1',
+  }),
+  S3_ACCESS_KEY_ID: variable(
+    matching('access key id', /^\S{1,128}$/, 'must be an access key id'),
+    'S3 credentials; unset means the SDK default chain',
+  ),
+  S3_SECRET_ACCESS_KEY: variable(matching('secret key', /^\S{1,256}$/, 'must be a secret access key'), 'the secret of S3_ACCESS_KEY_ID'),
+  REDIS_URL: variable(
+    url(['redis:', 'rediss:'], 'redis://redis:6379'),
+    'rate limits, sign-in counters and the gateway caches live in this Redis (shared by every instance); unset means in process memory',
+  ),
 };
 
 export type VariableName = keyof typeof VARIABLES;

@@ -36,6 +36,12 @@ const NAMES = [
   'BILLING_RENEWAL_INTERVAL_MS',
   'BILLING_REMINDER_DAYS',
   'BILLING_GRACE_DAYS',
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'REDIS_URL',
 ];
 
 t.test('every variable is declared once, with a type and a description', async (t) => {
@@ -80,6 +86,12 @@ t.test('nothing set: the documented defaults', async (t) => {
     BILLING_RENEWAL_INTERVAL_MS: 600_000,
     BILLING_REMINDER_DAYS: 3,
     BILLING_GRACE_DAYS: 7,
+    S3_BUCKET: undefined,
+    S3_ENDPOINT: undefined,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: undefined,
+    S3_SECRET_ACCESS_KEY: undefined,
+    REDIS_URL: undefined,
   });
   t.same(parseEnv({ PORT: '  ', LOG_LEVEL: '' }), parseEnv({}), 'empty and blank count as unset');
 });
@@ -189,6 +201,12 @@ const bad: Record<string, string>[] = [
   { BILLING_RENEWAL_INTERVAL_MS: '-5' },
   { BILLING_REMINDER_DAYS: 'three' },
   { BILLING_GRACE_DAYS: '91' },
+  { S3_BUCKET: 'Photos_Bucket' },
+  { S3_ENDPOINT: 'minio:9000' },
+  { S3_REGION: 'EU Central' },
+  { S3_ACCESS_KEY_ID: 'key with space' },
+  { S3_SECRET_ACCESS_KEY: 'secret with space' },
+  { REDIS_URL: 'http://redis:6379' },
 ];
 
 t.test('a bad value is one ConfigError naming its variable first, from either view', async (t) => {
