@@ -103,3 +103,44 @@ t.test('the gateway and the api at their edges', async (t) => {
     t.not(anon.headers.get('cache-control'), 'private, no-store', 'anonymous answers keep their own caching');
   });
 });
+
+t.test('sign-out only by a POST from this site', async (t) => {
+  const stack = await startStack({ estates: 0 });
+  t.teardown(() => stack.close());
+  const gw = stack.gatewayUrl;
+  const signIn = async () => {
+    const res = await fetch(`${gw}/api/auth/sign-in`, { method: 'POST', headers: { ...json, origin: gw }, body: JSON.stringify(DEMO.demo) });
+    await res.arrayBuffer();
+    return res.headers.getSetCookie()[0].split(';')[0];
+  };
+  const alive = async (sid: string) => {
+    const res = await fetch(`${gw}/api/user/current`, { headers: { cookie: sid } });
+    await res.arrayBuffer();
+    return res.status === 200;
+  };
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+
+  const sid = await signIn();
+  const page = await fetch(`${gw}/sign-out`, { headers: { cookie: sid }, redirect: 'manual' });
+  await page.arrayBuffer();
+  t.equal(page.status, 200, 'GET /sign-out is a page');
+  t.notOk(
+    page.headers.getSetCookie().some((c) => c.startsWith('sid=')),
+    'that does not touch the cookie',
+  );
+  t.ok(await alive(sid), 'the session lives on after a GET');
+
+  for (const headers of [{ origin: 'http://evil.example' }, { referer: 'http://evil.example/x' }, {}] as Record<string, string>[]) {
+    const res = await fetch(`${gw}/sign-out`, { method: 'POST', headers: { ...form, cookie: sid, ...headers }, body: '', redirect: 'manual' });
+    await res.arrayBuffer();
+    t.equal(res.status, 403, `a POST ${JSON.stringify(headers)} is refused`);
+  }
+  t.ok(await alive(sid), 'the session lives on after cross-site posts');
+
+  const res = await fetch(`${gw}/sign-out`, { method: 'POST', headers: { ...form, cookie: sid, origin: gw }, body: '', redirect: 'manual' });
+  await res.arrayBuffer();
+  t.equal(res.status, 303, 'a POST from this site signs out');
+  t.equal(res.headers.get('location'), '/');
+  t.match(res.headers.getSetCookie().join(), /sid=;/, 'and clears the cookie');
+  t.notOk(await alive(sid), 'the session is over at the api');
+});
