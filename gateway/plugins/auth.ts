@@ -47,6 +47,9 @@ export default async function authPlugin(app: FastifyInstance, opts: AuthOptions
     recordUpstream(request, res.ms);
     reply.header('cache-control', 'no-store');
     if (res.status !== 200) {
+      // a 429 says when to try again (the browser and the sign-in form read it)
+      const retryAfter = res.headers['retry-after'];
+      if (res.status === 429 && typeof retryAfter === 'string') reply.header('retry-after', retryAfter);
       const { status, body } = passError(res.status, res.body);
       return reply.code(status).send(body);
     }
