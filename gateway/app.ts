@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { GatewayConfig } from './config.ts';
 import { ConfigError } from './config.ts';
 import { createApiReader } from './api-reader.ts';
+import { createRedisCache } from './shared-cache.ts';
 import { createCurrencyCache } from './currencies.ts';
 import type { CurrencyCache } from './currencies.ts';
 import { createLogger } from './logger.ts';
@@ -96,14 +97,16 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
     pipelining: 1,
   });
   const slots = createUploadSlots({ concurrency: config.uploads, perClient: config.uploadsPerClient });
-  const currencies = createCurrencyCache(upstream);
-  const reader = createApiReader(upstream);
+  const sharedCache = config.redisUrl ? createRedisCache(config.redisUrl, app.log) : undefined;
+  const currencies = createCurrencyCache(upstream, undefined, sharedCache);
+  const reader = createApiReader(upstream, undefined, sharedCache);
   app.decorate('gatewayConfig', config);
   app.decorate('upstream', upstream);
   app.decorate('currencies', currencies);
   app.addHook('onClose', async () => {
     await upstream.close();
     await proxyPool.close();
+    await sharedCache?.close();
   });
   // while closing, answers end their keep-alive connection, so close() does not wait for idle
   // browsers' sockets to time out after the in-flight requests are done

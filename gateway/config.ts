@@ -44,6 +44,8 @@ export interface GatewayConfig {
   uploads: number;
   uploadsPerClient: number;
   bodyIdleMs: number;
+  /** REDIS_URL: the short-lived caches are shared through it by every gateway instance */
+  redisUrl?: string;
   /** what the browser may see; nothing else of this object is ever serialized to a page */
   publicConfig: PublicConfig;
 }
@@ -87,6 +89,7 @@ export function loadConfig(env: EnvRecord = process.env): GatewayConfig {
     uploads: s.GATEWAY_UPLOADS,
     uploadsPerClient: s.GATEWAY_UPLOADS_PER_CLIENT,
     bodyIdleMs: s.BODY_IDLE_TIMEOUT_MS,
+    redisUrl: s.REDIS_URL,
     publicConfig,
   };
 }
