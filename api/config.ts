@@ -20,6 +20,8 @@ export interface RateLimits {
   contactPerIp: number;
   /** messages sent per user */
   messagesPerUser: number;
+  /** photo upload requests per user (each up to 10 photos) */
+  photoUploadsPerUser: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -28,6 +30,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   authPerIp: 30,
   contactPerIp: 5,
   messagesPerUser: 30,
+  photoUploadsPerUser: 20,
 };
 
 export interface ApiConfig {
