@@ -157,6 +157,7 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
     reader,
     concurrency: opts.renderQueue?.concurrency,
     maxWaiting: opts.renderQueue?.maxWaiting,
+    deadlineMs: timeouts.response,
   });
 
   return app;
