@@ -144,3 +144,23 @@ t.test('sign-out only by a POST from this site', async (t) => {
   t.match(res.headers.getSetCookie().join(), /sid=;/, 'and clears the cookie');
   t.notOk(await alive(sid), 'the session is over at the api');
 });
+
+t.test('over https the session cookie is __Host-sid, and a plain sid is not read', async (t) => {
+  const stack = await startStack({ estates: 0, env: { PUBLIC_ORIGIN: 'https://www.example.com' } });
+  t.teardown(() => stack.close());
+  const gw = stack.gatewayUrl;
+  const res = await fetch(`${gw}/api/auth/sign-in`, { method: 'POST', headers: { ...json, origin: gw }, body: JSON.stringify(DEMO.demo) });
+  await res.arrayBuffer();
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__Host-sid='));
+  t.ok(cookie, '__Host-sid is set');
+  t.match(cookie, /; Secure/i);
+  t.match(cookie, /Path=\//);
+  t.notMatch(cookie, /Domain=/i, 'no Domain, as the prefix demands');
+  const value = /^__Host-sid=([^;]+)/.exec(cookie!)![1];
+  const me = await fetch(`${gw}/api/user/current`, { headers: { cookie: `__Host-sid=${value}` } });
+  await me.arrayBuffer();
+  t.equal(me.status, 200, 'the prefixed cookie authenticates');
+  const planted = await fetch(`${gw}/api/user/current`, { headers: { cookie: `sid=${value}` } });
+  await planted.arrayBuffer();
+  t.equal(planted.status, 401, 'a plain sid cookie (one a subdomain could plant) is ignored');
+});
