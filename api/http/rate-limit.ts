@@ -28,6 +28,12 @@ export const byBodyEmail: LimitKey = (request) => {
   return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
 };
 
+/** The account (the body's e-mail address) tried from this client address. */
+export const byBodyEmailAndIp: LimitKey = (request) => {
+  const email = byBodyEmail(request);
+  return email === undefined ? undefined : `${email}|${request.ip}`;
+};
+
 export const byUser: LimitKey = (request) => request.user?.id;
 
 export default fp(
