@@ -27,7 +27,7 @@ import pagesPlugin from './plugins/pages.ts';
 import proxyPlugin from './plugins/proxy.ts';
 import redirectsPlugin from './plugins/redirects.ts';
 import securityPlugin, { securityHeaders } from './plugins/security.ts';
-import { frameworkErrors, normalizeTarget } from './edge.ts';
+import { UNROUTABLE, frameworkErrors, normalizeTarget } from './edge.ts';
 import ssrPlugin from './plugins/ssr.ts';
 import type { PageRenderer } from './plugins/ssr.ts';
 import staticPlugin from './plugins/static.ts';
@@ -133,6 +133,9 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
   });
   await app.register(cookie);
   await app.register(redirectsPlugin);
+
+  // a path with no plain form (gateway/edge.ts) is a 404, whatever the catch-all page route would say
+  app.all(UNROUTABLE, (_request, reply) => reply.callNotFound());
 
   // routes, each concern in its own encapsulated context
   await app.register(healthPlugin, { upstream, proxyPool, slots, connections: config.apiConnections });

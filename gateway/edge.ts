@@ -5,7 +5,8 @@
 // once returned the raw session token). Before routing every path is brought to one plain form:
 // percent-encoded unreserved characters are decoded (`%73ign-in` → `sign-in`, `%2e` → `.`), dot
 // segments are resolved and repeated slashes collapsed. A path that still holds an encoded slash or
-// backslash, a raw backslash or a NUL has no plain form and is routed to a path nothing serves (404).
+// backslash, a raw backslash or a NUL, or whose dot segments climb out of its first segment, has no
+// plain form and is routed to a path nothing serves (404).
 // The router's own refusals (a malformed escape like `%ff`, an over-long parameter) are answered
 // here with the same error shapes and security headers as every other answer.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -39,6 +40,9 @@ export function normalizeTarget(target: string): string {
     if (seg === '' && !last) return;
     out.push(seg);
   });
+  // dot segments may tidy a path within its first segment (/api, /locales, a page), never leave it:
+  // /locales/en/../../package.json is not a way to name /package.json
+  if (out[0] !== segments[0]) return UNROUTABLE;
   return `/${out.join('/')}${query}`;
 }
 
