@@ -16,6 +16,7 @@ import paymentsPlugin from './integrations/payments/plugin.ts';
 import jobsPlugin from './integrations/jobs/plugin.ts';
 import authPlugin from './http/auth.ts';
 import rateLimitPlugin from './http/rate-limit.ts';
+import hardeningPlugin, { apiFrameworkErrors } from './http/hardening.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
 import authRoutes from './auth/routes.ts';
 import userRoutes from './users/routes.ts';
@@ -70,11 +71,13 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
     requestIdHeader: 'x-request-id',
     schemaErrorFormatter: formatValidationError,
     routerOptions: { maxParamLength: 300 },
+    frameworkErrors: apiFrameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(createValidatorCompiler());
   app.decorate('config', config);
   installErrorHandlers(app);
+  await app.register(hardeningPlugin);
 
   await app.register(swagger, openApiOptions(config.publicOrigin));
 

@@ -4,6 +4,7 @@
 import { resolve } from 'node:path';
 import { ConfigError, parseEnv, type EnvRecord, type LogLevel } from '../shared/env.ts';
 import type { ImportSettings } from './import/settings.ts';
+import type { S3Settings } from './integrations/media/s3-store.ts';
 
 export { ConfigError };
 export type { LogLevel };
@@ -20,6 +21,8 @@ export interface RateLimits {
   contactPerIp: number;
   /** messages sent per user */
   messagesPerUser: number;
+  /** photo upload requests per user (each up to 10 photos) */
+  photoUploadsPerUser: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -28,6 +31,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   authPerIp: 30,
   contactPerIp: 5,
   messagesPerUser: 30,
+  photoUploadsPerUser: 20,
 };
 
 export interface ApiConfig {
@@ -65,6 +69,10 @@ export interface ApiConfig {
   import?: Partial<ImportSettings>;
   /** JOBS_POLL_MS / 1000: how often idle background workers look for jobs */
   jobsPollSeconds?: number;
+  /** S3_*: media in this bucket; unset, on disk in DATA_DIR/media */
+  s3?: S3Settings;
+  /** REDIS_URL: rate-limit and sign-in counters shared by every instance; unset, in memory */
+  redisUrl?: string;
 }
 
 /** When the renewal job runs and what it waits for, in milliseconds. */
@@ -97,6 +105,16 @@ export function loadApiConfig(env: EnvRecord = process.env): ApiConfig {
     seedEstates: s.SEED_ESTATES,
     operatorEmail: s.OPERATOR_EMAIL,
     trustProxy: s.TRUST_PROXY,
+    s3: s.S3_BUCKET
+      ? {
+          bucket: s.S3_BUCKET,
+          endpoint: s.S3_ENDPOINT,
+          region: s.S3_REGION,
+          accessKeyId: s.S3_ACCESS_KEY_ID,
+          secretAccessKey: s.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    redisUrl: s.REDIS_URL,
     billing: {
       renewalIntervalMs: s.BILLING_RENEWAL_INTERVAL_MS,
       reminderMs: s.BILLING_REMINDER_DAYS * DAY_MS,

@@ -115,6 +115,8 @@ export async function buildServer() {
   await esbuild.build(serverOptions());
   // the frozen SQL migrations travel beside the bundle (api/db/migrate.ts reads them from there)
   cpSync('api/db/migrations', 'dist/server/migrations', { recursive: true });
+  // so does the list of common passwords (api/auth/common-passwords.ts)
+  cpSync('api/auth/common-passwords.txt.gz', 'dist/server/common-passwords.txt.gz');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

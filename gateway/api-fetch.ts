@@ -18,6 +18,8 @@ export interface ApiFetchContext {
   token?: string;
   requestId: string;
   log: FastifyBaseLogger;
+  /** the worst 5xx status the page's api calls met (ssr.ts turns a page-data failure into it) */
+  failures?: { worst: number };
 }
 
 export type ApiFetchFactory = (ctx: ApiFetchContext) => typeof fetch;
@@ -59,9 +61,11 @@ export function createApiFetch(reader: ApiReader, currencies: CurrencyCache, api
         accept: headerOf(init?.headers, 'accept'),
         requestId: ctx.requestId,
       });
+      if (r.status >= 500 && ctx.failures) ctx.failures.worst = Math.max(ctx.failures.worst, r.status);
       return respond(r.status, r.contentType, r.body);
     } catch (err) {
       const status = (err as { statusCode?: number }).statusCode ?? 502;
+      if (ctx.failures) ctx.failures.worst = Math.max(ctx.failures.worst, status);
       ctx.log.warn({ err, path }, 'server-side api call failed');
       return respond(status, 'application/json; charset=utf-8', JSON.stringify(errorBody(status, undefined)));
     }

@@ -1,7 +1,10 @@
 // GETs the gateway makes to the api on a page's behalf (the renderer's fetch, the home aggregate):
 // over the gateway's undici pool, and for anonymous calls (no Authorization) coalesced and kept for
 // a second, so a burst of page views makes one api call per distinct URL. Only 200 answers are
-// kept; signed-in calls are never shared. Bounded: 500 entries of at most 512 KiB.
+// kept; signed-in calls are never shared. Bounded: 500 entries of at most 512 KiB. With a shared
+// cache (Redis, shared-cache.ts) a miss here asks it before the api, and an api answer is put there
+// too, so several gateway instances make one api call per URL and second between them.
+import type { SharedCache } from './shared-cache.ts';
 import type { Upstream } from './upstream.ts';
 
 export const SHARED_TTL_MS = 1_000;
@@ -26,7 +29,7 @@ interface Entry extends ApiRead {
   expires: number;
 }
 
-export function createApiReader(upstream: Upstream, ttlMs = SHARED_TTL_MS): ApiReader {
+export function createApiReader(upstream: Upstream, ttlMs = SHARED_TTL_MS, l2?: SharedCache): ApiReader {
   const shared = new Map<string, Entry>();
   const inflight = new Map<string, Promise<Entry>>();
 
@@ -46,6 +49,21 @@ export function createApiReader(upstream: Upstream, ttlMs = SHARED_TTL_MS): ApiR
     return { ...res, ms: performance.now() - t0, expires: Date.now() + ttlMs };
   }
 
+  /** an anonymous read: the shared tier first, else the api (whose 200 answer is shared) */
+  async function fetchShared(path: string, headers: Record<string, string>): Promise<Entry> {
+    if (!l2) return fetchEntry(path, headers);
+    const cached = await l2.get(`read:${path}`);
+    if (cached) {
+      const { status, contentType, body } = JSON.parse(cached) as ApiRead;
+      return { status, contentType, body, ms: 0, expires: Date.now() + ttlMs };
+    }
+    const entry = await fetchEntry(path, headers);
+    if (entry.status === 200 && entry.body.length <= MAX_BODY_CHARS) {
+      await l2.set(`read:${path}`, JSON.stringify({ status: entry.status, contentType: entry.contentType, body: entry.body }), ttlMs);
+    }
+    return entry;
+  }
+
   return {
     get size() {
       return shared.size;
@@ -61,7 +79,7 @@ export function createApiReader(upstream: Upstream, ttlMs = SHARED_TTL_MS): ApiR
       if (hit && hit.expires > Date.now()) return { ...hit, ms: 0 };
       let pending = inflight.get(path);
       if (!pending) {
-        pending = fetchEntry(path, headers).finally(() => inflight.delete(path));
+        pending = fetchShared(path, headers).finally(() => inflight.delete(path));
         inflight.set(path, pending);
         pending.then(
           (entry) => remember(path, entry),

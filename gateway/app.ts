@@ -9,10 +9,13 @@ import { join } from 'node:path';
 import type { GatewayConfig } from './config.ts';
 import { ConfigError } from './config.ts';
 import { createApiReader } from './api-reader.ts';
+import { createRedisCache } from './shared-cache.ts';
 import { createCurrencyCache } from './currencies.ts';
 import type { CurrencyCache } from './currencies.ts';
 import { createLogger } from './logger.ts';
 import { findRootDir } from './paths.ts';
+import { Pool } from 'undici';
+import { createUploadSlots } from './body-guard.ts';
 import { CONNECT_TIMEOUT_MS, RESPONSE_TIMEOUT_MS, createUpstream } from './upstream.ts';
 import type { Upstream } from './upstream.ts';
 import authPlugin from './plugins/auth.ts';
@@ -23,8 +26,9 @@ import loggingPlugin, { GatewayLogController, genReqId } from './plugins/logging
 import pagesPlugin from './plugins/pages.ts';
 import proxyPlugin from './plugins/proxy.ts';
 import redirectsPlugin from './plugins/redirects.ts';
-import securityPlugin from './plugins/security.ts';
+import securityPlugin, { securityHeaders } from './plugins/security.ts';
 import seoPlugin from './plugins/seo.ts';
+import { UNROUTABLE, frameworkErrors, normalizeTarget } from './edge.ts';
 import ssrPlugin from './plugins/ssr.ts';
 import type { PageRenderer } from './plugins/ssr.ts';
 import staticPlugin from './plugins/static.ts';
@@ -62,6 +66,8 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
   const rootDir = opts.rootDir ?? findRootDir();
   const logger = opts.logger === false ? undefined : (opts.logger ?? createLogger(config));
 
+  // computed once; also set on the answers the router gives before any hook runs
+  const headers = await securityHeaders(config);
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     logController: new GatewayLogController(),
@@ -69,18 +75,39 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
     // the proxied api is the one that reads bodies; the gateway's own routes set smaller limits
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    trustProxy: config.trustProxy,
+    // a client has 10 s to send its headers and 2 minutes for the whole request (a 100 MiB upload
+    // at under 1 MB/s); stalled bodies are cut sooner by BODY_IDLE_TIMEOUT_MS (body-guard.ts)
+    http: { headersTimeout: 10_000 },
+    requestTimeout: 120_000,
     routerOptions: { maxParamLength: 500 },
+    // one plain form of every path before routing (gateway/edge.ts)
+    rewriteUrl: (req) => normalizeTarget(req.url ?? '/'),
+    frameworkErrors: frameworkErrors(headers),
   });
 
   const timeouts = { connect: opts.timeouts?.connect ?? CONNECT_TIMEOUT_MS, response: opts.timeouts?.response ?? RESPONSE_TIMEOUT_MS };
   const upstream = createUpstream(apiUrl, { connectTimeout: timeouts.connect, timeout: timeouts.response });
-  const currencies = createCurrencyCache(upstream);
-  const reader = createApiReader(upstream);
+  // /api and /media through the proxy: its own pool, so the gateway's own calls (sign-in, pages)
+  // never queue behind proxied traffic; uploads hold at most config.uploads of its connections
+  const proxyPool = new Pool(apiUrl, {
+    connect: { timeout: timeouts.connect },
+    headersTimeout: timeouts.response,
+    bodyTimeout: timeouts.response,
+    connections: config.apiConnections,
+    pipelining: 1,
+  });
+  const slots = createUploadSlots({ concurrency: config.uploads, perClient: config.uploadsPerClient });
+  const sharedCache = config.redisUrl ? createRedisCache(config.redisUrl, app.log) : undefined;
+  const currencies = createCurrencyCache(upstream, undefined, sharedCache);
+  const reader = createApiReader(upstream, undefined, sharedCache);
   app.decorate('gatewayConfig', config);
   app.decorate('upstream', upstream);
   app.decorate('currencies', currencies);
   app.addHook('onClose', async () => {
     await upstream.close();
+    await proxyPool.close();
+    await sharedCache?.close();
   });
   // while closing, answers end their keep-alive connection, so close() does not wait for idle
   // browsers' sockets to time out after the in-flight requests are done
@@ -96,7 +123,7 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
   // cross-cutting, applied to every route
   await app.register(errorsPlugin);
   await app.register(loggingPlugin);
-  await app.register(securityPlugin, { config });
+  await app.register(securityPlugin, { config, headers });
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -108,12 +135,22 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
   await app.register(cookie);
   await app.register(redirectsPlugin);
 
+  // a path with no plain form (gateway/edge.ts) is a 404, whatever the catch-all page route would say
+  app.all(UNROUTABLE, (_request, reply) => reply.callNotFound());
+
   // routes, each concern in its own encapsulated context
-  await app.register(healthPlugin, { upstream });
+  await app.register(healthPlugin, { upstream, proxyPool, slots, connections: config.apiConnections });
   await app.register(localesPlugin, { config, localesDir: join(rootDir, 'locales') });
   await app.register(authPlugin, { config, upstream });
   await app.register(pagesPlugin, { reader, currencies });
-  await app.register(proxyPlugin, { config, apiUrl, timeouts });
+  await app.register(proxyPlugin, {
+    config,
+    apiUrl,
+    timeouts,
+    pool: proxyPool,
+    slots,
+    guard: { concurrency: config.uploads, perClient: config.uploadsPerClient, idleMs: config.bodyIdleMs },
+  });
   await app.register(staticPlugin, { publicDir: join(rootDir, 'dist', 'public') });
   await app.register(seoPlugin, { config });
   const renderer = opts.renderer ?? (await loadRenderer(rootDir, app.log));
@@ -125,6 +162,7 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
     reader,
     concurrency: opts.renderQueue?.concurrency,
     maxWaiting: opts.renderQueue?.maxWaiting,
+    deadlineMs: timeouts.response,
   });
 
   return app;

@@ -37,6 +37,17 @@ export interface GatewayConfig {
   stripeWebhookSecret?: string;
   smtpUrl?: string;
   analyticsIds: Partial<Record<Tld, string>>;
+  /** Fastify's trustProxy for the gateway (GATEWAY_TRUST_PROXY, default off) */
+  trustProxy: string | boolean;
+  /** connections to the api, uploads at once, uploads per client, body idle time-out (docs/decisions/0011) */
+  apiConnections: number;
+  uploads: number;
+  uploadsPerClient: number;
+  bodyIdleMs: number;
+  /** IMPORT_MAX_BYTES: a mass-import upload streams through an upload slot up to this size */
+  importMaxBytes: number;
+  /** REDIS_URL: the short-lived caches are shared through it by every gateway instance */
+  redisUrl?: string;
   /** what the browser may see; nothing else of this object is ever serialized to a page */
   publicConfig: PublicConfig;
 }
@@ -49,6 +60,12 @@ export function loadConfig(env: EnvRecord = process.env): GatewayConfig {
   if (s.ANALYTICS_ID_RU) analyticsIds.ru = s.ANALYTICS_ID_RU;
   if (s.ANALYTICS_ID_DE) analyticsIds.de = s.ANALYTICS_ID_DE;
 
+  if (s.GATEWAY_UPLOADS >= s.GATEWAY_API_CONNECTIONS) {
+    throw new ConfigError(
+      'GATEWAY_UPLOADS',
+      `must be below GATEWAY_API_CONNECTIONS (${s.GATEWAY_API_CONNECTIONS}), so uploads never hold every api connection`,
+    );
+  }
   const publicConfig: PublicConfig = {};
   if (s.STRIPE_PUBLISHABLE_KEY) publicConfig.stripePublishableKey = s.STRIPE_PUBLISHABLE_KEY;
 
@@ -69,6 +86,13 @@ export function loadConfig(env: EnvRecord = process.env): GatewayConfig {
     stripeWebhookSecret: s.STRIPE_WEBHOOK_SECRET,
     smtpUrl: s.SMTP_URL,
     analyticsIds,
+    trustProxy: s.GATEWAY_TRUST_PROXY,
+    apiConnections: s.GATEWAY_API_CONNECTIONS,
+    uploads: s.GATEWAY_UPLOADS,
+    uploadsPerClient: s.GATEWAY_UPLOADS_PER_CLIENT,
+    bodyIdleMs: s.BODY_IDLE_TIMEOUT_MS,
+    importMaxBytes: s.IMPORT_MAX_BYTES,
+    redisUrl: s.REDIS_URL,
     publicConfig,
   };
 }

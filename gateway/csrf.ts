@@ -5,7 +5,7 @@
 // client should use `Authorization: Bearer` rather than the cookie.
 import type { FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config.ts';
-import { SESSION_COOKIE } from './session.ts';
+import { sessionCookie } from './session.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -37,6 +37,6 @@ export function isOwnOrigin(request: FastifyRequest, config: GatewayConfig): boo
 /** True for a write that carries the session cookie and does not come from our own origin. */
 export function isCrossSiteCookieWrite(request: FastifyRequest, config: GatewayConfig): boolean {
   if (!WRITE_METHODS.has(request.method)) return false;
-  if (request.cookies?.[SESSION_COOKIE] === undefined) return false;
+  if (sessionCookie(request) === undefined) return false;
   return !isOwnOrigin(request, config);
 }

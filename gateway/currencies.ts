@@ -1,9 +1,11 @@
 // Currencies for every page (`GET /api/currencies`), cached for five minutes. A failed refresh keeps
 // serving the last good list; before the first success, pages get the currency codes with rate 1
-// for eur only, so a page still renders while the api recovers.
+// for eur only, so a page still renders while the api recovers. With a shared cache (Redis), a
+// refresh takes another instance's fresh list before it asks the api, and shares its own.
 import { CURRENCIES, CURRENCY_SIGNS } from '../shared/constants.ts';
 import type { CurrencyInfo } from '../shared/contract/geodata.ts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SharedCache } from './shared-cache.ts';
 import type { Upstream } from './upstream.ts';
 import { isCurrency } from './context.ts';
 
@@ -33,16 +35,24 @@ function valid(body: unknown): CurrencyInfo[] | null {
   return list.length > 0 ? list.map(({ code, sign, rate }) => ({ code, sign, rate })) : null;
 }
 
-export function createCurrencyCache(upstream: Upstream, ttlMs = CURRENCY_TTL_MS): CurrencyCache {
+export function createCurrencyCache(upstream: Upstream, ttlMs = CURRENCY_TTL_MS, l2?: SharedCache): CurrencyCache {
   let value: CurrencyInfo[] | null = null;
   let freshUntil = 0;
   let inflight: Promise<CurrencyInfo[]> | null = null;
 
   async function refresh(log?: FastifyBaseLogger, requestId?: string): Promise<CurrencyInfo[]> {
     try {
+      const cached = l2 ? await l2.get('currencies') : undefined;
+      const fromPeer = cached ? valid(JSON.parse(cached)) : null;
+      if (fromPeer) {
+        value = fromPeer;
+        freshUntil = Date.now() + ttlMs;
+        return fromPeer;
+      }
       const res = await upstream.get('/api/currencies', { requestId, timeout: 5_000 });
       const list = res.status === 200 ? valid(res.body) : null;
       if (!list) throw new Error(`unexpected currencies answer (status ${res.status})`);
+      if (l2) await l2.set('currencies', JSON.stringify(list), ttlMs);
       value = list;
       freshUntil = Date.now() + ttlMs;
       return list;

@@ -45,7 +45,8 @@ export function errorBody(statusCode: number, message: string | undefined, code?
 }
 
 export function wantsJson(request: FastifyRequest): boolean {
-  const url = request.url;
+  // the path as the client sent it: one with no plain form was routed to a path outside /api
+  const url = request.originalUrl ?? request.url;
   if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || url.startsWith('/locales/')) return true;
   const accept = request.headers.accept ?? '';
   return accept.includes('application/json') && !accept.includes('text/html');

@@ -5,6 +5,27 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 
 export const SESSION_COOKIE = 'sid';
+/**
+ * Over https the cookie is `__Host-sid` (docs/decisions/0011): browsers accept that name only with
+ * Secure, Path=/ and no Domain, so a sibling subdomain cannot plant a session (fixation) or shadow it.
+ * Over http (development) it stays `sid`.
+ */
+export const SECURE_SESSION_COOKIE = '__Host-sid';
+
+export function sessionCookieName(config: Pick<GatewayConfig, 'secureCookies'>): string {
+  return config.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+/** The session cookie's name for this gateway (only that one is read). */
+function cookieNameOf(request: FastifyRequest): string {
+  const config = (request.server as { gatewayConfig?: GatewayConfig }).gatewayConfig;
+  return config ? sessionCookieName(config) : SESSION_COOKIE;
+}
+
+/** The raw session cookie of the request, whatever its shape. */
+export function sessionCookie(request: FastifyRequest): string | undefined {
+  return request.cookies?.[cookieNameOf(request)];
+}
 /** the api's token shape (api/auth/tokens.ts); anything else in the cookie is ignored */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,256}$/;
 /** cookie lifetime when the api does not say when the session expires */
@@ -12,7 +33,7 @@ export const SESSION_MAX_AGE_S = 30 * 24 * 3600;
 
 /** The session token from the sid cookie, when it has a token's shape. */
 export function sessionToken(request: FastifyRequest): string | undefined {
-  const v = request.cookies?.[SESSION_COOKIE];
+  const v = sessionCookie(request);
   return v && TOKEN_SHAPE.test(v) ? v : undefined;
 }
 
@@ -21,7 +42,7 @@ export function isTokenShaped(v: unknown): v is string {
 }
 
 export function setSessionCookie(reply: FastifyReply, config: GatewayConfig, token: string, maxAgeS = SESSION_MAX_AGE_S): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(sessionCookieName(config), token, {
     httpOnly: true,
     sameSite: 'lax',
     secure: config.secureCookies,
@@ -31,5 +52,5 @@ export function setSessionCookie(reply: FastifyReply, config: GatewayConfig, tok
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: GatewayConfig): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/' });
+  reply.clearCookie(sessionCookieName(config), { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/' });
 }

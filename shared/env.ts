@@ -168,6 +168,23 @@ export const VARIABLES = {
   SEED_ESTATES: variable(integer(0, 200_000), 'how many demo estates the first start creates', { default: 2000 }),
   OPERATOR_EMAIL: variable(email, 'where contact requests go', { defaultText: 'office@<PUBLIC_ORIGIN host without www.>' }),
   TRUST_PROXY: variable(trustProxy, 'whose X-Forwarded-For the api believes', { defaultText: 'loopback (the gateway)' }),
+  GATEWAY_TRUST_PROXY: variable(
+    trustProxy,
+    "whose X-Forwarded-For the gateway believes (a TLS terminator or load balancer in front): then rate limits and logs use the client's address; off, every client behind such a proxy shares its address",
+    { default: false },
+  ),
+  GATEWAY_API_CONNECTIONS: variable(integer(4, 4096), "the gateway's pooled connections to the api for /api and /media", { default: 128 }),
+  GATEWAY_UPLOADS: variable(
+    integer(1, 4096),
+    'photo uploads streamed to the api at once per gateway (each holds one api connection); must be below GATEWAY_API_CONNECTIONS',
+    {
+      default: 16,
+    },
+  ),
+  GATEWAY_UPLOADS_PER_CLIENT: variable(integer(1, 64), 'photo uploads at once per client address', { default: 2 }),
+  BODY_IDLE_TIMEOUT_MS: variable(integer(100, 600_000), 'a request body with no byte for this long is refused with 408, milliseconds', {
+    default: 10_000,
+  }),
   BILLING_RENEWAL_INTERVAL_MS: variable(
     integer(0, 86_400_000),
     'how often the api looks for subscriptions to remind, renew or end, in milliseconds; 0 turns the renewal job off',
@@ -184,6 +201,26 @@ export const VARIABLES = {
     default: false,
   }),
   JOBS_POLL_MS: variable(integer(500, 600_000), 'how often idle background workers look for new jobs, in milliseconds', { default: 2000 }),
+  S3_BUCKET: variable(
+    matching('S3 bucket name', /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes'),
+    'photos and other media go to this S3 bucket (shared by every api instance); unset means DATA_DIR/media on local disk',
+  ),
+  S3_ENDPOINT: variable(
+    url(['http:', 'https:'], 'http://minio:9000'),
+    'an S3-compatible server (MinIO, Ceph, R2…), addressed path-style; unset means AWS S3 of S3_REGION',
+  ),
+  S3_REGION: variable(matching('region name', /^[a-z0-9-]{1,32}$/, 'must be a region name like eu-central-1'), "the bucket's region", {
+    default: 'us-east-1',
+  }),
+  S3_ACCESS_KEY_ID: variable(
+    matching('access key id', /^\S{1,128}$/, 'must be an access key id'),
+    'S3 credentials; unset means the SDK default chain',
+  ),
+  S3_SECRET_ACCESS_KEY: variable(matching('secret key', /^\S{1,256}$/, 'must be a secret access key'), 'the secret of S3_ACCESS_KEY_ID'),
+  REDIS_URL: variable(
+    url(['redis:', 'rediss:'], 'redis://redis:6379'),
+    'rate limits, sign-in counters and the gateway caches live in this Redis (shared by every instance); unset means in process memory',
+  ),
 };
 
 export type VariableName = keyof typeof VARIABLES;

@@ -3,13 +3,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as contract from '../../shared/contract/auth.ts';
 import { bearerToken } from '../http/auth.ts';
-import { byBodyEmail, byIp } from '../http/rate-limit.ts';
+import { byBodyEmail, byBodyEmailAndIp, byIp } from '../http/rate-limit.ts';
 import { route } from '../http/route.ts';
 import { requestPasswordReset, resetPassword, signIn, signOut, signUp } from './service.ts';
 
 const routes: FastifyPluginAsync = async (app) => {
   const perIp = app.limit('auth-ip', app.limits.authPerIp, byIp);
-  const perAddress = app.limit('auth-address', app.limits.authPerAddress, byBodyEmail);
+  // Lockout that slows an attacker without locking the owner out (docs/decisions/0011): an account
+  // tried from one client address gets authPerAddress attempts per window, so guesses from elsewhere
+  // do not lock the owner's own address; across all addresses the account gets ten times that, which
+  // still brakes a guessing botnet. Every 429 carries Retry-After.
+  const perAddress = app.limit('auth-address', app.limits.authPerAddress, byBodyEmailAndIp);
+  const perAccount = app.limit('auth-account', app.limits.authPerAddress * 10, byBodyEmail);
 
   route(
     app,
@@ -30,7 +35,7 @@ const routes: FastifyPluginAsync = async (app) => {
       request.log.info({ userId: session.user._id }, 'user signed in');
       return session;
     },
-    { preHandler: [perIp, perAddress] },
+    { preHandler: [perIp, perAddress, perAccount] },
   );
 
   route(app, contract.signOut, async (request) => {
@@ -47,7 +52,7 @@ const routes: FastifyPluginAsync = async (app) => {
       await requestPasswordReset(app, request.body.email);
       return { message: 'If the address belongs to an account, a reset link is on its way' };
     },
-    { preHandler: [perIp, perAddress] },
+    { preHandler: [perIp, perAddress, perAccount] },
   );
 
   route(

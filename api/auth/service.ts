@@ -9,6 +9,7 @@ import { errors } from '../errors.ts';
 import { passwordResetMail } from '../integrations/mail/templates.ts';
 import { listSubscriptions } from '../billing/subscriptions.ts';
 import { createUser, findUserByEmail, ownUser, setPasswordHash } from '../users/service.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, revokeAllSessions, revokeSession } from './sessions.ts';
 import { insertPasswordReset, selectLiveResetForUpdate, useUpResets } from './sql.ts';
@@ -16,8 +17,14 @@ import { hashToken, newToken, TOKEN_PATTERN } from './tokens.ts';
 
 export const RESET_TOKEN_MINUTES = 60;
 
+/** 400 COMMON_PASSWORD when a new password is one of the 100 000 most common. */
+export function assertUncommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw errors.invalidField('body/password', 'is one of the most common passwords', 'COMMON_PASSWORD');
+}
+
 export async function signUp(db: Db, body: SignUpBody): Promise<User> {
   const { password, ...input } = body;
+  assertUncommonPassword(password);
   return createUser(db, input, await hashPassword(password));
 }
 
@@ -50,6 +57,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
 export async function resetPassword(db: Db, resetToken: string, password: string): Promise<string> {
   const invalid = () => errors.invalidField('body/resetToken', 'is unknown, used or expired', 'INVALID_RESET_TOKEN');
   if (!TOKEN_PATTERN.test(resetToken)) throw invalid();
+  assertUncommonPassword(password);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const reset = await selectLiveResetForUpdate(tx, hashToken(resetToken));

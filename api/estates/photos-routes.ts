@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '../../shared/contract/estates.ts';
 import { ApiError, errors } from '../errors.ts';
 import { currentUser } from '../http/auth.ts';
+import { byUser } from '../http/rate-limit.ts';
+import { MAX_PHOTOS_PER_ESTATE } from '../../shared/contract/estates.ts';
 import { route, type EndpointRequest } from '../http/route.ts';
 import { addPhotos, listPhotos, ownedEstateId, removePhoto, reorderPhotos, type PhotoContext } from './photo-service.ts';
 import { MAX_PHOTO_BYTES, PhotoRejected, processPhoto, type ProcessedPhoto } from './photos.ts';
@@ -19,11 +21,15 @@ function rejection(err: PhotoRejected, field: string): ApiError {
 }
 
 /** Every file part decoded and re-encoded; the first bad one refuses the request. */
-async function readPhotos(request: EndpointRequest<typeof contract.uploadEstatePhotos>): Promise<ProcessedPhoto[]> {
+async function readPhotos(request: EndpointRequest<typeof contract.uploadEstatePhotos>, room: number): Promise<ProcessedPhoto[]> {
   const processed: ProcessedPhoto[] = [];
   for await (const part of request.parts()) {
     if (part.type !== 'file') continue;
     const field = `body/${part.fieldname}`;
+    // counted before anything is decoded (photo-service.ts checks again in its transaction)
+    if (processed.length >= room) {
+      throw errors.invalidField('body/photo', `would exceed ${MAX_PHOTOS_PER_ESTATE} photos per estate`, 'TOO_MANY_PHOTOS');
+    }
     const data = await part.toBuffer().catch((err: { code?: string }) => {
       if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
         throw new ApiError(413, 'PHOTO_TOO_LARGE', `${field} must be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MiB`);
@@ -49,18 +55,35 @@ export default async function photoRoutes(app: FastifyInstance): Promise<void> {
       throwFileSizeLimit: true,
     });
   }
+  // an upload refused before all its parts were read (a bad first file, too many photos): the rest
+  // is read and dropped and the connection closed after the answer, so the client (the gateway)
+  // reads the answer rather than a reset
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.raw.complete && request.raw.readableEnded === false) {
+      reply.header('connection', 'close');
+      request.raw.resume();
+    }
+    return payload;
+  });
   const context = (request: Parameters<typeof currentUser>[0]): PhotoContext => ({ db: app.db, media: app.media, userId: currentUser(request).id });
 
   route(app, contract.listEstatePhotos, (request) => listPhotos(context(request), request.params.aliasId));
 
-  route(app, contract.uploadEstatePhotos, async (request) => {
-    if (!request.isMultipart()) throw errors.invalidField('body', 'must be multipart/form-data with image files', 'NOT_MULTIPART');
-    const c = context(request);
-    const estateId = await ownedEstateId(app.db, c.userId, request.params.aliasId);
-    const answer = await addPhotos(c, estateId, request.params.aliasId, await readPhotos(request));
-    request.log.info({ estateId, photos: answer.added.length }, 'estate photos added');
-    return answer;
-  });
+  const perUser = app.limit('photo-uploads-user', app.limits.photoUploadsPerUser, byUser);
+  route(
+    app,
+    contract.uploadEstatePhotos,
+    async (request) => {
+      if (!request.isMultipart()) throw errors.invalidField('body', 'must be multipart/form-data with image files', 'NOT_MULTIPART');
+      const c = context(request);
+      const estateId = await ownedEstateId(app.db, c.userId, request.params.aliasId);
+      const room = MAX_PHOTOS_PER_ESTATE - (await listPhotos(c, request.params.aliasId)).photos.length;
+      const answer = await addPhotos(c, estateId, request.params.aliasId, await readPhotos(request, room));
+      request.log.info({ estateId, photos: answer.added.length }, 'estate photos added');
+      return answer;
+    },
+    { preHandler: [perUser] },
+  );
 
   route(app, contract.reorderEstatePhotos, (request) => reorderPhotos(context(request), request.params.aliasId, request.body.order));
 

@@ -8,8 +8,29 @@ export type ImageKind = 'jpeg' | 'png' | 'webp';
 
 /** Uploads larger than this are refused with 413 (the multipart limit uses it too). */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-/** Decoding refuses images with more pixels than this (a small file can be a huge image). */
-export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Images with more pixels than this are refused from their header, before any decoding (a small
+ * file can be a huge image: ten 7000×7000 PNGs once cost 3.2 s of CPU each). 24 MP is a 6000×4000
+ * camera photo.
+ */
+export const MAX_INPUT_PIXELS = 24_000_000;
+/** Photos decoded at once in this process; more wait their turn (sharp works off the event loop, but each holds memory). */
+export const PHOTO_CONCURRENCY = 2;
+
+let running = 0;
+const waiting: (() => void)[] = [];
+/** Runs photo work with at most PHOTO_CONCURRENCY at once, in arrival order. */
+async function bounded<T>(fn: () => Promise<T>): Promise<T> {
+  if (running >= PHOTO_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await fn();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
 
 /** The sizes stored for every photo: the large one is the photo's URL, the thumbnail sits beside it. */
 export const PHOTO_SIZES = { large: 1600, thumb: 400 } as const;
@@ -43,30 +64,35 @@ export interface ProcessedPhoto {
   height: number;
 }
 
-async function render(input: Buffer, width: number): Promise<{ data: Buffer; width: number; height: number }> {
+/** One decode: the large rendition from the upload, the thumbnail from the large rendition. */
+async function renditions(input: Buffer): Promise<{ large: { data: Buffer; width: number; height: number }; thumb: Buffer }> {
   const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate() // honour EXIF orientation before the metadata is dropped
-    .resize({ width, withoutEnlargement: true })
+    .resize({ width: PHOTO_SIZES.large, withoutEnlargement: true })
     .webp({ quality: 80 })
     .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  const thumb = await sharp(data).resize({ width: PHOTO_SIZES.thumb, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  return { large: { data, width: info.width, height: info.height }, thumb };
 }
 
 /**
  * Checks the content and produces the stored renditions. Throws PhotoRejected for anything that is not
- * a jpeg, png or webp image we can decode.
+ * a jpeg, png or webp image we can decode, or one with more than MAX_INPUT_PIXELS pixels (read from
+ * the header, before decoding).
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   const kind = sniffImage(input);
   if (!kind) throw new PhotoRejected('unsupported-type', 'file must be a JPEG, PNG or WebP image');
   try {
-    const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // the header only: no pixel is decoded here
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
     if (meta.format !== kind) {
       throw new PhotoRejected('undecodable', 'file is not a readable image');
     }
-    const large = await render(input, PHOTO_SIZES.large);
-    const thumb = await render(input, PHOTO_SIZES.thumb);
-    return { kind, large: large.data, thumb: thumb.data, width: large.width, height: large.height };
+    if (!meta.width || !meta.height) throw new PhotoRejected('undecodable', 'file is not a readable image');
+    if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new PhotoRejected('too-large-image', 'image has too many pixels');
+    const { large, thumb } = await bounded(() => renditions(input));
+    return { kind, large: large.data, thumb, width: large.width, height: large.height };
   } catch (err) {
     if (err instanceof PhotoRejected) throw err;
     const message = err instanceof Error ? err.message : '';

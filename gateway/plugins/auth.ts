@@ -1,8 +1,8 @@
 // Sign-in and sign-out through the gateway (docs/decisions/0001). The api answers sign-in with
 // {user, subscriptions, token}; the gateway keeps the token in the httpOnly sid cookie and answers
 // {user, subscriptions} only, so the token never reaches JavaScript. Sign-out revokes the token at
-// the api and clears the cookie.
-import type { FastifyInstance } from 'fastify';
+// the api and clears the cookie; only a POST from this site does (a link elsewhere cannot sign anyone out).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '../../shared/contract/auth.ts';
 import type { GatewayConfig } from '../config.ts';
 import { isCrossSiteCookieWrite, isOwnOrigin } from '../csrf.ts';
@@ -47,6 +47,9 @@ export default async function authPlugin(app: FastifyInstance, opts: AuthOptions
     recordUpstream(request, res.ms);
     reply.header('cache-control', 'no-store');
     if (res.status !== 200) {
+      // a 429 says when to try again (the browser and the sign-in form read it)
+      const retryAfter = res.headers['retry-after'];
+      if (res.status === 429 && typeof retryAfter === 'string') reply.header('retry-after', retryAfter);
       const { status, body } = passError(res.status, res.body);
       return reply.code(status).send(body);
     }
@@ -61,8 +64,8 @@ export default async function authPlugin(app: FastifyInstance, opts: AuthOptions
     return { user: user ?? null, subscriptions: subscriptions ?? null };
   });
 
-  app.post('/api/auth/sign-out', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-    if (isCrossSiteCookieWrite(request, config)) throw errors.crossSite();
+  /** Ends the session at the api (best effort) and drops the cookie. */
+  async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = sessionToken(request);
     clearSessionCookie(reply, config);
     reply.header('cache-control', 'no-store');
@@ -76,6 +79,22 @@ export default async function authPlugin(app: FastifyInstance, opts: AuthOptions
         request.log.warn({ err }, 'api unreachable for sign-out; cookie cleared anyway');
       }
     }
+  }
+
+  app.post('/api/auth/sign-out', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    if (isCrossSiteCookieWrite(request, config)) throw errors.crossSite();
+    await endSession(request, reply);
     return reply.code(204).send();
+  });
+
+  // The sign-out form without JavaScript (client/features/user/components/SignOutForm.tsx): a POST
+  // from this site only, then home. GET /sign-out is a page that asks; it never signs out.
+  await app.register(async (form) => {
+    form.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_r, _body, done) => done(null, {}));
+    form.post('/sign-out', async (request, reply) => {
+      if (!isOwnOrigin(request, config)) throw errors.crossSite();
+      await endSession(request, reply);
+      return reply.code(303).header('location', '/').send();
+    });
   });
 }

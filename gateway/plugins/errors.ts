@@ -20,6 +20,8 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.debug({ err: { message: err.message, code: (err as FastifyError).code } }, 'request rejected');
     const code = err instanceof GatewayError ? err.code : undefined;
+    const retryAfter = (err as { retryAfterS?: number }).retryAfterS;
+    if (retryAfter) reply.header('retry-after', String(retryAfter));
     if (reply.sent || reply.raw.headersSent) return;
     return sendError(request, reply, errorBody(status, err.message, code));
   });

@@ -6,7 +6,8 @@
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { Pool } from 'undici';
+import type { Pool } from 'undici';
+import { BodyError, bufferStream, guardStream, readBody, type BodyGuardOptions, type UploadSlots } from '../body-guard.ts';
 import type { GatewayConfig } from '../config.ts';
 import { isCrossSiteCookieWrite } from '../csrf.ts';
 import { errorBody, errors } from '../errors.ts';
@@ -17,11 +18,46 @@ export interface ProxyOptions {
   config: GatewayConfig;
   apiUrl: string;
   timeouts: { connect: number; response: number };
+  /** the pool of connections to the api (app.ts makes it; /readyz reads its stats) */
+  pool: Pool;
+  /** upload slots (gateway/body-guard.ts) */
+  slots: UploadSlots;
+  guard: BodyGuardOptions;
 }
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'FST_REPLY_FROM_GATEWAY_TIMEOUT']);
 /** hop-by-hop and identity headers the browser must not set toward the api */
-const DROP = ['cookie', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'forwarded'];
+const DROP = [
+  // Node's server has already answered `100 Continue` to the browser; undici refuses to send it on
+  'expect',
+  'cookie',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'forwarded',
+];
+
+/** The api's own body limit (api/app.ts BODY_LIMIT). */
+export const BODY_LIMIT = 1024 * 1024;
+/** A photo upload: at most 10 files of 10 MiB each (api/estates/photos-routes.ts), plus the multipart framing. */
+export const UPLOAD_BODY_LIMIT = 10 * 10 * 1024 * 1024 + 64 * 1024;
+const UPLOAD_PATH = /^\/api\/estate\/[^/?]+\/photos(?:\?|$)/;
+/** A feed for the mass import (api/import/routes.ts): one file up to IMPORT_MAX_BYTES, plus the framing. */
+const IMPORT_PATH = /^\/api\/import(?:\?|$)/;
+
+/** The body limit of a request that streams through an upload slot, or undefined for an ordinary one
+ *  (read here in full, at most BODY_LIMIT). */
+export function uploadLimitOf(request: FastifyRequest, importMaxBytes: number): number | undefined {
+  if (request.method !== 'POST') return undefined;
+  if (UPLOAD_PATH.test(request.url)) return UPLOAD_BODY_LIMIT;
+  if (IMPORT_PATH.test(request.url)) return importMaxBytes + 64 * 1024;
+  return undefined;
+}
+
+/** the body error that cut a proxied request's body, for onError to answer with */
+const CUT = Symbol('body cut');
+type Cut = { [CUT]?: BodyError };
 
 function upstreamStatus(error: { statusCode?: number; code?: string; cause?: { code?: string } }): 502 | 504 {
   if (error.statusCode === 504 || TIMEOUT_CODES.has(error.code ?? '') || TIMEOUT_CODES.has(error.cause?.code ?? '')) return 504;
@@ -30,22 +66,59 @@ function upstreamStatus(error: { statusCode?: number; code?: string; cause?: { c
 
 export default async function proxyPlugin(app: FastifyInstance, opts: ProxyOptions): Promise<void> {
   const { config, apiUrl, timeouts } = opts;
-  const pool = new Pool(apiUrl, {
-    connect: { timeout: timeouts.connect },
-    headersTimeout: timeouts.response,
-    bodyTimeout: timeouts.response,
-    connections: 128,
-    pipelining: 1,
-  });
-  app.addHook('onClose', async () => {
-    await pool.close();
-  });
+  const { pool, slots, guard } = opts;
+  const uploadLimit = (request: FastifyRequest) => uploadLimitOf(request, config.importMaxBytes);
 
   app.addHook('onRequest', async (request) => {
     if (isCrossSiteCookieWrite(request, config)) {
       request.log.warn({ origin: request.headers.origin ?? null }, 'cross-site cookie write refused');
       throw errors.crossSite();
     }
+  });
+
+  // Bodies are limited here, before a byte goes to the api: the api refusing a body it is still
+  // being sent breaks the connection, which the browser would see as a 502 instead of a 413.
+  // (Fastify's own check would answer before reading, and the client, still sending, saw a reset.)
+  app.addHook('onRequest', async (request, reply) => {
+    const declared = Number(request.headers['content-length'] ?? NaN);
+    if (declared > (uploadLimit(request) ?? BODY_LIMIT)) {
+      // read and drop what the client is still sending, so it gets the 413 rather than a reset
+      request.raw.resume();
+      reply.header('connection', 'close');
+      return sendError(request, reply, errorBody(413, 'Request body is too large', 'BODY_TOO_LARGE'));
+    }
+  });
+  // an answer sent before the body was read (the api refused it early, or the gateway did): the
+  // connection closes after the answer, and the rest is read and dropped meanwhile, so the client
+  // reads the answer instead of a reset
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.raw.complete && request.raw.readableEnded === false) {
+      reply.header('connection', 'close');
+      request.raw.unpipe();
+      request.raw.resume();
+    }
+    return payload;
+  });
+
+  // docs/decisions/0011: ordinary bodies are read here in full before the api is called; uploads
+  // stream through a bounded number of slots (gateway/body-guard.ts)
+  app.addHook('preHandler', async (request, reply) => {
+    const body = request.body as NodeJS.ReadableStream | undefined;
+    if (!body || typeof body.pipe !== 'function') return;
+    const limit = uploadLimit(request);
+    if (limit === undefined) {
+      request.body = bufferStream(await readBody(body, BODY_LIMIT, guard.idleMs));
+      return;
+    }
+    const release = slots.acquire(request.ip);
+    if (release instanceof BodyError) {
+      request.log.warn({ code: release.code, active: slots.active }, 'upload refused');
+      throw release;
+    }
+    reply.raw.once('close', release);
+    request.body = guardStream(body, limit, guard.idleMs, (err) => {
+      (request as Cut)[CUT] = err;
+    });
   });
 
   function rewriteRequestHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
@@ -61,6 +134,12 @@ export default async function proxyPlugin(app: FastifyInstance, opts: ProxyOptio
   }
 
   function onError(reply: FastifyReply, { error }: { error: Error & { statusCode?: number; code?: string; cause?: { code?: string } } }): void {
+    const cut = (reply.request as Cut)[CUT];
+    if (cut) {
+      reply.request.log.info({ code: cut.code }, 'upload cut');
+      if (!reply.sent) sendError(reply.request, reply, errorBody(cut.statusCode, cut.message, cut.code));
+      return;
+    }
     const status = upstreamStatus(error);
     // reply-from has logged the error itself; this line says what the browser got
     reply.request.log.warn({ status, code: error.cause?.code ?? error.code }, 'api call through the proxy failed');

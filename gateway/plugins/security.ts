@@ -43,6 +43,25 @@ export function cspDirectives(config: GatewayConfig): Record<string, string[]> {
   return directives;
 }
 
+/**
+ * Powerful features the site never uses are off for it and every frame; geolocation is ours alone
+ * (the map's "near me"), payment ours and Stripe's frames (wallet buttons).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self "https://js.stripe.com")',
+  'usb=()',
+  'interest-cohort=()',
+  'browsing-topics=()',
+].join(', ');
+
 const NOT_SECURITY = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 /** The security headers @fastify/helmet sets for this configuration. */
@@ -63,11 +82,12 @@ export async function securityHeaders(config: GatewayConfig): Promise<Record<str
     if (!NOT_SECURITY.has(name) && typeof value === 'string') headers[name] = value;
   }
   if (!headers['content-security-policy']) throw new Error('helmet set no Content-Security-Policy');
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
   return headers;
 }
 
-async function securityPlugin(app: FastifyInstance, opts: { config: GatewayConfig }): Promise<void> {
-  const headers = await securityHeaders(opts.config);
+async function securityPlugin(app: FastifyInstance, opts: { config: GatewayConfig; headers?: Record<string, string> }): Promise<void> {
+  const headers = opts.headers ?? (await securityHeaders(opts.config));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -13,6 +13,7 @@ import type { CurrencyCache } from '../currencies.ts';
 import { createApiFetch } from '../api-fetch.ts';
 import type { ApiReader } from '../api-reader.ts';
 import { createLimiter } from '../limiter.ts';
+import { errors } from '../errors.ts';
 import { sessionToken } from '../session.ts';
 
 /** renderer/index.ts's request (docs/architecture.md), plus the browser-visible config. */
@@ -57,7 +58,12 @@ export interface SsrOptions {
   concurrency?: number;
   /** renders waiting at most (default 1 000); beyond that a page is refused with 503 */
   maxWaiting?: number;
+  /** one deadline for a whole page (its api calls included), ms: past it the page is a 504 (default 10 000) */
+  deadlineMs?: number;
 }
+
+/** The page's data failed: 502 (renderer/index.ts PAGE_DATA_ERROR_STATUS) is sharpened to what the api calls met. */
+const PAGE_DATA_ERROR_STATUS = 502;
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const RESERVED = /^\/(?:api|assets|media|locales)(?:[/?]|$)/;
@@ -71,6 +77,7 @@ export default async function ssrPlugin(app: FastifyInstance, opts: SsrOptions):
   const { config, apiUrl, renderer, currencies, reader } = opts;
   const apiFetch = createApiFetch(reader, currencies, apiUrl);
   const limiter = createLimiter(opts.concurrency ?? 8, opts.maxWaiting ?? 1_000);
+  const deadlineMs = opts.deadlineMs ?? 10_000;
 
   app.route<{ Querystring: { lng?: string } }>({
     method: ['GET', 'HEAD'],
@@ -89,7 +96,13 @@ export default async function ssrPlugin(app: FastifyInstance, opts: SsrOptions):
       });
       const currency = resolveCurrency(request.cookies[CURRENCY_COOKIE]);
       const list = await currencies.get(request.log, request.id);
-      const result = await limiter.run(() =>
+      const failures = { worst: 0 };
+      // one deadline for the whole page: a hung api costs at most deadlineMs, however many calls the page makes
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(errors.gatewayTimeout()), deadlineMs);
+      });
+      const rendering = limiter.run(() =>
         renderer.render({
           url: request.url,
           language,
@@ -103,9 +116,18 @@ export default async function ssrPlugin(app: FastifyInstance, opts: SsrOptions):
           // canonical, alternate and preview URLs are absolute (search engines want them so)
           origin: config.publicOrigin,
           publicConfig: publicConfigFor(config, domain),
-          fetch: apiFetch({ language, currency, token, requestId: request.id, log: request.log }),
+          fetch: apiFetch({ language, currency, token, requestId: request.id, log: request.log, failures }),
         }),
       );
+      rendering.catch(() => undefined);
+      let result: PageRenderResult;
+      try {
+        result = await Promise.race([rendering, deadline]);
+      } finally {
+        clearTimeout(timer);
+      }
+      // a page whose data failed says how: 502 unreachable, 503 unavailable, 504 too slow
+      if (result.status === PAGE_DATA_ERROR_STATUS && [503, 504].includes(failures.worst)) result = { ...result, status: failures.worst };
       if (result.redirect) {
         const location = isLocalPath(result.redirect) ? result.redirect : '/';
         const status = REDIRECT_STATUSES.has(result.status) ? result.status : 302;

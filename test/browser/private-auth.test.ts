@@ -129,7 +129,10 @@ if (missing) {
     });
     t.equal(foreign.status, 403, 'cross-site write refused');
 
+    // visiting /sign-out (as a link from anywhere could) signs nobody out; its button does
     await open(page, base, '/sign-out');
+    t.ok(await sid(page), 'still signed in after visiting /sign-out');
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${base}/`);
     t.equal(await sid(page), undefined, 'the cookie is gone');
     const after = await fetch(`${base}/private`, { headers: { cookie: `sid=${value}` }, redirect: 'manual' });

@@ -46,7 +46,11 @@ t.test('signed out: sign in and sign up, no account menu', async (t) => {
 t.test('signed in: full name, account menu with messages and sign out', async (t) => {
   const box = elementWithClass(header({ isLoggedIn: true, fullName: 'Dr Anna Schmidt' }), 'account-box')!;
   t.match(textOf(box), 'Dr Anna Schmidt');
-  t.same(hrefs(box), ['/private', '/private/messages', '/sign-out']);
+  t.same(hrefs(box), ['/private', '/private/messages'], 'sign-out is no link');
+  const form = /<form[^>]*>.*?<\/form>/.exec(box)?.[0] ?? '';
+  t.match(form, /action="\/sign-out"/, 'sign-out is a form posting to /sign-out');
+  t.match(form, /method="post"/);
+  t.match(form, /<button type="submit"[^>]*>Sign out<\/button>/, 'with a submit button');
   t.notOk(hrefs(box).includes('/sign-in'), 'no sign-in link');
   t.notMatch(box, 'count-badge', 'no badge without unread messages');
 });

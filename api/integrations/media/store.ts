@@ -1,7 +1,9 @@
-// Photos and other media on local disk under DATA_DIR/media, behind an interface an object store can
-// fill later (docs/architecture.md). Keys are relative paths like `estates/ab/cd1234.jpg`; URLs
-// are `/media/<key>`.
+// Photos and other media behind one interface: on local disk under DATA_DIR/media (the embedded
+// default, one instance) or in an S3 bucket (./s3-store.ts, shared by every instance; S3_BUCKET).
+// Keys are relative paths like `estates/ab/cd1234.jpg`; URLs are `/media/<key>`.
+import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { dirname, join, resolve, sep } from 'node:path';
 
 export const IMAGE_TYPES: Readonly<Record<string, string>> = {
@@ -25,10 +27,21 @@ export function contentTypeOf(key: string): string | undefined {
   return IMAGE_TYPES[ext];
 }
 
+/** One stored object opened for serving: its bytes as a stream and what the answer's headers need. */
+export interface MediaObject {
+  body: Readable;
+  size: number;
+  lastModified: Date;
+  /** a quoted entity tag */
+  etag: string;
+}
+
 export interface MediaStore {
-  /** the folder on disk */
-  readonly root: string;
-  put(key: string, data: Uint8Array): Promise<void>;
+  /** where the objects live, for logs: a folder or `s3://bucket` */
+  readonly location: string;
+  put(key: string, data: Uint8Array, contentType?: string): Promise<void>;
+  /** the object as a stream, or null when there is none */
+  open(key: string): Promise<MediaObject | null>;
   read(key: string): Promise<Buffer>;
   exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
@@ -45,13 +58,24 @@ export function createDiskMediaStore(root: string): MediaStore {
     return full;
   };
   return {
-    root: base,
+    location: base,
     async put(key, data) {
       const full = pathOf(key);
       await mkdir(dirname(full), { recursive: true });
       await writeFile(full, data);
     },
     read: (key) => readFile(pathOf(key)),
+    async open(key) {
+      const full = pathOf(key);
+      const info = await stat(full).catch(() => null);
+      if (!info?.isFile()) return null;
+      return {
+        body: createReadStream(full),
+        size: info.size,
+        lastModified: info.mtime,
+        etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+      };
+    },
     async exists(key) {
       try {
         return (await stat(pathOf(key))).isFile();

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/translation.tsx';
 import type { Resource } from '../../../shared/contract/billing.ts';
 import { Dropdown } from '../../ui/Dropdown.tsx';
+import { SignOutForm } from '../../features/user/index.ts';
 import { resourcesLeft } from '../../features/billing/model.ts';
 
 export interface AccountBoxProps {
@@ -95,7 +96,9 @@ export function AccountBox({ isLoggedIn, fullName, unreadMessages, resources }: 
         </li>
         {resources ? <ResourcesLeft resources={resources} /> : null}
         <li>
-          <Link to="/sign-out">{t('header.account.signOut')}</Link>
+          <SignOutForm className="account-box__sign-out" buttonClassName="account-box__sign-out-button">
+            {t('header.account.signOut')}
+          </SignOutForm>
         </li>
       </Dropdown>
     </div>

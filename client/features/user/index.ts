@@ -4,3 +4,4 @@
 export * from './slice.ts';
 export { fetchCurrentUserWorker, userSaga } from './sagas.ts';
 export { getCurrentUser } from './api.ts';
+export { SignOutForm } from './components/SignOutForm.tsx';

@@ -48,6 +48,8 @@ export function messageOfCode(code: string, limit?: number): FieldMessage {
       return msg('forms.errors.number');
     case 'INVALID_CHOICE':
       return msg('forms.errors.choice');
+    case 'COMMON_PASSWORD':
+      return msg('forms.errors.commonPassword');
     default:
       return msg('forms.errors.invalid');
   }

@@ -1,32 +1,25 @@
-// /sign-out: asks the api (through the gateway, which drops its cookie) to end the session, then home.
-import type { Action, Dispatch } from 'redux';
-import { useEffect, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+// /sign-out: visiting it never signs anyone out (a link from another site could); it asks, and the
+// button posts (user/components/SignOutForm.tsx). Signed out already: home.
+import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { Spinner } from '../../../ui/Spinner.tsx';
-import { signOut, selectIsLoggedIn } from '../../user/index.ts';
+import { SignOutForm, selectIsLoggedIn } from '../../user/index.ts';
 
 export function SignOutScreen() {
   const { t } = useTranslation();
-  const dispatch = useDispatch<Dispatch<Action>>();
   const navigate = useNavigate();
   const isLoggedIn = useSelector(selectIsLoggedIn);
-  // asked once per visit of the screen; nothing shown depends on it, so a ref, not state
-  const requested = useRef(false);
 
   useEffect(() => {
-    if (isLoggedIn && !requested.current) {
-      requested.current = true;
-      dispatch(signOut());
-    } else if (!isLoggedIn) {
-      navigate('/', { replace: true });
-    }
-  }, [isLoggedIn, dispatch, navigate]);
+    if (!isLoggedIn) navigate('/', { replace: true });
+  }, [isLoggedIn, navigate]);
 
   return (
     <section className="auth-page container">
-      <Spinner label={t('auth.signingOut')} />
+      <h1>{t('auth.signOutTitle')}</h1>
+      <p>{t('auth.signOutQuestion')}</p>
+      <SignOutForm buttonClassName="button button--primary">{t('header.account.signOut')}</SignOutForm>
     </section>
   );
 }

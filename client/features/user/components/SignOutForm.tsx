@@ -1,0 +1,29 @@
+// Signing out is a POST, never a link (docs/decisions/0011): a page elsewhere must not be able to sign
+// a user out with a plain link or image. The form posts to the gateway's POST /sign-out (which checks
+// the origin, ends the session and sends the browser home); with JavaScript the sign-out goes through
+// the api call instead and the app navigates home itself.
+import type { FormEvent, ReactNode } from 'react';
+import type { Action, Dispatch } from 'redux';
+import { useContext } from 'react';
+import { ReactReduxContext } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { signOut } from '../slice.ts';
+
+export function SignOutForm({ className, buttonClassName, children }: { className?: string; buttonClassName?: string; children: ReactNode }) {
+  // the store when there is one (a bare render of the layout has none; the form still posts)
+  const store = useContext(ReactReduxContext)?.store;
+  const navigate = useNavigate();
+  const onSubmit = (e: FormEvent) => {
+    if (!store) return;
+    e.preventDefault();
+    (store.dispatch as Dispatch<Action>)(signOut());
+    navigate('/', { replace: true });
+  };
+  return (
+    <form className={className} method="post" action="/sign-out" onSubmit={onSubmit}>
+      <button type="submit" className={buttonClassName}>
+        {children}
+      </button>
+    </form>
+  );
+}
