@@ -6,6 +6,7 @@ import type { Language } from './constants.ts';
 export type ScreenId =
   | 'home'
   | 'articles'
+  | 'news'
   | 'article'
   | 'articlePreview'
   | 'countries'
@@ -74,6 +75,7 @@ const PRIVATE: RouteGuard = { private: true };
 export const ROUTES: readonly RouteDef[] = [
   { path: '/', screen: 'home' },
   { path: '/article', screen: 'articles', languages: ['ru'] },
+  { path: '/news', screen: 'news' },
   { path: '/article/:articleId', screen: 'article' },
   { path: '/article-preview/:articleId', screen: 'articlePreview' },
   { path: '/countries', screen: 'countries' },

@@ -10,7 +10,7 @@ import { NotFound } from '../ui/system/NotFound.tsx';
 import { PageError } from '../ui/system/PageError.tsx';
 import { selectLanguage } from '../features/language/slice.ts';
 import { navigated, selectIs404, selectPageError, selectPageLoading } from '../features/root/slice.ts';
-import { selectViewer } from '../features/user/slice.ts';
+import { selectIsLoggedIn, selectViewer } from '../features/user/slice.ts';
 import type { RootState } from '../store/configureStore.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 import { HeaderContainer } from './HeaderContainer.tsx';
@@ -35,6 +35,7 @@ export function AppShell() {
   const store = useStore<RootState>();
   const location = useLocation();
   const language = useSelector(selectLanguage);
+  const isLoggedIn = useSelector(selectIsLoggedIn);
   const is404 = useSelector(selectIs404);
   const pageError = useSelector(selectPageError);
   const loading = useSelector(selectPageLoading);
@@ -57,7 +58,7 @@ export function AppShell() {
   return (
     <>
       <NavigationEffects />
-      <Layout header={<HeaderContainer />} footer={<Footer language={language} />} loading={loading}>
+      <Layout header={<HeaderContainer />} footer={<Footer language={language} isLoggedIn={isLoggedIn} />} loading={loading}>
         {content}
       </Layout>
     </>

@@ -2,9 +2,10 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Currency, Language } from '../../../../shared/constants.ts';
 import { facetLabelKey } from '../../../../shared/facets.ts';
-import { formatNumber, formatPlacement, formatPrice } from '../../../../shared/format.ts';
+import { formatNumber, formatPlacement } from '../../../../shared/format.ts';
 import type { LocalizedText } from '../../../../shared/contract/common.ts';
 import type { EstateCardData } from '../types.ts';
+import { PriceTag } from '../../currency/index.ts';
 
 export interface EstateCardProps {
   estate: EstateCardData;
@@ -60,14 +61,7 @@ export function EstateCard({ estate, language, currency }: EstateCardProps) {
           {kind ? <p className="estate-card__kind">{kind}</p> : null}
           <h3 className="estate-card__title">{title}</h3>
           <p className="estate-card__place">{formatPlacement(estate.geoData, language)}</p>
-          <p className="estate-card__price">
-            <span>{formatPrice(estate.price, estate.currency, language)}</span>
-            {converted ? (
-              <span className="estate-card__converted">
-                {t('estateCard.approx', { price: formatPrice(converted.amount, converted.currency, language) })}
-              </span>
-            ) : null}
-          </p>
+          <PriceTag className="estate-card__price" amount={estate.price} currency={estate.currency} converted={converted} language={language} />
           <ul className="estate-card__facts">
             <li>{t('estateCard.livingSpace', { value: formatNumber(estate.livingSpace, language, 1) })}</li>
             <li>{t('estateCard.rooms', { count: estate.rooms, value: formatNumber(estate.rooms, language, 1) })}</li>

@@ -23,6 +23,8 @@ export interface EstateViewProps {
   converted: { amount: number; currency: Currency } | null;
   contactHref: string;
   needsSignIn: boolean;
+  /** the edit page when the visitor owns the listing (shown instead of the contact action) */
+  editHref?: string | null;
   /** listings of the same type in the same country; null while loading */
   similar: readonly EstateCardData[] | null;
   /** the currency switch, shown beside the price */
@@ -30,7 +32,17 @@ export interface EstateViewProps {
 }
 
 /** A listing's page: title, place, price, photos, facts, description, owner and similar listings. */
-export function EstateView({ estate, language, currency, converted, contactHref, needsSignIn, similar, currencySelector }: EstateViewProps) {
+export function EstateView({
+  estate,
+  language,
+  currency,
+  converted,
+  contactHref,
+  needsSignIn,
+  editHref,
+  similar,
+  currencySelector,
+}: EstateViewProps) {
   const { t } = useTranslation();
   const title = pickLocalized(estate.title, language);
   const titleText = title?.text ?? t(facetLabelKey('estateType', estate.estateType));
@@ -71,7 +83,7 @@ export function EstateView({ estate, language, currency, converted, contactHref,
           <EstateFacts estate={estate} language={language} />
         </div>
         <div className="estate-view__side">
-          <OwnerCard owner={estate.owner} contactHref={contactHref} needsSignIn={needsSignIn} />
+          <OwnerCard owner={estate.owner} contactHref={contactHref} needsSignIn={needsSignIn} editHref={editHref} />
           <p className="estate-view__ref">{t('estateView.reference', { id: estate.aliasId })}</p>
         </div>
       </div>

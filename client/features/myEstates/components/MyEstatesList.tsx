@@ -27,6 +27,10 @@ export interface MyEstatesListProps {
   onDelete(aliasId: string): void;
   /** "promote" on a published estate (opens the screen's promote dialog) */
   onPromote?(estate: { aliasId: string; title: string }): void;
+  /** "archive" on a published estate, "publish again" on an archived one */
+  onChangeStatus?(aliasId: string, status: 'archived' | 'published'): void;
+  /** the estate whose status is being changed */
+  changingAliasId?: string | null;
 }
 
 export function MyEstatesList({
@@ -40,6 +44,8 @@ export function MyEstatesList({
   deletingAliasId,
   onDelete,
   onPromote,
+  onChangeStatus,
+  changingAliasId = null,
 }: MyEstatesListProps) {
   const { t } = useTranslation();
   const [confirm, setConfirm] = useState<Estate | null>(null);
@@ -118,6 +124,20 @@ export function MyEstatesList({
                       onClick={() => onPromote({ aliasId: e.aliasId, title })}
                     >
                       {t('myEstates.promote.action')}
+                    </button>
+                  ) : null}
+                  {onChangeStatus && (e.status === 'published' || e.status === 'archived') ? (
+                    <button
+                      type="button"
+                      className={`btn btn--secondary my-estate__${e.status === 'published' ? 'archive' : 'republish'}`}
+                      disabled={changingAliasId === e.aliasId}
+                      aria-busy={changingAliasId === e.aliasId || undefined}
+                      aria-label={t(e.status === 'published' ? 'buyers.archive.named' : 'buyers.archive.republishNamed', { title })}
+                      onClick={() => onChangeStatus(e.aliasId, e.status === 'published' ? 'archived' : 'published')}
+                    >
+                      {changingAliasId === e.aliasId
+                        ? t('processingText')
+                        : t(e.status === 'published' ? 'buyers.archive.action' : 'buyers.archive.republish')}
                     </button>
                   ) : null}
                   <button
