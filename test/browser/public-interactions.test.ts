@@ -72,7 +72,8 @@ if (missing) {
     const { page, context, problems } = await open(`/estate/${alias}?lng=en`);
     t.teardown(() => context.close());
     const owner = await (await fetch(`${env().stack.apiUrl}/api/estate/${alias}`)).json();
-    const href = await page.getByRole('link', { name: text('en', 'estateView.owner.contact') }).getAttribute('href');
+    const action = text('en', owner.owner.isRealtor ? 'buyers.contactRealtor' : 'estateView.owner.contact');
+    const href = await page.getByRole('link', { name: action }).getAttribute('href');
     const target = `/private/messages/new?to=${encodeURIComponent(owner.owner.aliasId)}&estate=${encodeURIComponent(alias)}`;
     t.equal(href, `/sign-in?returnTo=${encodeURIComponent(target)}`);
     t.same(problems, []);

@@ -153,3 +153,29 @@ t.test("a search URL without a currency is in the visitor's; a chosen currency c
   await sagaTask.toPromise();
   t.equal(h.calls[0]?.query?.currency, 'rub', 'the api reads the price filter in the visitor\u2019s currency');
 });
+
+t.test('price history: a reduced badge on cards, the history on the estate page in the visitor\u2019s currency', async (t) => {
+  const { toCardData } = await import('../../client/features/currency/cards.ts');
+  const { EstateCard } = await import('../../client/features/estate/components/EstateCard.tsx');
+  const { PriceHistory } = await import('../../client/features/estate/components/PriceHistory.tsx');
+  const rates = { eur: 1, usd: 1.1, rub: 100 };
+  const reduced = toCardData(estate('r', { price: 200_000, previousPrice: { amount: 250_000, currency: 'eur' } }), 'usd', rates);
+  t.same(reduced.reducedFrom, { amount: 275_000, currency: 'usd' }, 'the earlier price in the visitor\u2019s currency');
+  const card = render(<EstateCard estate={reduced} language="en" currency="usd" />);
+  t.match(textOf(card), 'Reduced');
+  t.match(textOf(card), 'was ≈ $275,000');
+  const plain = render(<EstateCard estate={toCardData(estate('p'), 'usd', rates)} language="ru" currency="usd" />, 'ru');
+  t.notMatch(textOf(plain), tr('ru', 'priceHistory.reduced'), 'no badge without a drop');
+
+  const entries = [
+    { price: 200_000, currency: 'eur' as const, changedAt: '2026-03-01T10:00:00.000Z' },
+    { price: 250_000, currency: 'eur' as const, changedAt: '2026-01-01T10:00:00.000Z' },
+  ];
+  const html = render(<PriceHistory entries={entries} language="de" currency="rub" rates={rates} />, 'de');
+  const text = textOf(html);
+  t.match(text, tr('de', 'priceHistory.title'));
+  t.match(text, /≈ 20\.000\.000 ₽ \( ?200\.000 € ?\)/, 'each price in roubles, the listed euros beside it');
+  t.match(text, tr('de', 'priceHistory.approxNote'), 'said to be approximate');
+  t.equal((html.match(/data-change="down"/g) ?? []).length, 1, 'the drop is marked');
+  t.equal(render(<PriceHistory entries={entries.slice(1)} language="en" currency="eur" rates={rates} />), '', 'one price alone is no history');
+});

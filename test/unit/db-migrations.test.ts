@@ -11,6 +11,7 @@ const FROZEN: Record<string, string> = {
   '004_estate_search_count': '0d751b20bd02697e',
   '005_billing_orders': '4c8327d0aca54e5e',
   '006_payment_customers': '9187fd26af7c3258',
+  '008_buyers': 'f6bdc01d23361b74',
 };
 
 t.test('applied migrations are unchanged, in order, and every file is pinned', async (t) => {

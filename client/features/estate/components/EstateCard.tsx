@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Currency, Language } from '../../../../shared/constants.ts';
 import { facetLabelKey } from '../../../../shared/facets.ts';
-import { formatNumber, formatPlacement } from '../../../../shared/format.ts';
+import { formatNumber, formatPlacement, formatPrice } from '../../../../shared/format.ts';
 import type { LocalizedText } from '../../../../shared/contract/common.ts';
 import type { EstateCardData } from '../types.ts';
 import { PriceTag } from '../../currency/index.ts';
@@ -55,6 +55,7 @@ export function EstateCard({ estate, language, currency }: EstateCardProps) {
           <div className="estate-card__badges">
             {estate.isTopOffer ? <span className="tag tag--top">{t('estateCard.topOffer')}</span> : null}
             {estate.isNew ? <span className="tag tag--new">{t('estateCard.new')}</span> : null}
+            {estate.reducedFrom ? <span className="tag tag--reduced">{t('priceHistory.reduced')}</span> : null}
           </div>
         </div>
         <div className="estate-card__body">
@@ -62,6 +63,13 @@ export function EstateCard({ estate, language, currency }: EstateCardProps) {
           <h3 className="estate-card__title">{title}</h3>
           <p className="estate-card__place">{formatPlacement(estate.geoData, language)}</p>
           <PriceTag className="estate-card__price" amount={estate.price} currency={estate.currency} converted={converted} language={language} />
+          {estate.reducedFrom ? (
+            <p className="estate-card__was">
+              {t('priceHistory.was', {
+                price: `${estate.reducedFrom.currency === estate.currency ? '' : '≈ '}${formatPrice(estate.reducedFrom.amount, estate.reducedFrom.currency, language)}`,
+              })}
+            </p>
+          ) : null}
           <ul className="estate-card__facts">
             <li>{t('estateCard.livingSpace', { value: formatNumber(estate.livingSpace, language, 1) })}</li>
             <li>{t('estateCard.rooms', { count: estate.rooms, value: formatNumber(estate.rooms, language, 1) })}</li>

@@ -14,6 +14,9 @@ import { EstateFacts } from './EstateFacts.tsx';
 import { Gallery } from './Gallery.tsx';
 import { pickLocalized } from '../../../lib/localized.ts';
 import { OwnerCard } from './OwnerCard.tsx';
+import { PriceHistory } from './PriceHistory.tsx';
+import type { PriceHistoryEntry } from '../../../../shared/contract/price-history.ts';
+import type { Rates } from '../../../../shared/format.ts';
 
 export interface EstateViewProps {
   estate: Estate;
@@ -29,6 +32,9 @@ export interface EstateViewProps {
   similar: readonly EstateCardData[] | null;
   /** the currency switch, shown beside the price */
   currencySelector?: ReactNode;
+  /** the listing's prices, newest first, and the rates to show them in `currency` */
+  priceHistory?: readonly PriceHistoryEntry[];
+  rates?: Rates;
 }
 
 /** A listing's page: title, place, price, photos, facts, description, owner and similar listings. */
@@ -42,6 +48,8 @@ export function EstateView({
   editHref,
   similar,
   currencySelector,
+  priceHistory = [],
+  rates = {},
 }: EstateViewProps) {
   const { t } = useTranslation();
   const title = pickLocalized(estate.title, language);
@@ -72,6 +80,7 @@ export function EstateView({
           <p className="estate-view__place">{formatPlacement(estate.geoData, language)}</p>
         </div>
         <div className="estate-view__price">
+          {estate.previousPrice ? <span className="tag tag--reduced">{t('priceHistory.reduced')}</span> : null}
           <PriceTag amount={estate.price} currency={estate.currency} converted={converted} language={language} />
           {currencySelector}
         </div>
@@ -81,6 +90,7 @@ export function EstateView({
           <Gallery photos={estate.photos} title={titleText} />
           <EstateDescription description={estate.description} language={language} />
           <EstateFacts estate={estate} language={language} />
+          <PriceHistory entries={priceHistory} language={language} currency={currency} rates={rates} />
         </div>
         <div className="estate-view__side">
           <OwnerCard owner={estate.owner} contactHref={contactHref} needsSignIn={needsSignIn} editHref={editHref} />

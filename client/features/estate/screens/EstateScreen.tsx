@@ -37,6 +37,8 @@ export function EstateScreen({ match }: { match: RouteMatch }) {
         editHref={isLoggedIn && me?.aliasId === estate.owner.aliasId ? `/private/edit/${encodeURIComponent(estate.aliasId)}` : null}
         similar={page.similar.status === 'success' ? similar : null}
         currencySelector={<CurrencySwitch className="estate-view__currency" />}
+        priceHistory={page.priceHistory.aliasId === estate.aliasId ? page.priceHistory.values : []}
+        rates={rates}
       />
     </div>
   );
