@@ -28,6 +28,7 @@ import contactRoutes from './contact/routes.ts';
 import pageRoutes from './pages/routes.ts';
 import photoRoutes from './estates/photos-routes.ts';
 import estateRoutes from './estates/routes.ts';
+import favouriteRoutes from './favourites/routes.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { route } from './http/route.ts';
 import { getHealth, getReadiness } from '../shared/contract/health.ts';
@@ -105,6 +106,7 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   await app.register(pageRoutes);
   await app.register(estateRoutes);
   await app.register(photoRoutes);
+  await app.register(favouriteRoutes);
   // the renewal job: reminders, renewal charges, the end of unpaid subscriptions
   await app.register(renewalPlugin);
 
