@@ -7,6 +7,7 @@ export type ScreenId =
   | 'home'
   | 'articles'
   | 'news'
+  | 'favourites'
   | 'article'
   | 'articlePreview'
   | 'countries'
@@ -110,6 +111,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/private/editprofile', screen: 'editProfile', guard: { private: true, allowIncorrectGeo: true, allowWithoutPublication: true } },
   { path: '/private/addnewestate', screen: 'addEstate', guard: PRIVATE },
   { path: '/private/myestates', screen: 'myEstates', guard: PRIVATE },
+  { path: '/private/favourites', screen: 'favourites', guard: PRIVATE },
   { path: '/private/edit/:aliasId', screen: 'editEstate', guard: PRIVATE },
   { path: '/private/initialplan', screen: 'initialPlan', guard: { private: true, allowWithoutPublication: true } },
   { path: '/private/changeplan', screen: 'changePlan', guard: PRIVATE },

@@ -13,6 +13,8 @@ import { navigated, selectIs404, selectPageError, selectPageLoading } from '../f
 import { selectIsLoggedIn, selectViewer } from '../features/user/slice.ts';
 import type { RootState } from '../store/configureStore.ts';
 import { AppRoutes } from './AppRoutes.tsx';
+import { CardActionContext, type CardActionRenderer } from '../lib/cardAction.tsx';
+import { HeartButton } from '../features/favourites/index.ts';
 import { HeaderContainer } from './HeaderContainer.tsx';
 import { NavigationEffects } from './NavigationEffects.tsx';
 import { resolvePage } from './resolve.ts';
@@ -30,6 +32,9 @@ function useDocumentTitle() {
     document.title = title;
   }, [title]);
 }
+
+/** Every estate card and estate page carries the favourites heart. */
+const heart: CardActionRenderer = (aliasId, variant) => <HeartButton aliasId={aliasId} variant={variant} />;
 
 export function AppShell() {
   const store = useStore<RootState>();
@@ -56,11 +61,11 @@ export function AppShell() {
   else if (pageError) content = <PageError onRetry={retry} />;
 
   return (
-    <>
+    <CardActionContext.Provider value={heart}>
       <NavigationEffects />
       <Layout header={<HeaderContainer />} footer={<Footer language={language} isLoggedIn={isLoggedIn} />} loading={loading}>
         {content}
       </Layout>
-    </>
+    </CardActionContext.Provider>
   );
 }

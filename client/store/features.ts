@@ -7,6 +7,8 @@ import { privateMessagesReducer } from '../features/messages/slice.ts';
 import { privateMessagesSaga } from '../features/messages/sagas.ts';
 import { myEstatesReducer } from '../features/myEstates/slice.ts';
 import { myEstatesSaga } from '../features/myEstates/sagas.ts';
+import { favouritesReducer } from '../features/favourites/slice.ts';
+import { favouritesSaga } from '../features/favourites/sagas.ts';
 import { estateFormReducer } from '../features/estateForm/slice.ts';
 import { estateFormSaga } from '../features/estateForm/sagas.ts';
 import { plansPrivateReducer } from '../features/billing/slice.ts';
@@ -51,6 +53,7 @@ export const reducers = {
   auth: authReducer,
   privateMessages: privateMessagesReducer,
   myEstates: myEstatesReducer,
+  favourites: favouritesReducer,
   estateForm: estateFormReducer,
   profile: profileReducer,
   plansPrivate: plansPrivateReducer,
@@ -72,6 +75,7 @@ export const sagas: Record<string, () => Generator> = {
   auth: authSaga,
   privateMessages: privateMessagesSaga,
   myEstates: myEstatesSaga,
+  favourites: favouritesSaga,
   estateForm: estateFormSaga,
   profile: profileSaga,
   plansPrivate: plansPrivateSaga,

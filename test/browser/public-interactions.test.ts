@@ -88,7 +88,7 @@ if (missing) {
     await page.locator('main').getByLabel(text('de', 'currency.label'), { exact: true }).selectOption('rub');
     await page.waitForFunction(() => document.querySelector('.estate-view__price .price-tag__main')?.textContent?.endsWith('₽'));
     t.match(await price.textContent(), /^≈ [\d\u00a0.]+\u00a0₽$/, 'converted to roubles, German digit groups');
-    t.match(await page.locator('.price-tag__original').textContent(), /€/, 'the listed price stays in sight');
+    t.match(await page.locator('.estate-view__price .price-tag__original').textContent(), /€/, 'the listed price stays in sight');
     const similar = await page.locator('.estate-view__similar .estate-card__price').allTextContents();
     t.ok(
       similar.every((p) => p.includes('₽')),

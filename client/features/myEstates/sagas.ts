@@ -10,13 +10,14 @@ import {
   myEstateDeleted,
   myEstatesFailed,
   myEstatesLoaded,
+  savedCountsLoaded,
   selectMyEstates,
   changeMyEstateStatus,
   myEstateStatusChanged,
   myEstateStatusFailed,
 } from './slice.ts';
 import { MY_ESTATES_ON_PAGE, type MyEstatesState } from './slice.ts';
-import { deleteEstate, listMyEstates, updateEstate } from './api.ts';
+import { deleteEstate, getSavedCounts, listMyEstates, updateEstate } from './api.ts';
 
 function* fetchWorker(action: ReturnType<typeof fetchMyEstates>): Generator<unknown, void, any> {
   const { page, status } = action.payload;
@@ -25,6 +26,14 @@ function* fetchWorker(action: ReturnType<typeof fetchMyEstates>): Generator<unkn
   );
   if (result.ok) yield put(myEstatesLoaded(result.data));
   else yield put(myEstatesFailed());
+  if (!result.ok) return;
+  try {
+    // how many saved each listing (never who): an extra the list stands without
+    const body = yield* callApi(getSavedCounts, {});
+    yield put(savedCountsLoaded({ counts: body?.counts ?? {} }));
+  } catch {
+    // the counts are left out
+  }
 }
 
 function* deleteWorker(action: ReturnType<typeof deleteMyEstate>): Generator<unknown, void, any> {

@@ -15,6 +15,8 @@ export interface MyEstatesState {
   changingAliasId: string | null;
   /** why the last status change failed: the api's message code, e.g. a full plan */
   changeFailed: string | null;
+  /** how many users saved each listing (aliasId → count; none saved: absent) */
+  savedCounts: Record<string, number>;
 }
 
 export const MY_ESTATES_ON_PAGE = 10;
@@ -28,6 +30,7 @@ export const initialMyEstatesState: MyEstatesState = {
   deleteFailed: false,
   changingAliasId: null,
   changeFailed: null,
+  savedCounts: {},
 };
 
 export const fetchMyEstates = actionCreator<{ page: number; status: EstateStatus | null }>('myEstates/fetch');
@@ -42,6 +45,8 @@ export const changeMyEstateStatus = actionCreator<{ aliasId: string; status: 'ar
 export const myEstateStatusChanged = actionCreator<{ aliasId: string; status: 'archived' | 'published' }>('myEstates/statusChanged');
 export const myEstateStatusFailed = actionCreator<{ code: string }>('myEstates/statusFailed');
 
+export const savedCountsLoaded = actionCreator<{ counts: Record<string, number> }>('myEstates/savedCountsLoaded');
+
 export function myEstatesReducer(state: MyEstatesState = initialMyEstatesState, action: Action): MyEstatesState {
   if (fetchMyEstates.match(action)) return { ...state, status: 'fetching', filter: action.payload.status };
   if (myEstatesLoaded.match(action)) return { ...state, status: 'success', ...action.payload };
@@ -49,6 +54,7 @@ export function myEstatesReducer(state: MyEstatesState = initialMyEstatesState, 
   if (deleteMyEstate.match(action)) return { ...state, deletingAliasId: action.payload.aliasId, deleteFailed: false };
   if (myEstateDeleted.match(action)) return { ...state, deletingAliasId: null };
   if (myEstateDeleteFailed.match(action)) return { ...state, deletingAliasId: null, deleteFailed: true };
+  if (savedCountsLoaded.match(action)) return { ...state, savedCounts: action.payload.counts };
   if (changeMyEstateStatus.match(action)) return { ...state, changingAliasId: action.payload.aliasId, changeFailed: null };
   if (myEstateStatusChanged.match(action)) {
     const { aliasId, status } = action.payload;

@@ -6,6 +6,7 @@ import { formatNumber, formatPlacement, formatPrice } from '../../../../shared/f
 import type { LocalizedText } from '../../../../shared/contract/common.ts';
 import type { EstateCardData } from '../types.ts';
 import { PriceTag } from '../../currency/index.ts';
+import { useCardAction } from '../../../lib/cardAction.tsx';
 
 export interface EstateCardProps {
   estate: EstateCardData;
@@ -32,6 +33,7 @@ function PhotoPlaceholder() {
 
 export function EstateCard({ estate, language, currency }: EstateCardProps) {
   const { t } = useTranslation();
+  const action = useCardAction();
   const title = localized(estate.title, language) || t('estateCard.untitled');
   const cover = estate.photos[0]?.url;
   const converted =
@@ -76,6 +78,7 @@ export function EstateCard({ estate, language, currency }: EstateCardProps) {
           </ul>
         </div>
       </Link>
+      {action ? <div className="estate-card__action">{action(estate.aliasId, 'card')}</div> : null}
     </article>
   );
 }

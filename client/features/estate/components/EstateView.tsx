@@ -14,6 +14,7 @@ import { EstateFacts } from './EstateFacts.tsx';
 import { Gallery } from './Gallery.tsx';
 import { pickLocalized } from '../../../lib/localized.ts';
 import { OwnerCard } from './OwnerCard.tsx';
+import { useCardAction } from '../../../lib/cardAction.tsx';
 import { PriceHistory } from './PriceHistory.tsx';
 import type { PriceHistoryEntry } from '../../../../shared/contract/price-history.ts';
 import type { Rates } from '../../../../shared/format.ts';
@@ -52,6 +53,7 @@ export function EstateView({
   rates = {},
 }: EstateViewProps) {
   const { t } = useTranslation();
+  const action = useCardAction();
   const title = pickLocalized(estate.title, language);
   const titleText = title?.text ?? t(facetLabelKey('estateType', estate.estateType));
   const cc = estate.geoData.countryCode;
@@ -83,6 +85,7 @@ export function EstateView({
           {estate.previousPrice ? <span className="tag tag--reduced">{t('priceHistory.reduced')}</span> : null}
           <PriceTag amount={estate.price} currency={estate.currency} converted={converted} language={language} />
           {currencySelector}
+          {action ? action(estate.aliasId, 'page') : null}
         </div>
       </header>
       <div className="estate-view__body">

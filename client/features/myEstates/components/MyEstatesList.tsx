@@ -31,6 +31,8 @@ export interface MyEstatesListProps {
   onChangeStatus?(aliasId: string, status: 'archived' | 'published'): void;
   /** the estate whose status is being changed */
   changingAliasId?: string | null;
+  /** how many users saved each listing */
+  savedCounts?: Readonly<Record<string, number>>;
 }
 
 export function MyEstatesList({
@@ -46,6 +48,7 @@ export function MyEstatesList({
   onPromote,
   onChangeStatus,
   changingAliasId = null,
+  savedCounts = {},
 }: MyEstatesListProps) {
   const { t } = useTranslation();
   const [confirm, setConfirm] = useState<Estate | null>(null);
@@ -106,6 +109,7 @@ export function MyEstatesList({
                   </p>
                   <p className="my-estate__place">{formatPlacement(e.geoData, language)}</p>
                   <p className="my-estate__price">{formatPrice(e.price, e.currency, language)}</p>
+                  {savedCounts[e.aliasId] ? <p className="my-estate__saved">{t('favourites.savedBy', { count: savedCounts[e.aliasId] })}</p> : null}
                   {e.updatedAt ? <p className="my-estate__date">{t('myEstates.updated', { date: formatDate(e.updatedAt, language) })}</p> : null}
                 </div>
                 <div className="my-estate__actions">

@@ -49,6 +49,7 @@ export function MyEstatesScreen() {
         onPromote={setPromoting}
         onChangeStatus={(aliasId, status) => dispatch(changeMyEstateStatus({ aliasId, status }))}
         changingAliasId={state.changingAliasId}
+        savedCounts={state.savedCounts}
       />
       <PromoteDialog estate={promoting} onClose={() => setPromoting(null)} />
     </PrivatePage>
