@@ -32,6 +32,7 @@ import photoRoutes from './estates/photos-routes.ts';
 import estateRoutes from './estates/routes.ts';
 import importRoutes from './import/routes.ts';
 import sitemapRoutes from './sitemaps/routes.ts';
+import favouriteRoutes from './favourites/routes.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { route } from './http/route.ts';
 import { getHealth, getReadiness } from '../shared/contract/health.ts';
@@ -114,6 +115,7 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   await app.register(photoRoutes);
   await app.register(importRoutes);
   await app.register(sitemapRoutes);
+  await app.register(favouriteRoutes);
   // the renewal job: reminders, renewal charges, the end of unpaid subscriptions
   await app.register(renewalPlugin);
 

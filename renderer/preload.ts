@@ -20,6 +20,7 @@ export const CARD_FIELDS = [
   'price',
   'currency',
   'priceConverted',
+  'reducedFrom',
   'livingSpace',
   'rooms',
   'dealType',

@@ -6,6 +6,8 @@ import type { Language } from './constants.ts';
 export type ScreenId =
   | 'home'
   | 'articles'
+  | 'news'
+  | 'favourites'
   | 'article'
   | 'articlePreview'
   | 'countries'
@@ -74,6 +76,7 @@ const PRIVATE: RouteGuard = { private: true };
 export const ROUTES: readonly RouteDef[] = [
   { path: '/', screen: 'home' },
   { path: '/article', screen: 'articles', languages: ['ru'] },
+  { path: '/news', screen: 'news' },
   { path: '/article/:articleId', screen: 'article' },
   { path: '/article-preview/:articleId', screen: 'articlePreview' },
   { path: '/countries', screen: 'countries' },
@@ -108,6 +111,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/private/editprofile', screen: 'editProfile', guard: { private: true, allowIncorrectGeo: true, allowWithoutPublication: true } },
   { path: '/private/addnewestate', screen: 'addEstate', guard: PRIVATE },
   { path: '/private/myestates', screen: 'myEstates', guard: PRIVATE },
+  { path: '/private/favourites', screen: 'favourites', guard: PRIVATE },
   { path: '/private/edit/:aliasId', screen: 'editEstate', guard: PRIVATE },
   { path: '/private/initialplan', screen: 'initialPlan', guard: { private: true, allowWithoutPublication: true } },
   { path: '/private/changeplan', screen: 'changePlan', guard: PRIVATE },

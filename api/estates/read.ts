@@ -30,3 +30,18 @@ export async function listMyEstates(db: Db, viewer: Viewer, q: MyEstatesQuery): 
   const values = await loadEstates(db, ids, q.currency ?? 'eur', rates);
   return { meta: listMeta(page, onPage, total), values };
 }
+
+/** The ids of the estates with these aliasIds that are published (for other domains, e.g. favourites). */
+export async function publishedEstateIds(db: Db, aliasIds: readonly string[]): Promise<Map<string, string>> {
+  if (!aliasIds.length) return new Map();
+  const r = await db.query<{ id: string; alias_id: string }>(
+    "SELECT id, alias_id FROM estates WHERE alias_id = ANY($1::text[]) AND status = 'published'",
+    [aliasIds],
+  );
+  return new Map(r.rows.map((row) => [row.alias_id, row.id]));
+}
+
+/** Estates by id, in the order of `ids`, priced in `currency` (for other domains, e.g. favourites). */
+export async function estatesByIds(db: Db, ids: readonly string[], currency: Currency): Promise<Estate[]> {
+  return loadEstates(db, ids, currency, await currencyRates(db));
+}

@@ -2,6 +2,8 @@
 // change and delete. The photos of an estate are in photos-routes.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as contract from '../../shared/contract/estates.ts';
+import { getPriceHistory } from '../../shared/contract/price-history.ts';
+import { priceHistory } from './price-history.ts';
 import { currentUser } from '../http/auth.ts';
 import { route } from '../http/route.ts';
 import { removeFiles } from './photo-service.ts';
@@ -21,6 +23,7 @@ export default async function estateRoutes(app: FastifyInstance): Promise<void> 
   route(app, contract.listMyEstates, (request) => listMyEstates(app.db, currentUser(request), request.query));
 
   route(app, contract.getEstate, (request) => findEstate(app.db, request.params.aliasId, request.user, request.query.currency));
+  route(app, getPriceHistory, (request) => priceHistory(app.db, request.params.aliasId, request.user));
 
   route(app, contract.createEstate, async (request) => {
     const estate = await createEstate(app.db, currentUser(request), request.body);

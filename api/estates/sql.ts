@@ -57,6 +57,7 @@ export interface EstateRow {
   o_company: string | null;
   o_phone: string | null;
   photos: PhotoJson[] | string;
+  prev_price?: PrevPriceJson | string | null;
   [facet: string]: unknown;
 }
 
@@ -71,7 +72,24 @@ export const ESTATE_SELECT = `e.id, e.alias_id, e.owner_id, e.deal_type, e.estat
   u.is_realtor AS o_is_realtor, u.company AS o_company, u.phone AS o_phone,
   COALESCE((SELECT json_agg(json_build_object('id', p.id, 'key', p.storage_key, 'position', p.position,
                                               'width', p.width, 'height', p.height) ORDER BY p.position, p.created_at, p.id)
-              FROM estate_photos p WHERE p.estate_id = e.id), '[]'::json) AS photos`;
+              FROM estate_photos p WHERE p.estate_id = e.id), '[]'::json) AS photos,
+  (SELECT json_build_object('price', h.price::float8, 'currency', h.currency, 'eur', h.price_eur::float8)
+     FROM estate_price_history h WHERE h.estate_id = e.id ORDER BY h.changed_at DESC, h.id DESC OFFSET 1 LIMIT 1) AS prev_price`;
+
+/** The price an estate had before its latest change (estate_price_history, migration 008). */
+interface PrevPriceJson {
+  price: number;
+  currency: Currency;
+  eur: number;
+}
+
+/** The earlier price when the latest change lowered it (same currency: by amount; else by its euro value). */
+export function priceDrop(row: Pick<EstateRow, 'price' | 'currency' | 'price_eur' | 'prev_price'>): { amount: number; currency: Currency } | null {
+  const prev = typeof row.prev_price === 'string' ? (JSON.parse(row.prev_price) as PrevPriceJson) : row.prev_price;
+  if (!prev) return null;
+  const lower = prev.currency === row.currency ? Number(row.price) < Number(prev.price) : Number(row.price_eur) < Number(prev.eur);
+  return lower ? { amount: Number(prev.price), currency: prev.currency } : null;
+}
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
@@ -99,6 +117,7 @@ export function toEstate(row: EstateRow, currency: Currency, rates: Rates): Esta
       amount: currency === row.currency ? Number(row.price) : Math.round(Number(row.price_eur) * rate),
       currency,
     },
+    previousPrice: priceDrop(row),
     geoData: {
       countryCode: row.country_code.trim(),
       area: row.area,

@@ -117,7 +117,27 @@ const DEAL_PREFIX: Record<'sale' | 'rent' | 'sublet', Texts> = {
   sublet: { en: 'Sublet', de: 'Zur Untermiete', ru: 'Субаренда', es: 'Subarriendo' },
 };
 const IN: Texts = { en: 'in', de: 'in', ru: ',', es: 'en' };
-const ROOMS: Texts = { en: 'rooms', de: 'Zimmer', ru: 'комн.', es: 'hab.' };
+const ROOM_FORMS: Record<Language, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
+  en: { one: 'room', other: 'rooms' },
+  de: { one: 'Zimmer', other: 'Zimmer' },
+  ru: { one: 'комната', few: 'комнаты', many: 'комнат', other: 'комнаты' },
+  es: { one: 'habitación', other: 'habitaciones' },
+};
+const PLURALS = new Map<Language, Intl.PluralRules>();
+
+/**
+ * "1 room", "3 rooms", "2 комнаты", "5 комнат", "1 habitación": the count with the word its
+ * language's plural rules ask for. `dative` gives German's "mit 3 Zimmern" (one: "mit 1 Zimmer").
+ */
+export function roomsText(n: number, lng: Language, opts: { dative?: boolean } = {}): string {
+  let rules = PLURALS.get(lng);
+  if (!rules) PLURALS.set(lng, (rules = new Intl.PluralRules(lng)));
+  const category = rules.select(n);
+  const forms = ROOM_FORMS[lng];
+  let word = forms[category] ?? forms.other;
+  if (lng === 'de' && opts.dative && category !== 'one') word = 'Zimmern';
+  return `${n} ${word}`;
+}
 const AND: Texts = { en: 'and', de: 'und', ru: 'и', es: 'y' };
 
 function place(type: string, city: string, lng: Language): string {
@@ -132,7 +152,7 @@ function titleOf(t: TextInput, variant: number, lng: Language): string {
     case 0:
       return hl ? `${type} ${hl}${lng === 'ru' ? ',' : ` ${IN[lng]}`} ${city}` : place(type, city, lng);
     case 1:
-      return `${place(type, city, lng)}: ${t.rooms} ${ROOMS[lng]}, ${Math.round(t.livingSpace)} ${lng === 'ru' ? 'м²' : 'm²'}`;
+      return `${place(type, city, lng)}: ${roomsText(t.rooms, lng)}, ${Math.round(t.livingSpace)} ${lng === 'ru' ? 'м²' : 'm²'}`;
     case 2:
       return `${city}: ${type}${hl ? ` ${hl}` : ''}`;
     default:
@@ -147,22 +167,22 @@ function list(items: string[], lng: Language): string {
 
 const INTRO: ((p: { type: string; typeL: string; city: string; space: number; rooms: number }) => Texts)[] = [
   (p) => ({
-    en: `A ${p.typeL} in ${p.city} with ${p.space} m² of living space and ${p.rooms} rooms.`,
-    de: `${p.type} in ${p.city} mit ${p.space} m² Wohnfläche und ${p.rooms} Zimmern.`,
+    en: `A ${p.typeL} in ${p.city} with ${p.space} m² of living space and ${roomsText(p.rooms, 'en')}.`,
+    de: `${p.type} in ${p.city} mit ${p.space} m² Wohnfläche und ${roomsText(p.rooms, 'de', { dative: true })}.`,
     ru: `${p.type}, ${p.city}: ${p.space} м² жилой площади, комнат: ${p.rooms}.`,
-    es: `${p.type} en ${p.city} con ${p.space} m² útiles y ${p.rooms} habitaciones.`,
+    es: `${p.type} en ${p.city} con ${p.space} m² útiles y ${roomsText(p.rooms, 'es')}.`,
   }),
   (p) => ({
-    en: `On offer in ${p.city}: a ${p.typeL} of ${p.space} m² with ${p.rooms} rooms.`,
-    de: `Im Angebot in ${p.city}: ${p.type} mit ${p.space} m² und ${p.rooms} Zimmern.`,
+    en: `On offer in ${p.city}: a ${p.typeL} of ${p.space} m² with ${roomsText(p.rooms, 'en')}.`,
+    de: `Im Angebot in ${p.city}: ${p.type} mit ${p.space} m² und ${roomsText(p.rooms, 'de', { dative: true })}.`,
     ru: `Предлагается ${p.typeL} (${p.city}) площадью ${p.space} м², комнат: ${p.rooms}.`,
-    es: `Se ofrece en ${p.city}: ${p.typeL} de ${p.space} m² con ${p.rooms} habitaciones.`,
+    es: `Se ofrece en ${p.city}: ${p.typeL} de ${p.space} m² con ${roomsText(p.rooms, 'es')}.`,
   }),
   (p) => ({
-    en: `${p.space} m² and ${p.rooms} rooms in ${p.city}, well laid out and full of light.`,
-    de: `${p.space} m² und ${p.rooms} Zimmer in ${p.city}, gut geschnitten und lichtdurchflutet.`,
-    ru: `${p.space} м² и ${p.rooms} комн. в городе ${p.city}: удобная планировка и много света.`,
-    es: `${p.space} m² y ${p.rooms} habitaciones en ${p.city}, con buena distribución y mucha luz.`,
+    en: `${p.space} m² and ${roomsText(p.rooms, 'en')} in ${p.city}, well laid out and full of light.`,
+    de: `${p.space} m² und ${roomsText(p.rooms, 'de')} in ${p.city}, gut geschnitten und lichtdurchflutet.`,
+    ru: `${p.space} м² и ${roomsText(p.rooms, 'ru')} в городе ${p.city}: удобная планировка и много света.`,
+    es: `${p.space} m² y ${roomsText(p.rooms, 'es')} en ${p.city}, con buena distribución y mucha luz.`,
   }),
 ];
 

@@ -10,9 +10,11 @@ import { NotFound } from '../ui/system/NotFound.tsx';
 import { PageError } from '../ui/system/PageError.tsx';
 import { selectLanguage } from '../features/language/slice.ts';
 import { navigated, selectIs404, selectPageError, selectPageLoading } from '../features/root/slice.ts';
-import { selectViewer } from '../features/user/slice.ts';
+import { selectIsLoggedIn, selectViewer } from '../features/user/slice.ts';
 import type { RootState } from '../store/configureStore.ts';
 import { AppRoutes } from './AppRoutes.tsx';
+import { CardActionContext, type CardActionRenderer } from '../lib/cardAction.tsx';
+import { HeartButton } from '../features/favourites/index.ts';
 import { HeaderContainer } from './HeaderContainer.tsx';
 import { NavigationEffects } from './NavigationEffects.tsx';
 import { resolvePage } from './resolve.ts';
@@ -31,10 +33,14 @@ function useDocumentTitle() {
   }, [title]);
 }
 
+/** Every estate card and estate page carries the favourites heart. */
+const heart: CardActionRenderer = (aliasId, variant) => <HeartButton aliasId={aliasId} variant={variant} />;
+
 export function AppShell() {
   const store = useStore<RootState>();
   const location = useLocation();
   const language = useSelector(selectLanguage);
+  const isLoggedIn = useSelector(selectIsLoggedIn);
   const is404 = useSelector(selectIs404);
   const pageError = useSelector(selectPageError);
   const loading = useSelector(selectPageLoading);
@@ -55,11 +61,11 @@ export function AppShell() {
   else if (pageError) content = <PageError onRetry={retry} />;
 
   return (
-    <>
+    <CardActionContext.Provider value={heart}>
       <NavigationEffects />
-      <Layout header={<HeaderContainer />} footer={<Footer language={language} />} loading={loading}>
+      <Layout header={<HeaderContainer />} footer={<Footer language={language} isLoggedIn={isLoggedIn} />} loading={loading}>
         {content}
       </Layout>
-    </>
+    </CardActionContext.Provider>
   );
 }

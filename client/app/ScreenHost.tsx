@@ -54,8 +54,8 @@ export function ScreenHost({ id, match, loader, componentTimeoutMs = TIMING.comp
     case 'loading':
       return <Spinner label={t('chunk.loading', { defaultValue: 'Loading...' })} />;
     case 'timeout':
-      return <ReloadPrompt />;
     case 'failed':
-      return <ReloadPrompt detail={t('chunk.error', { defaultValue: 'Error: {{message}}', message: state.message })} />;
+      // the reason (state.message) was logged when the load failed; the visitor sees the prompt only
+      return <ReloadPrompt />;
   }
 }

@@ -13,6 +13,7 @@ import { screens as content } from '../features/content/routes.ts';
 import { screens as countries } from '../features/countries/routes.ts';
 import { screens as estate } from '../features/estate/routes.ts';
 import { screens as estateForm } from '../features/estateForm/routes.ts';
+import { screens as favourites } from '../features/favourites/routes.ts';
 import { screens as home } from '../features/home/routes.ts';
 import { screens as massImport } from '../features/massImport/routes.ts';
 import { screens as messages } from '../features/messages/routes.ts';
@@ -42,6 +43,7 @@ export const SCREENS: Record<ScreenId, ScreenEntry> = {
   ...profile,
   ...estateForm,
   ...myEstates,
+  ...favourites,
   ...billing,
   ...messages,
   ...massImport,

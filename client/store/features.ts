@@ -9,6 +9,8 @@ import { myEstatesReducer } from '../features/myEstates/slice.ts';
 import { myEstatesSaga } from '../features/myEstates/sagas.ts';
 import { massImportReducer } from '../features/massImport/slice.ts';
 import { massImportSaga } from '../features/massImport/sagas.ts';
+import { favouritesReducer } from '../features/favourites/slice.ts';
+import { favouritesSaga } from '../features/favourites/sagas.ts';
 import { estateFormReducer } from '../features/estateForm/slice.ts';
 import { estateFormSaga } from '../features/estateForm/sagas.ts';
 import { plansPrivateReducer } from '../features/billing/slice.ts';
@@ -54,6 +56,7 @@ export const reducers = {
   privateMessages: privateMessagesReducer,
   myEstates: myEstatesReducer,
   massImport: massImportReducer,
+  favourites: favouritesReducer,
   estateForm: estateFormReducer,
   profile: profileReducer,
   plansPrivate: plansPrivateReducer,
@@ -76,6 +79,7 @@ export const sagas: Record<string, () => Generator> = {
   privateMessages: privateMessagesSaga,
   myEstates: myEstatesSaga,
   massImport: massImportSaga,
+  favourites: favouritesSaga,
   estateForm: estateFormSaga,
   profile: profileSaga,
   plansPrivate: plansPrivateSaga,

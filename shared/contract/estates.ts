@@ -114,6 +114,8 @@ export const Estate = Type.Object(
       { amount: Type.Number(), currency: StringEnum(CURRENCIES) },
       { description: 'the price in the currency asked for (the listing’s own when none was)' },
     ),
+    /** the price before the latest change, when that change lowered it (the "reduced" badge); null otherwise */
+    previousPrice: Type.Optional(Nullable(Type.Object({ amount: Type.Number(), currency: StringEnum(CURRENCIES) }))),
     geoData: EstateGeoData,
     buildYear: Nullable(Type.Integer()),
     livingSpace: Type.Number(),

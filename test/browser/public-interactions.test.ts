@@ -72,7 +72,8 @@ if (missing) {
     const { page, context, problems } = await open(`/estate/${alias}?lng=en`);
     t.teardown(() => context.close());
     const owner = await (await fetch(`${env().stack.apiUrl}/api/estate/${alias}`)).json();
-    const href = await page.getByRole('link', { name: text('en', 'estateView.owner.contact') }).getAttribute('href');
+    const action = text('en', owner.owner.isRealtor ? 'buyers.contactRealtor' : 'estateView.owner.contact');
+    const href = await page.getByRole('link', { name: action }).getAttribute('href');
     const target = `/private/messages/new?to=${encodeURIComponent(owner.owner.aliasId)}&estate=${encodeURIComponent(alias)}`;
     t.equal(href, `/sign-in?returnTo=${encodeURIComponent(target)}`);
     t.same(problems, []);
@@ -87,7 +88,7 @@ if (missing) {
     await page.locator('main').getByLabel(text('de', 'currency.label'), { exact: true }).selectOption('rub');
     await page.waitForFunction(() => document.querySelector('.estate-view__price .price-tag__main')?.textContent?.endsWith('₽'));
     t.match(await price.textContent(), /^≈ [\d\u00a0.]+\u00a0₽$/, 'converted to roubles, German digit groups');
-    t.match(await page.locator('.price-tag__original').textContent(), /€/, 'the listed price stays in sight');
+    t.match(await page.locator('.estate-view__price .price-tag__original').textContent(), /€/, 'the listed price stays in sight');
     const similar = await page.locator('.estate-view__similar .estate-card__price').allTextContents();
     t.ok(
       similar.every((p) => p.includes('₽')),

@@ -12,6 +12,8 @@ const FROZEN: Record<string, string> = {
   '005_billing_orders': '4c8327d0aca54e5e',
   '006_payment_customers': '9187fd26af7c3258',
   '007_imports': '15a45bac327a4c18',
+  '008_buyers': 'f6bdc01d23361b74',
+  '008_buyers_favourites': '2cf8ac38090a6d2d',
   '010_seo': '99435a07a2bbc868',
 };
 

@@ -32,8 +32,13 @@ t.test('an estate loads with similar listings of its type and country, itself le
     ['top', 'v2', 'v3', 'v4'],
     'four, not the listing itself',
   );
-  t.match(h.calls[1].query, { 'geoData.countryCode': 'ES', estateType: 'villa' });
-  t.notOk(h.calls[1].query && 'dealType' in h.calls[1].query, 'any deal type');
+  const similar = h.calls.find((c) => c.path === '/api/estate/search')!;
+  t.match(similar.query, { 'geoData.countryCode': 'ES', estateType: 'villa' });
+  t.notOk(similar.query && 'dealType' in similar.query, 'any deal type');
+  t.ok(
+    h.calls.some((c) => c.path === '/api/estate/villa-1/price-history'),
+    'the price history is asked for too (its failure leaves the page standing)',
+  );
   t.equal(store.getState().root.pendingLoads, 0);
 });
 
@@ -66,7 +71,7 @@ t.test('the loaded estate is reused (hydration); a different one replaces it', a
   store.dispatch(fetchEstate({ aliasId: 'b' }));
   await until(store, (s) => s.estate.aliasId === 'b' && s.estate.similar.status === 'success');
   t.same(
-    h.calls.map((c) => c.path),
+    h.calls.map((c) => c.path).filter((p) => !p.endsWith('/price-history')),
     ['/api/estate/a', '/api/estate/search', '/api/estate/b', '/api/estate/search'],
   );
   store.dispatch(END);

@@ -8,6 +8,8 @@ import { PaymentIcons, SslBadge } from './PaymentIcons.tsx';
 
 export interface FooterProps {
   language: Language;
+  /** a signed-in user sees links to the account and to sign out instead of sign-in and sign-up */
+  isLoggedIn?: boolean;
   /** the copyright year; a constant by default so the server and the browser render the same */
   year?: number;
 }
@@ -40,8 +42,14 @@ const COLUMNS = [
   },
 ] as const;
 
-export function Footer({ language, year = OPERATOR.copyrightYear }: FooterProps) {
+const SIGNED_IN_ACCOUNT_LINKS = [
+  { to: '/private', label: 'header.account.myAccount' },
+  { to: '/sign-out', label: 'header.account.signOut' },
+] as const;
+
+export function Footer({ language, isLoggedIn = false, year = OPERATOR.copyrightYear }: FooterProps) {
   const { t } = useTranslation();
+  const columns = COLUMNS.map((c) => (isLoggedIn && c.heading === 'footer.columns.account' ? { ...c, links: SIGNED_IN_ACCOUNT_LINKS } : c));
   return (
     <footer className="site-footer">
       <div className="container">
@@ -62,7 +70,7 @@ export function Footer({ language, year = OPERATOR.copyrightYear }: FooterProps)
         </nav>
 
         <div className="site-footer__grid">
-          {COLUMNS.map((column) => (
+          {columns.map((column) => (
             <nav key={column.heading} className="site-footer__column" aria-label={t(column.heading)}>
               <h2 className="site-footer__heading">{t(column.heading)}</h2>
               <ul>

@@ -21,8 +21,7 @@ export interface HeaderProps {
   onLanguageChange(lng: Language): void;
   /** called with the entered listing id; the container navigates to /estate/{text} */
   onSearchById(text: string): void;
-  /** the currency switch, placed by the container (hidden on extra-small screens, where the
-   *  search panel, listing and plans pages carry their own) */
+  /** the currency switch, placed by the container; shown on every screen size (phones too) */
   currencySelector?: ReactNode;
 }
 
@@ -51,7 +50,7 @@ export function Header({ language, isLoggedIn, fullName, unreadMessages, resourc
         </div>
         <div className="site-header__tools">
           <LanguageSelector language={language} onLanguageChange={onLanguageChange} />
-          {currencySelector ? <div className="site-header__currency hide-xs">{currencySelector}</div> : null}
+          {currencySelector ? <div className="site-header__currency">{currencySelector}</div> : null}
           <AccountBox isLoggedIn={isLoggedIn} fullName={fullName} unreadMessages={unreadMessages} resources={resources} />
           <Link to={ADVERT_START_PATH} className="btn btn--action btn--small site-header__add hide-xs">
             <span aria-hidden="true">+</span>

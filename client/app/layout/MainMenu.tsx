@@ -19,7 +19,7 @@ export function MainMenu({ language }: MainMenuProps) {
               <Link to="/realtor">{t('header.menu.realtorDirectory')}</Link>
             </li>
             <li>
-              <Link to="/sign-up">{t('header.menu.becomeRealtor')}</Link>
+              <Link to="/sign-up?as=realtor">{t('header.menu.becomeRealtor')}</Link>
             </li>
           </Dropdown>
         </li>

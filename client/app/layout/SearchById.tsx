@@ -35,7 +35,11 @@ export function SearchById({ onSearchById }: SearchByIdProps) {
         onChange={(event) => setText(event.target.value)}
       />
       <button type="submit" className="search-by-id__button">
-        {t('header.searchById.button')}
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">{t('header.searchById.button')}</span>
       </button>
     </form>
   );

@@ -27,6 +27,11 @@ export const screens = {
     load: () => import('./screens/ArticlesScreen.tsx'),
     prefetch: (_match, location) => fetchFeed({ type: 'article', page: pageParam(location.search) }),
   },
+  news: {
+    load: () => import('./screens/ArticlesScreen.tsx'),
+    prefetch: (_match, location) => fetchFeed({ type: 'news', page: pageParam(location.search) }),
+    title: ({ t }) => t('buyers.news.title'),
+  },
   article: articleScreen,
   articlePreview: articleScreen,
   staticPage: articleScreen,

@@ -61,8 +61,21 @@ function* fetchFeedWorker(action: PayloadAction<{ type?: ArticleType; page?: num
   const result = yield* loadPageData('article feed', () =>
     callApi(getArticleFeed, { params: { type, lang }, query: { page, onPage: FEED_PAGE_SIZE } }),
   );
-  if (result.ok) yield put(feedLoaded(result.data));
-  else yield put(feedFailed(result.message));
+  if (!result.ok) {
+    yield put(feedFailed(result.message));
+    return;
+  }
+  const totalPages = result.data.meta?.totalPages ?? 1;
+  if (page > 1 && page > totalPages && totalPages >= 1) {
+    // a page past the end (?page=99): show the last page, marked as such
+    const last = yield* loadPageData('article feed', () =>
+      callApi(getArticleFeed, { params: { type, lang }, query: { page: totalPages, onPage: FEED_PAGE_SIZE } }),
+    );
+    if (last.ok) yield put(feedLoaded({ ...last.data, meta: { ...last.data.meta, page: totalPages } }));
+    else yield put(feedFailed(last.message));
+    return;
+  }
+  yield put(feedLoaded(result.data));
 }
 
 export function* contentSaga(): Generator {

@@ -34,5 +34,9 @@ export function toCardData(estate: Estate, currency: Currency, rates: Rates): Es
   };
   const converted = convertedPrice(estate.price, estate.currency, currency, rates);
   if (converted) card.priceConverted = converted;
+  if (estate.previousPrice) {
+    const { amount, currency: from } = estate.previousPrice;
+    card.reducedFrom = convertedPrice(amount, from, currency, rates) ?? { amount, currency: from };
+  }
   return card;
 }

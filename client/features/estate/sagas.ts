@@ -1,7 +1,7 @@
 // One listing (`GET /api/estate/{aliasId}`; a 404 makes the page the not-found page, with status
 // 404 from the server) and, after it, similar listings: the same estate type in the same country,
 // the listing itself left out.
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { call, fork, put, select, takeLatest } from 'redux-saga/effects';
 import type { Language } from '../../../shared/constants.ts';
 import type { Estate } from '../../../shared/contract/estates.ts';
 import { toApiSearchQuery } from '../../../shared/search-query.ts';
@@ -14,13 +14,16 @@ import {
   estateLoaded,
   estateRequested,
   fetchEstate,
+  priceHistoryFailed,
+  priceHistoryLoaded,
+  priceHistoryRequested,
   similarFailed,
   similarLoaded,
   similarRequested,
   selectEstatePage,
 } from './slice.ts';
 import { SIMILAR_COUNT, type EstateFeatureState } from './slice.ts';
-import { getEstate } from './api.ts';
+import { getEstate, getPriceHistory } from './api.ts';
 import { searchEstates } from '../search/index.ts';
 
 function* loadSimilar(estate: Estate): Generator<unknown, void, any> {
@@ -43,6 +46,17 @@ function* loadSimilar(estate: Estate): Generator<unknown, void, any> {
   }
 }
 
+function* loadPriceHistory(aliasId: string): Generator<unknown, void, any> {
+  yield put(priceHistoryRequested({ aliasId }));
+  try {
+    const body = yield* callApi(getPriceHistory, { params: { aliasId } });
+    yield put(priceHistoryLoaded({ aliasId, values: body?.values ?? [] }));
+  } catch {
+    // the history is an extra: the page stands without it
+    yield put(priceHistoryFailed({ aliasId }));
+  }
+}
+
 function* fetchEstateWorker(action: PayloadAction<{ aliasId: string; force?: boolean }>): Generator<unknown, void, any> {
   const { aliasId, force = false } = action.payload;
   const current: EstateFeatureState = yield select(selectEstatePage);
@@ -57,6 +71,7 @@ function* fetchEstateWorker(action: PayloadAction<{ aliasId: string; force?: boo
     estate = result.data;
     yield put(estateLoaded({ aliasId, estate }));
   }
+  if (current.priceHistory.aliasId !== aliasId || current.priceHistory.status === 'failed' || force) yield fork(loadPriceHistory, aliasId);
   if (current.similar.aliasId !== aliasId || current.similar.status === 'failed' || force) yield call(loadSimilar, estate);
 }
 

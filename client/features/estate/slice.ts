@@ -1,5 +1,6 @@
 import type { FetchStatus } from '../../../shared/constants.ts';
 import type { Estate } from '../../../shared/contract/estates.ts';
+import type { PriceHistoryEntry } from '../../../shared/contract/price-history.ts';
 import { actionCreator } from '../../store/action.ts';
 import type { Action } from 'redux';
 
@@ -14,6 +15,8 @@ export interface EstateFeatureState {
   error: string | null;
   /** listings of the same type in the same country */
   similar: { aliasId: string | null; status: FetchStatus; values: Estate[] };
+  /** the listing's prices, newest first (GET /api/estate/{aliasId}/price-history) */
+  priceHistory: { aliasId: string | null; status: FetchStatus; values: PriceHistoryEntry[] };
 }
 
 export const initialEstateState: EstateFeatureState = {
@@ -22,6 +25,7 @@ export const initialEstateState: EstateFeatureState = {
   estate: null,
   error: null,
   similar: { aliasId: null, status: 'notFetched', values: [] },
+  priceHistory: { aliasId: null, status: 'notFetched', values: [] },
 };
 
 /** The estate route's prefetch. */
@@ -32,6 +36,10 @@ export const estateFailed = actionCreator<{ aliasId: string; message: string }>(
 export const similarRequested = actionCreator<{ aliasId: string }>('estate/similarRequested');
 export const similarLoaded = actionCreator<{ aliasId: string; values: Estate[] }>('estate/similarLoaded');
 export const similarFailed = actionCreator<{ aliasId: string }>('estate/similarFailed');
+
+export const priceHistoryRequested = actionCreator<{ aliasId: string }>('estate/priceHistoryRequested');
+export const priceHistoryLoaded = actionCreator<{ aliasId: string; values: PriceHistoryEntry[] }>('estate/priceHistoryLoaded');
+export const priceHistoryFailed = actionCreator<{ aliasId: string }>('estate/priceHistoryFailed');
 
 export function estateReducer(state: EstateFeatureState = initialEstateState, action: Action): EstateFeatureState {
   if (estateRequested.match(action)) {
@@ -54,6 +62,12 @@ export function estateReducer(state: EstateFeatureState = initialEstateState, ac
   if (similarFailed.match(action)) {
     if (action.payload.aliasId !== state.similar.aliasId) return state;
     return { ...state, similar: { ...state.similar, status: 'failed', values: [] } };
+  }
+  if (priceHistoryRequested.match(action)) return { ...state, priceHistory: { aliasId: action.payload.aliasId, status: 'fetching', values: [] } };
+  if (priceHistoryLoaded.match(action) || priceHistoryFailed.match(action)) {
+    if (action.payload.aliasId !== state.priceHistory.aliasId) return state;
+    const values = priceHistoryLoaded.match(action) ? action.payload.values : [];
+    return { ...state, priceHistory: { ...state.priceHistory, status: priceHistoryLoaded.match(action) ? 'success' : 'failed', values } };
   }
   return state;
 }

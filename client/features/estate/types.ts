@@ -9,4 +9,6 @@ export type EstateCardData = Pick<Estate, 'aliasId' | 'title' | 'price' | 'curre
     geoData: Pick<EstateGeoData, 'countryCode' | 'area' | 'city'>;
     /** the cover first */
     photos: Pick<EstatePhoto, 'url'>[];
+    /** the price before the latest drop, in the visitor's currency when a rate allows (the "reduced" badge) */
+    reducedFrom?: { amount: number; currency: Estate['currency'] };
   };

@@ -12,6 +12,7 @@ import { callApi } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
 import type { ClientLogger } from '../../store/context.ts';
 import { getCountryBanner } from '../countries/index.ts';
+import { selectCurrentCurrency } from '../currency/index.ts';
 import { selectLanguage } from '../language/index.ts';
 import { pageNotFound } from '../root/index.ts';
 import {
@@ -81,7 +82,7 @@ function* fetchSearchWorker(action: PayloadAction<FetchPayload>): Generator<unkn
       return;
     }
   }
-  const query = searchStateOf(search, pathCountry);
+  const query = searchStateOf(search, pathCountry, yield select(selectCurrentCurrency));
   const lang: Language = yield select(selectLanguage);
   const country = query['geoData.countryCode'];
   if (country) yield fork(loadBanner, country);

@@ -1,12 +1,10 @@
 import { useTranslation } from '../../i18n/translation.tsx';
 
-export interface ReloadPromptProps {
-  /** a technical detail (e.g. which chunk failed), shown small for support requests */
-  detail?: string;
-}
-
-/** Shown when a page's code failed to load or timed out (docs/product.md). */
-export function ReloadPrompt({ detail }: ReloadPromptProps) {
+/**
+ * Shown when a page's code failed to load or timed out (docs/product.md). Only the localized
+ * message and the reload button: the technical reason goes to the log (ScreenHost), never under it.
+ */
+export function ReloadPrompt() {
   const { t } = useTranslation();
   return (
     <section className="status-page container" role="alert">
@@ -16,11 +14,6 @@ export function ReloadPrompt({ detail }: ReloadPromptProps) {
           {t('reloadButton')}
         </button>
       </p>
-      {detail ? (
-        <p className="status-page__detail">
-          <code>{detail}</code>
-        </p>
-      ) : null}
     </section>
   );
 }

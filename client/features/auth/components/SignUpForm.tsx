@@ -47,13 +47,15 @@ export interface SignUpFormProps {
   busy: boolean;
   serverErrors: FormErrors | null;
   onSubmit(values: SignUpValues): void;
+  /** the account type chosen at first ("Register as a realtor" opens the form with realtor chosen) */
+  initialAccountType?: SignUpValues['accountType'];
 }
 
-export function SignUpForm({ language, busy, serverErrors, onSubmit }: SignUpFormProps) {
+export function SignUpForm({ language, busy, serverErrors, onSubmit, initialAccountType = 'private' }: SignUpFormProps) {
   const { t } = useTranslation();
   const { bindForm, ...form } = useForm<SignUpValues>({
     initial: {
-      accountType: 'private',
+      accountType: initialAccountType,
       company: '',
       title: 'none',
       firstName: '',

@@ -3,7 +3,7 @@
 import type { Action, Dispatch } from 'redux';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import type { Language } from '../../../../shared/constants.ts';
 import { INITIAL_PLAN_PATH } from '../../../../shared/guards.ts';
@@ -41,6 +41,8 @@ export function SignUpScreen() {
   const submission = useSelector(selectSignUp);
   const isLoggedIn = useSelector(selectIsLoggedIn);
   const [sent, setSent] = useState(false);
+  // `/sign-up?as=realtor` (the "Register as a realtor" link) opens the form with realtor chosen
+  const [params] = useSearchParams();
   const done = sent && submission.done;
 
   useEffect(() => {
@@ -56,6 +58,7 @@ export function SignUpScreen() {
     <AuthPage title={t('auth.signUpTitle')} lead={t('auth.signUpLead')}>
       <SignUpForm
         language={language}
+        initialAccountType={params.get('as') === 'realtor' ? 'realtor' : 'private'}
         busy={submission.busy}
         serverErrors={submission.errors}
         onSubmit={(v) => {

@@ -1,4 +1,5 @@
-// /article (Russian only): the article feed, paged with real links (?page=N).
+// /article (Russian only): the article feed, and /news (every language): the news feed; both paged
+// with real links (?page=N).
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
@@ -8,19 +9,22 @@ import { Spinner } from '../../../ui/Spinner.tsx';
 import { selectLanguage } from '../../language/index.ts';
 import { selectFeed } from '../slice.ts';
 
-const hrefFor = (page: number) => (page > 1 ? `/article?page=${page}` : '/article');
+const FEED_PATHS = { article: '/article', news: '/news', page: '/article' } as const;
 
 export default function ArticlesScreen() {
   const { t } = useTranslation();
   const language = useSelector(selectLanguage);
   const feed = useSelector(selectFeed);
+  const base = FEED_PATHS[feed.type];
+  const hrefFor = (page: number) => (page > 1 ? `${base}?page=${page}` : base);
+  const title = feed.type === 'news' ? t('buyers.news.title') : t('titles.articles');
 
   if (feed.status !== 'success' && feed.values.length === 0) return <Spinner />;
   return (
     <section className="article-feed container" aria-labelledby="article-feed-title">
-      <h1 id="article-feed-title">{t('titles.articles')}</h1>
+      <h1 id="article-feed-title">{title}</h1>
       {feed.values.length === 0 ? (
-        <p className="empty-state">{t('home.articles.empty')}</p>
+        <p className="empty-state">{feed.type === 'news' ? t('buyers.news.empty') : t('home.articles.empty')}</p>
       ) : (
         <ul className="article-list">
           {feed.values.map((a) => (

@@ -6,6 +6,8 @@ import { formatNumber, formatPlacement, formatPrice } from '../../../../shared/f
 import type { LocalizedText } from '../../../../shared/contract/common.ts';
 import type { EstateCardData } from '../types.ts';
 import { CARD_SIZES, loadingHints, photoSources } from '../../../lib/photos.ts';
+import { PriceTag } from '../../currency/index.ts';
+import { useCardAction } from '../../../lib/cardAction.tsx';
 
 export interface EstateCardProps {
   estate: EstateCardData;
@@ -34,6 +36,7 @@ function PhotoPlaceholder() {
 
 export function EstateCard({ estate, language, currency, priority = false }: EstateCardProps) {
   const { t } = useTranslation();
+  const action = useCardAction();
   const title = localized(estate.title, language) || t('estateCard.untitled');
   const cover = estate.photos[0]?.url;
   const converted =
@@ -65,26 +68,28 @@ export function EstateCard({ estate, language, currency, priority = false }: Est
           <div className="estate-card__badges">
             {estate.isTopOffer ? <span className="tag tag--top">{t('estateCard.topOffer')}</span> : null}
             {estate.isNew ? <span className="tag tag--new">{t('estateCard.new')}</span> : null}
+            {estate.reducedFrom ? <span className="tag tag--reduced">{t('priceHistory.reduced')}</span> : null}
           </div>
         </div>
         <div className="estate-card__body">
           {kind ? <p className="estate-card__kind">{kind}</p> : null}
           <h3 className="estate-card__title">{title}</h3>
           <p className="estate-card__place">{formatPlacement(estate.geoData, language)}</p>
-          <p className="estate-card__price">
-            <span>{formatPrice(estate.price, estate.currency, language)}</span>
-            {converted ? (
-              <span className="estate-card__converted">
-                {t('estateCard.approx', { price: formatPrice(converted.amount, converted.currency, language) })}
-              </span>
-            ) : null}
-          </p>
+          <PriceTag className="estate-card__price" amount={estate.price} currency={estate.currency} converted={converted} language={language} />
+          {estate.reducedFrom ? (
+            <p className="estate-card__was">
+              {t('priceHistory.was', {
+                price: `${estate.reducedFrom.currency === estate.currency ? '' : '≈ '}${formatPrice(estate.reducedFrom.amount, estate.reducedFrom.currency, language)}`,
+              })}
+            </p>
+          ) : null}
           <ul className="estate-card__facts">
             <li>{t('estateCard.livingSpace', { value: formatNumber(estate.livingSpace, language, 1) })}</li>
             <li>{t('estateCard.rooms', { count: estate.rooms, value: formatNumber(estate.rooms, language, 1) })}</li>
           </ul>
         </div>
       </Link>
+      {action ? <div className="estate-card__action">{action(estate.aliasId, 'card')}</div> : null}
     </article>
   );
 }

@@ -14,6 +14,10 @@ import { EstateFacts } from './EstateFacts.tsx';
 import { Gallery } from './Gallery.tsx';
 import { pickLocalized } from '../../../lib/localized.ts';
 import { OwnerCard } from './OwnerCard.tsx';
+import { useCardAction } from '../../../lib/cardAction.tsx';
+import { PriceHistory } from './PriceHistory.tsx';
+import type { PriceHistoryEntry } from '../../../../shared/contract/price-history.ts';
+import type { Rates } from '../../../../shared/format.ts';
 
 export interface EstateViewProps {
   estate: Estate;
@@ -23,15 +27,33 @@ export interface EstateViewProps {
   converted: { amount: number; currency: Currency } | null;
   contactHref: string;
   needsSignIn: boolean;
+  /** the edit page when the visitor owns the listing (shown instead of the contact action) */
+  editHref?: string | null;
   /** listings of the same type in the same country; null while loading */
   similar: readonly EstateCardData[] | null;
   /** the currency switch, shown beside the price */
   currencySelector?: ReactNode;
+  /** the listing's prices, newest first, and the rates to show them in `currency` */
+  priceHistory?: readonly PriceHistoryEntry[];
+  rates?: Rates;
 }
 
 /** A listing's page: title, place, price, photos, facts, description, owner and similar listings. */
-export function EstateView({ estate, language, currency, converted, contactHref, needsSignIn, similar, currencySelector }: EstateViewProps) {
+export function EstateView({
+  estate,
+  language,
+  currency,
+  converted,
+  contactHref,
+  needsSignIn,
+  editHref,
+  similar,
+  currencySelector,
+  priceHistory = [],
+  rates = {},
+}: EstateViewProps) {
   const { t } = useTranslation();
+  const action = useCardAction();
   const title = pickLocalized(estate.title, language);
   const titleText = title?.text ?? t(facetLabelKey('estateType', estate.estateType));
   const cc = estate.geoData.countryCode;
@@ -60,8 +82,10 @@ export function EstateView({ estate, language, currency, converted, contactHref,
           <p className="estate-view__place">{formatPlacement(estate.geoData, language)}</p>
         </div>
         <div className="estate-view__price">
+          {estate.previousPrice ? <span className="tag tag--reduced">{t('priceHistory.reduced')}</span> : null}
           <PriceTag amount={estate.price} currency={estate.currency} converted={converted} language={language} />
           {currencySelector}
+          {action ? action(estate.aliasId, 'page') : null}
         </div>
       </header>
       <div className="estate-view__body">
@@ -69,9 +93,10 @@ export function EstateView({ estate, language, currency, converted, contactHref,
           <Gallery photos={estate.photos} title={titleText} />
           <EstateDescription description={estate.description} language={language} />
           <EstateFacts estate={estate} language={language} />
+          <PriceHistory entries={priceHistory} language={language} currency={currency} rates={rates} />
         </div>
         <div className="estate-view__side">
-          <OwnerCard owner={estate.owner} contactHref={contactHref} needsSignIn={needsSignIn} />
+          <OwnerCard owner={estate.owner} contactHref={contactHref} needsSignIn={needsSignIn} editHref={editHref} />
           <p className="estate-view__ref">{t('estateView.reference', { id: estate.aliasId })}</p>
         </div>
       </div>

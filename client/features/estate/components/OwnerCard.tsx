@@ -9,10 +9,12 @@ export interface OwnerCardProps {
   contactHref: string;
   /** whether the visitor must sign in before writing (changes the action's wording) */
   needsSignIn: boolean;
+  /** set when the visitor owns the listing: an "Edit" action replaces the contact one */
+  editHref?: string | null;
 }
 
 /** Who offers the listing, with a way to write to them. */
-export function OwnerCard({ owner, contactHref, needsSignIn }: OwnerCardProps) {
+export function OwnerCard({ owner, contactHref, needsSignIn, editHref }: OwnerCardProps) {
   const { t } = useTranslation();
   const name = fullName(owner, t);
   return (
@@ -28,10 +30,21 @@ export function OwnerCard({ owner, contactHref, needsSignIn }: OwnerCardProps) {
           <a href={`tel:${owner.phone.replace(/[^\d+]/g, '')}`}>{owner.phone}</a>
         </p>
       ) : null}
-      <Link className="btn btn--action owner-card__contact" to={contactHref}>
-        {t('estateView.owner.contact')}
-      </Link>
-      {needsSignIn ? <p className="owner-card__hint">{t('estateView.owner.signInHint')}</p> : null}
+      {editHref ? (
+        <>
+          <p className="owner-card__hint">{t('buyers.ownListing.hint')}</p>
+          <Link className="btn btn--action owner-card__edit" to={editHref}>
+            {t('buyers.ownListing.edit')}
+          </Link>
+        </>
+      ) : (
+        <>
+          <Link className="btn btn--action owner-card__contact" to={contactHref}>
+            {owner.isRealtor ? t('buyers.contactRealtor') : t('estateView.owner.contact')}
+          </Link>
+          {needsSignIn ? <p className="owner-card__hint">{t('estateView.owner.signInHint')}</p> : null}
+        </>
+      )}
     </section>
   );
 }

@@ -8,13 +8,14 @@ import { PageError } from '../../../ui/system/PageError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { convertedPrice, CurrencySwitch, useCurrency, useEstateCards } from '../../currency/index.ts';
 import { selectLanguage } from '../../language/index.ts';
-import { selectIsLoggedIn } from '../../user/index.ts';
+import { selectIsLoggedIn, selectUserData } from '../../user/index.ts';
 import { selectEstatePage } from '../slice.ts';
 
 export function EstateScreen({ match }: { match: RouteMatch }) {
   const { t } = useTranslation();
   const language = useSelector(selectLanguage);
   const isLoggedIn = useSelector(selectIsLoggedIn);
+  const me = useSelector(selectUserData);
   const { currency, rates } = useCurrency();
   const page = useSelector(selectEstatePage);
   const similar = useEstateCards(page.similar.values);
@@ -33,8 +34,11 @@ export function EstateScreen({ match }: { match: RouteMatch }) {
         converted={convertedPrice(estate.price, estate.currency, currency, rates)}
         contactHref={contactHref(estate.owner.aliasId, estate.aliasId, isLoggedIn)}
         needsSignIn={!isLoggedIn}
+        editHref={isLoggedIn && me?.aliasId === estate.owner.aliasId ? `/private/edit/${encodeURIComponent(estate.aliasId)}` : null}
         similar={page.similar.status === 'success' ? similar : null}
         currencySelector={<CurrencySwitch className="estate-view__currency" />}
+        priceHistory={page.priceHistory.aliasId === estate.aliasId ? page.priceHistory.values : []}
+        rates={rates}
       />
     </div>
   );

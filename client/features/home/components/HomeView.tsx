@@ -102,11 +102,14 @@ function Articles({ articles, language }: { articles: ArticleTeaser[]; language:
     <section className="home-section container" aria-labelledby="home-articles">
       <div className="home-section__head">
         <h2 id="home-articles">{t('home.articles.title')}</h2>
-        {language === 'ru' ? (
-          <Link to="/article" className="home-section__more">
-            {t('home.articles.all')}
-          </Link>
-        ) : null}
+        <p className="home-section__more">
+          {language === 'ru' ? (
+            <>
+              <Link to="/article">{t('home.articles.all')}</Link>{' '}
+            </>
+          ) : null}
+          <Link to="/news">{t('buyers.news.all')}</Link>
+        </p>
       </div>
       {articles.length === 0 ? (
         <Empty text={t('home.articles.empty')} />

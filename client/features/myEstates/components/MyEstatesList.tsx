@@ -27,6 +27,12 @@ export interface MyEstatesListProps {
   onDelete(aliasId: string): void;
   /** "promote" on a published estate (opens the screen's promote dialog) */
   onPromote?(estate: { aliasId: string; title: string }): void;
+  /** "archive" on a published estate, "publish again" on an archived one */
+  onChangeStatus?(aliasId: string, status: 'archived' | 'published'): void;
+  /** the estate whose status is being changed */
+  changingAliasId?: string | null;
+  /** how many users saved each listing */
+  savedCounts?: Readonly<Record<string, number>>;
 }
 
 export function MyEstatesList({
@@ -40,6 +46,9 @@ export function MyEstatesList({
   deletingAliasId,
   onDelete,
   onPromote,
+  onChangeStatus,
+  changingAliasId = null,
+  savedCounts = {},
 }: MyEstatesListProps) {
   const { t } = useTranslation();
   const [confirm, setConfirm] = useState<Estate | null>(null);
@@ -100,6 +109,7 @@ export function MyEstatesList({
                   </p>
                   <p className="my-estate__place">{formatPlacement(e.geoData, language)}</p>
                   <p className="my-estate__price">{formatPrice(e.price, e.currency, language)}</p>
+                  {savedCounts[e.aliasId] ? <p className="my-estate__saved">{t('favourites.savedBy', { count: savedCounts[e.aliasId] })}</p> : null}
                   {e.updatedAt ? <p className="my-estate__date">{t('myEstates.updated', { date: formatDate(e.updatedAt, language) })}</p> : null}
                 </div>
                 <div className="my-estate__actions">
@@ -118,6 +128,20 @@ export function MyEstatesList({
                       onClick={() => onPromote({ aliasId: e.aliasId, title })}
                     >
                       {t('myEstates.promote.action')}
+                    </button>
+                  ) : null}
+                  {onChangeStatus && (e.status === 'published' || e.status === 'archived') ? (
+                    <button
+                      type="button"
+                      className={`btn btn--secondary my-estate__${e.status === 'published' ? 'archive' : 'republish'}`}
+                      disabled={changingAliasId === e.aliasId}
+                      aria-busy={changingAliasId === e.aliasId || undefined}
+                      aria-label={t(e.status === 'published' ? 'buyers.archive.named' : 'buyers.archive.republishNamed', { title })}
+                      onClick={() => onChangeStatus(e.aliasId, e.status === 'published' ? 'archived' : 'published')}
+                    >
+                      {changingAliasId === e.aliasId
+                        ? t('processingText')
+                        : t(e.status === 'published' ? 'buyers.archive.action' : 'buyers.archive.republish')}
                     </button>
                   ) : null}
                   <button

@@ -11,7 +11,7 @@ import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
 import { PromoteDialog, type PromoteTarget } from '../../billing/index.ts';
 import { selectLanguage } from '../../language/index.ts';
 import { selectUnreadMessages } from '../../unreadCount/index.ts';
-import { deleteMyEstate, selectMyEstates } from '../slice.ts';
+import { changeMyEstateStatus, deleteMyEstate, selectMyEstates } from '../slice.ts';
 import { myEstatesHref, statusParam } from '../query.ts';
 
 export function MyEstatesScreen() {
@@ -35,6 +35,7 @@ export function MyEstatesScreen() {
     >
       {saved ? <FormAlert kind="success" message={msg('myEstates.saved')} /> : null}
       {state.deleteFailed ? <FormAlert message={msg('myEstates.deleteFailed')} /> : null}
+      {state.changeFailed ? <FormAlert message={msg(state.changeFailed === 'LIMIT' ? 'buyers.archive.limit' : 'buyers.archive.failed')} /> : null}
       <MyEstatesList
         estates={state.values}
         language={language}
@@ -46,6 +47,9 @@ export function MyEstatesScreen() {
         deletingAliasId={state.deletingAliasId}
         onDelete={(aliasId) => dispatch(deleteMyEstate({ aliasId }))}
         onPromote={setPromoting}
+        onChangeStatus={(aliasId, status) => dispatch(changeMyEstateStatus({ aliasId, status }))}
+        changingAliasId={state.changingAliasId}
+        savedCounts={state.savedCounts}
       />
       <PromoteDialog estate={promoting} onClose={() => setPromoting(null)} />
     </PrivatePage>

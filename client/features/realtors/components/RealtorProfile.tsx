@@ -36,7 +36,7 @@ export function RealtorProfile({ realtor, language, contactHref, children }: Rea
           ) : null}
         </div>
         <Link className="btn btn--action realtor-profile__contact" to={contactHref}>
-          {t('estateView.owner.contact')}
+          {t('buyers.contactRealtor')}
         </Link>
       </header>
       {about ? (

@@ -1,7 +1,7 @@
 // /search and /search/:countryCode. The URL is the search: the panel's changes navigate to the
 // canonical URL of the new state (shared codec), the route's prefetch loads the results, and
 // back / forward or a shared link restore the exact search.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -16,7 +16,8 @@ import { SortSelect } from '../components/SortSelect.tsx';
 import { useCurrency, useEstateCards } from '../../currency/index.ts';
 import { selectLanguage } from '../../language/index.ts';
 import { fetchSearch, selectEstateList, selectSearchBanner } from '../slice.ts';
-import { searchStateOf } from '../query.ts';
+import { inCurrency, searchStateOf, urlCurrency } from '../query.ts';
+import { useScrollToResults } from '../components/useScrollToResults.ts';
 
 export function SearchScreen({ match }: { match: RouteMatch }) {
   const { t } = useTranslation();
@@ -24,15 +25,28 @@ export function SearchScreen({ match }: { match: RouteMatch }) {
   const navigate = useNavigate();
   const location = useLocation();
   const language = useSelector(selectLanguage);
-  const { currency, setCurrency } = useCurrency();
+  const { currency, rates, setCurrency } = useCurrency();
   const list = useSelector(selectEstateList);
   const banner = useSelector(selectSearchBanner);
   const values = useEstateCards(list.values);
   const topOffers = useEstateCards(list.topOffers);
 
   const pathCountry = normalizeCountryCode(match.params.countryCode);
-  const state = useMemo(() => searchStateOf(location.search, pathCountry), [location.search, pathCountry]);
+  const state = useMemo(() => searchStateOf(location.search, pathCountry, currency), [location.search, pathCountry, currency]);
   const country = state['geoData.countryCode'];
+
+  // Every price field follows the chosen currency: a link naming another currency makes it the
+  // visitor's, and a currency chosen in the header re-expresses the price bounds in it.
+  const named = urlCurrency(location.search);
+  const seenCurrency = useRef(currency);
+  useEffect(() => {
+    const before = seenCurrency.current;
+    seenCurrency.current = currency;
+    if (!named || named === currency) return;
+    if (before !== currency) navigate(buildSearchUrl(inCurrency(state, currency, rates), state['geoData.countryCode']), { replace: true });
+    else setCurrency(named);
+  }, [named, currency, rates, state, navigate, setCurrency]);
+  useScrollToResults(state.page);
 
   const go = useCallback(
     (next: SearchState) => {
