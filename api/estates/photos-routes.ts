@@ -22,6 +22,18 @@ function rejection(err: PhotoRejected, field: string): ApiError {
 
 /** Every file part decoded and re-encoded; the first bad one refuses the request. */
 async function readPhotos(request: EndpointRequest<typeof contract.uploadEstatePhotos>, room: number): Promise<ProcessedPhoto[]> {
+  try {
+    return await readPhotoParts(request, room);
+  } catch (err) {
+    // the size limit can trip while the parser moves to the next part, outside a part's toBuffer()
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new ApiError(413, 'PHOTO_TOO_LARGE', `body/photo must be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MiB`);
+    }
+    throw err;
+  }
+}
+
+async function readPhotoParts(request: EndpointRequest<typeof contract.uploadEstatePhotos>, room: number): Promise<ProcessedPhoto[]> {
   const processed: ProcessedPhoto[] = [];
   for await (const part of request.parts()) {
     if (part.type !== 'file') continue;
