@@ -146,7 +146,7 @@ if (!chromiumAvailable()) {
       await toggle.click();
       t.equal(await toggle.getAttribute('aria-expanded'), 'true', 'a click (or tap) opens it');
       t.ok(await page.getByRole('link', { name: /^Messages\s*2 unread messages$/ }).isVisible());
-      t.ok(await page.getByRole('link', { name: 'Sign out' }).isVisible());
+      t.ok(await page.getByRole('button', { name: 'Sign out' }).isVisible());
     });
   });
 
