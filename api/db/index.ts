@@ -92,7 +92,9 @@ async function openPg(url: string, onConnectionError: (err: Error) => void): Pro
   pool.on('error', onConnectionError);
   const wrap = (c: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }> }): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const r = await c.query(sql, params as unknown[]);
+      const answer: unknown = await c.query(sql, params as unknown[]);
+      // a script of several statements (pg-boss's migrations) answers one result per statement: the last counts
+      const r = (Array.isArray(answer) ? answer[answer.length - 1] : answer) as { rows: unknown[]; rowCount: number | null };
       return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
     },
     async exec(sql: string) {
