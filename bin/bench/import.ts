@@ -11,8 +11,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
+import { scratchDatabase } from '../../test/helpers/server-database.ts';
 import { generateOpenImmo } from './import-feed.ts';
 
 export interface ImportBenchOptions {
@@ -40,26 +40,6 @@ function memoryOf(pid: number): { rss: number; hwm: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
   return { rss: field('VmRSS'), hwm: field('VmHWM') };
-}
-
-async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `bench_import_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 /** A port free right now (the api alone takes 4000 when told 0). */
@@ -151,7 +131,7 @@ async function importOnce(url: string, token: string, file: string, pid: number,
 
 export async function benchImport(o: ImportBenchOptions): Promise<ImportBenchResult> {
   const work = await mkdtemp(join(tmpdir(), 'bench-import-'));
-  const db = o.databaseUrl ? await freshDatabase(o.databaseUrl) : undefined;
+  const db = o.databaseUrl ? await scratchDatabase(o.databaseUrl, 'bench') : undefined;
   const feed = join(work, 'feed.xml');
   await generateOpenImmo(o.listings, feed);
   const api = await startApi(o.rootDir, join(work, 'data'), db?.url);

@@ -7,8 +7,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
+import { scratchDatabase } from '../../test/helpers/server-database.ts';
 import { buildApi } from '../../api/app.ts';
 import { seedEstates } from '../../api/seed/estates.ts';
 import { createRng, type Rng } from '../../api/seed/estates-random.ts';
@@ -61,30 +61,12 @@ const MIXES: Record<string, Mix> = {
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 const round = (n: number) => Math.round(n * 100) / 100;
 
-async function freshServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`).finally(() => admin.end());
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => c.end());
-    },
-  };
-}
-
 export async function benchSearch(opts: BenchSearchOptions = {}): Promise<BenchSearchResult> {
   const estates = opts.estates ?? 100_000;
   const requests = opts.requests ?? 200;
   const print = opts.print ?? true;
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-search-'));
-  const database = opts.databaseUrl ? await freshServerDatabase(opts.databaseUrl) : undefined;
+  const database = opts.databaseUrl ? await scratchDatabase(opts.databaseUrl, 'bench') : undefined;
   const app = await buildApi(
     { dataDir, databaseUrl: database?.url, inMemoryDb: !database, logLevel: 'silent', publicOrigin: 'http://bench.test', seed: true, seedEstates: 0 },
     { logger: false },

@@ -5,11 +5,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApi } from '../../api/app.ts';
 import type { ApiConfig } from '../../api/config.ts';
 import type { Db } from '../../api/db/index.ts';
+import { scratchDatabase } from './server-database.ts';
 import { readOutbox, type OutboxMail } from '../../api/integrations/mail/mailer.ts';
 
 export interface StartApiOptions {
@@ -32,37 +32,10 @@ export interface StartedApi {
   close(): Promise<void>;
 }
 
-/** A fresh database on the PostgreSQL server of `serverUrl`; returns its URL and a dropper. */
-async function freshServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      try {
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await c.end();
-      }
-    },
-  };
-}
-
 export async function startApi(opts: StartApiOptions = {}): Promise<StartedApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
   const serverUrl = process.env.DATABASE_URL?.trim() || undefined;
-  const database = serverUrl ? await freshServerDatabase(serverUrl) : undefined;
+  const database = serverUrl ? await scratchDatabase(serverUrl, 'test') : undefined;
   const config: ApiConfig = {
     dataDir,
     databaseUrl: database?.url,
