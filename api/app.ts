@@ -25,6 +25,7 @@ import geodataRoutes from './geodata/routes.ts';
 import currencyRoutes from './geodata/currencies-routes.ts';
 import billingRoutes from './billing/routes.ts';
 import renewalPlugin from './billing/renewal-plugin.ts';
+import ratesPlugin from './rates/plugin.ts';
 import messageRoutes from './messages/routes.ts';
 import contactRoutes from './contact/routes.ts';
 import pageRoutes from './pages/routes.ts';
@@ -118,6 +119,8 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   await app.register(favouriteRoutes);
   // the renewal job: reminders, renewal charges, the end of unpaid subscriptions
   await app.register(renewalPlugin);
+  // the exchange rates: fetched daily on the job queue (RATES_FETCH), the last good ones kept
+  await app.register(ratesPlugin);
 
   if (config.seed ?? true) {
     await app.after();

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { ConfigError, parseEnv, type EnvRecord, type LogLevel } from '../shared/env.ts';
 import type { ImportSettings } from './import/settings.ts';
 import type { S3Settings } from './integrations/media/s3-store.ts';
+import type { RatesSettings } from './rates/settings.ts';
 
 export { ConfigError };
 export type { LogLevel };
@@ -73,6 +74,8 @@ export interface ApiConfig {
   s3?: S3Settings;
   /** REDIS_URL: rate-limit and sign-in counters shared by every instance; unset, in memory */
   redisUrl?: string;
+  /** RATES_*: the exchange-rate job (api/rates); unset, as in a config built by a test, nothing is fetched */
+  rates?: Partial<RatesSettings>;
 }
 
 /** When the renewal job runs and what it waits for, in milliseconds. */
@@ -122,6 +125,7 @@ export function loadApiConfig(env: EnvRecord = process.env): ApiConfig {
     },
     import: { maxBytes: s.IMPORT_MAX_BYTES, allowPrivateUrls: s.IMPORT_ALLOW_PRIVATE_URLS },
     jobsPollSeconds: s.JOBS_POLL_MS / 1000,
+    rates: { fetch: s.RATES_FETCH, ecbUrl: s.RATES_ECB_URL, cbrUrl: s.RATES_CBR_URL },
   };
 }
 

@@ -201,6 +201,20 @@ export const VARIABLES = {
     default: false,
   }),
   JOBS_POLL_MS: variable(integer(500, 600_000), 'how often idle background workers look for new jobs, in milliseconds', { default: 2000 }),
+  RATES_FETCH: variable(
+    boolean,
+    "fetch the exchange rates daily (the ECB's euro reference rates, and the rouble's from RATES_CBR_URL) and at start when the stored ones are older than a day; off keeps the rates in the database as they are",
+    { default: (earlier) => earlier.NODE_ENV !== 'test', defaultText: 'true (false when NODE_ENV=test)' },
+  ),
+  RATES_ECB_URL: variable(
+    url(['http:', 'https:'], 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
+    "where the daily euro reference rates are read, in the ECB's eurofxref-daily.xml format",
+    { default: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml' },
+  ),
+  RATES_CBR_URL: variable(
+    url(['http:', 'https:'], 'https://www.cbr.ru/scripts/XML_daily.asp'),
+    "where the rouble's rate is read, in the Bank of Russia's XML_daily.asp format (the ECB publishes no rouble rate); unset keeps the rouble's stored rate",
+  ),
   S3_BUCKET: variable(
     matching('S3 bucket name', /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes'),
     'photos and other media go to this S3 bucket (shared by every api instance); unset means DATA_DIR/media on local disk',

@@ -91,6 +91,12 @@ export function priceDrop(row: Pick<EstateRow, 'price' | 'currency' | 'price_eur
   return lower ? { amount: Number(prev.price), currency: prev.currency } : null;
 }
 
+/** The price at the current rates (as the pages convert it), or through the stored euro value when a rate is missing. */
+function converted(row: EstateRow, rateTo: number, rates: Rates): number {
+  const rateFrom = rates[row.currency];
+  return rateFrom ? Math.round((Number(row.price) / rateFrom) * rateTo) : Math.round(Number(row.price_eur) * rateTo);
+}
+
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
@@ -114,7 +120,7 @@ export function toEstate(row: EstateRow, currency: Currency, rates: Rates): Esta
     price: Number(row.price),
     currency: row.currency,
     priceConverted: {
-      amount: currency === row.currency ? Number(row.price) : Math.round(Number(row.price_eur) * rate),
+      amount: currency === row.currency ? Number(row.price) : converted(row, rate, rates),
       currency,
     },
     previousPrice: priceDrop(row),
@@ -169,6 +175,11 @@ export async function loadEstates(q: Queryable, ids: readonly string[], currency
 
 const RATES_TTL_MS = 30_000;
 const ratesCache = new WeakMap<object, { at: number; rates: Record<string, number> }>();
+
+/** Drops the cached rates of a database (the exchange-rate job, after it changed them). */
+export function forgetCurrencyRates(db: Queryable): void {
+  ratesCache.delete(db);
+}
 
 /** Units of each currency per 1 eur (the currencies table), cached for a few seconds per database. */
 export async function currencyRates(db: Queryable): Promise<Rates> {

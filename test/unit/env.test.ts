@@ -39,6 +39,9 @@ const NAMES = [
   'IMPORT_MAX_BYTES',
   'IMPORT_ALLOW_PRIVATE_URLS',
   'JOBS_POLL_MS',
+  'RATES_FETCH',
+  'RATES_ECB_URL',
+  'RATES_CBR_URL',
   'S3_BUCKET',
   'S3_ENDPOINT',
   'S3_REGION',
@@ -92,6 +95,9 @@ t.test('nothing set: the documented defaults', async (t) => {
     IMPORT_MAX_BYTES: 200 * 1024 * 1024,
     IMPORT_ALLOW_PRIVATE_URLS: false,
     JOBS_POLL_MS: 2000,
+    RATES_FETCH: true,
+    RATES_ECB_URL: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml',
+    RATES_CBR_URL: undefined,
     S3_BUCKET: undefined,
     S3_ENDPOINT: undefined,
     S3_REGION: 'us-east-1',
@@ -100,6 +106,18 @@ t.test('nothing set: the documented defaults', async (t) => {
     REDIS_URL: undefined,
   });
   t.same(parseEnv({ PORT: '  ', LOG_LEVEL: '' }), parseEnv({}), 'empty and blank count as unset');
+});
+
+t.test('the exchange rates are fetched by default, except under NODE_ENV=test', async (t) => {
+  t.equal(parseEnv({ NODE_ENV: 'production' }).RATES_FETCH, true);
+  t.equal(parseEnv({ NODE_ENV: 'test' }).RATES_FETCH, false, 'tests never reach the network unless they ask');
+  t.equal(parseEnv({ NODE_ENV: 'test', RATES_FETCH: 'on' }).RATES_FETCH, true);
+  t.equal(parseEnv({ RATES_FETCH: 'off' }).RATES_FETCH, false);
+  t.same(loadApiConfig({ RATES_CBR_URL: 'https://www.cbr.ru/scripts/XML_daily.asp' }).rates, {
+    fetch: true,
+    ecbUrl: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml',
+    cbrUrl: 'https://www.cbr.ru/scripts/XML_daily.asp',
+  });
 });
 
 t.test('it reads only the record it is given', async (t) => {
@@ -210,6 +228,9 @@ const bad: Record<string, string>[] = [
   { IMPORT_MAX_BYTES: '10' },
   { IMPORT_ALLOW_PRIVATE_URLS: 'sometimes' },
   { JOBS_POLL_MS: '100' },
+  { RATES_FETCH: 'daily' },
+  { RATES_ECB_URL: 'ftp://ecb.example/rates.xml' },
+  { RATES_CBR_URL: 'cbr.ru/scripts/XML_daily.asp' },
   { S3_BUCKET: 'Photos_Bucket' },
   { S3_ENDPOINT: 'minio:9000' },
   { S3_REGION: 'EU Central' },

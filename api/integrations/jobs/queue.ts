@@ -19,8 +19,17 @@ export interface Job<T> {
 export interface SendOptions {
   /** run no earlier than this many seconds from now */
   startAfterSeconds?: number;
+  /** run no earlier than this time (wins over startAfterSeconds) */
+  startAfter?: Date;
   /** how many times a failed or interrupted job runs again (default: the queue's) */
   retryLimit?: number;
+  /** seconds before a failed job runs again (default: the queue's) */
+  retryDelaySeconds?: number;
+}
+
+/** A send that a queue of policy `short` may refuse: at most one waiting job per key. */
+export interface OfferOptions extends SendOptions {
+  singletonKey: string;
 }
 
 export interface QueueOptions {
@@ -29,6 +38,8 @@ export interface QueueOptions {
   retryDelaySeconds?: number;
   /** a job still active after this long is failed by the supervisor (a process that died holding it) */
   expireInSeconds?: number;
+  /** `short`: at most one waiting (not yet started) job per singleton key, across every instance (see offer) */
+  policy?: 'standard' | 'short';
 }
 
 export interface WorkOptions {
@@ -43,6 +54,8 @@ export type JobHandler<T> = (job: Job<T>) => Promise<void>;
 export interface JobQueue {
   queue(name: string, opts?: QueueOptions): Promise<void>;
   send<T extends object>(name: string, data: T, opts?: SendOptions): Promise<string>;
+  /** sends unless a job with the same key already waits in this `short` queue: the new job's id, or null */
+  offer<T extends object>(name: string, data: T, opts: OfferOptions): Promise<string | null>;
   work<T extends object>(name: string, handler: JobHandler<T>, opts?: WorkOptions): Promise<void>;
   /** cancels a job that has not finished (a running handler is not interrupted: check your own flag) */
   cancel(name: string, id: string): Promise<void>;
@@ -81,6 +94,14 @@ export function bossDb(db: Db): { executeSql(text: string, values?: unknown[]): 
   };
 }
 
+function sendOptions(opts: SendOptions): PgBoss.SendOptions {
+  return {
+    ...(opts.startAfter ? { startAfter: opts.startAfter } : opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
+    ...(opts.retryLimit !== undefined ? { retryLimit: opts.retryLimit } : {}),
+    ...(opts.retryDelaySeconds !== undefined ? { retryDelay: opts.retryDelaySeconds } : {}),
+  };
+}
+
 export interface JobQueueOptions {
   /** how often idle workers look for jobs (default 2 s; at least 0.5) */
   pollingIntervalSeconds?: number;
@@ -106,7 +127,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
   const declare = async (name: string, opts: QueueOptions) => {
     const settings = {
       name,
-      policy: 'standard' as const,
+      policy: opts.policy ?? ('standard' as const),
       retryLimit: opts.retryLimit ?? 3,
       retryDelay: opts.retryDelaySeconds ?? 1,
       expireInSeconds: opts.expireInSeconds ?? 15 * 60,
@@ -142,12 +163,12 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
       if (started) await declare(name, opts);
     },
     async send(name, data, opts = {}) {
-      const id = await boss.send(name, data, {
-        ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
-        ...(opts.retryLimit !== undefined ? { retryLimit: opts.retryLimit } : {}),
-      });
+      const id = await boss.send(name, data, sendOptions(opts));
       if (!id) throw new Error(`the job queue refused a job for ${name}`);
       return id;
+    },
+    async offer(name, data, opts) {
+      return boss.send(name, data, { ...sendOptions(opts), singletonKey: opts.singletonKey });
     },
     async work(name, handler, opts = {}) {
       workers.push({ name, handler: handler as JobHandler<object>, opts });
