@@ -85,12 +85,15 @@ export function formatNumber(value: number, lng: Language | string, maxFractionD
   return value < 0 && /[1-9]/.test(out) ? `-${out}` : out;
 }
 
-/** A price in whole units with the product's currency sign: formatPrice(1250000, 'eur', 'de') → '1.250.000 €'. */
-export function formatPrice(amount: number, currency: Currency, lng: Language | string): string {
+/**
+ * A price in whole units with the product's currency sign: formatPrice(1250000, 'eur', 'de') → '1.250.000 €'.
+ * With fractionDigits, up to that many decimals (an exchange rate: formatPrice(1.0812, 'usd', 'en', 2) → '$1.08').
+ */
+export function formatPrice(amount: number, currency: Currency, lng: Language | string, fractionDigits = 0): string {
   if (!Number.isFinite(amount)) return '';
   const style = styleOf(lng);
   const sign = CURRENCY_SIGNS[currency] ?? currency.toUpperCase();
-  const digits = formatNumber(Math.abs(amount), lng, 0);
+  const digits = formatNumber(Math.abs(amount), lng, fractionDigits);
   const minus = amount < 0 && /[1-9]/.test(digits) ? '-' : '';
   return style.signFirst ? `${minus}${sign}${digits}` : `${minus}${digits}${NBSP}${sign}`;
 }
@@ -103,6 +106,32 @@ function rateOf(rates: Rates, currency: Currency): number | undefined {
     ? (rates as readonly CurrencyInfo[]).find((c) => c.code === currency)?.rate
     : (rates as Partial<Record<Currency, number>>)[currency];
   return typeof r === 'number' && Number.isFinite(r) && r > 0 ? r : undefined;
+}
+
+/**
+ * The exchange rate between two currencies for a sentence like "1 € = 1.08 $": the stronger
+ * currency as the base (one unit of it), the other as the amount, with the day and publisher of each
+ * rate involved (the euro has none). Null when a rate is missing or both are the same.
+ */
+export function rateBetween(
+  a: Currency,
+  b: Currency,
+  rates: readonly CurrencyInfo[],
+): { base: Currency; quote: Currency; value: number; sources: { source: string; date: string | null }[] } | null {
+  if (a === b) return null;
+  const ra = rateOf(rates, a);
+  const rb = rateOf(rates, b);
+  if (ra === undefined || rb === undefined) return null;
+  const [base, quote] = ra <= rb ? [a, b] : [b, a];
+  const value = Math.max(ra, rb) / Math.min(ra, rb);
+  const sources: { source: string; date: string | null }[] = [];
+  for (const c of [a, b]) {
+    if (c === 'eur') continue;
+    const info = rates.find((r) => r.code === c);
+    const s = { source: info?.source ?? 'seed', date: info?.date ?? null };
+    if (!sources.some((x) => x.source === s.source && x.date === s.date)) sources.push(s);
+  }
+  return { base, quote, value, sources };
 }
 
 /**

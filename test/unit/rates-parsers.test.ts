@@ -1,13 +1,13 @@
 // The publishers' formats (api/rates/parsers.ts): the ECB's eurofxref-daily.xml and the Bank of
 // Russia's XML_daily.asp in windows-1251 with comma decimals; garbage, a DOCTYPE and missing rows
 // are refused with a code; the daily run's time.
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { decimal, decodeXml, parseCbrRates, parseEcbRates, RatesError } from '../../api/rates/parsers.ts';
 import { nextDailyRun } from '../../api/rates/settings.ts';
 import { safeUrl } from '../../api/rates/fetch.ts';
 import { cbrXml, ecbXml, windows1251 } from '../helpers/rates.ts';
 
-const refused = (t: Tap.Test, fn: () => unknown, code: string, what: string) => {
+const refused = (t: Test, fn: () => unknown, code: string, what: string) => {
   let caught: unknown;
   try {
     fn();
@@ -69,7 +69,12 @@ t.test('Bank of Russia garbage is refused', async (t) => {
   refused(t, () => parseCbrRates(Buffer.from('<ValCurs Date="2026-11-21"><Valute/></ValCurs>')), 'MALFORMED', 'a date in another form');
   refused(
     t,
-    () => parseCbrRates(windows1251('<?xml version="1.0" encoding="windows-1251"?><ValCurs Date="21.11.2026"><Valute><CharCode>EUR</CharCode><Nominal>1</Nominal><Value>сто</Value></Valute></ValCurs>')),
+    () =>
+      parseCbrRates(
+        windows1251(
+          '<?xml version="1.0" encoding="windows-1251"?><ValCurs Date="21.11.2026"><Valute><CharCode>EUR</CharCode><Nominal>1</Nominal><Value>сто</Value></Valute></ValCurs>',
+        ),
+      ),
     'MALFORMED',
     'a word for a number',
   );

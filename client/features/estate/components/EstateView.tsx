@@ -6,7 +6,7 @@ import { countryName } from '../../../../shared/countries.ts';
 import { facetLabelKey } from '../../../../shared/facets.ts';
 import { formatPlacement } from '../../../../shared/format.ts';
 import type { Estate } from '../../../../shared/contract/estates.ts';
-import { PriceTag } from '../../currency/index.ts';
+import { PriceTag, RateNote } from '../../currency/index.ts';
 import type { EstateCardData } from '../types.ts';
 import { EstateGrid } from './EstateGrid.tsx';
 import { EstateDescription } from './EstateDescription.tsx';
@@ -84,6 +84,7 @@ export function EstateView({
         <div className="estate-view__price">
           {estate.previousPrice ? <span className="tag tag--reduced">{t('priceHistory.reduced')}</span> : null}
           <PriceTag amount={estate.price} currency={estate.currency} converted={converted} language={language} />
+          {converted && Array.isArray(rates) ? <RateNote from={estate.currency} to={converted.currency} rates={rates} language={language} /> : null}
           {currencySelector}
           {action ? action(estate.aliasId, 'page') : null}
         </div>
