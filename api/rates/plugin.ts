@@ -40,7 +40,12 @@ export default fp(
       app.jobs.offer<RatesJob>(
         RATES_QUEUE,
         { kind: 'daily' },
-        { singletonKey: 'daily', startAfter: nextDailyRun(new Date(), settings.dailyAtUtc), retryLimit: DAILY_RETRIES, retryDelaySeconds: settings.retryDelaySeconds },
+        {
+          singletonKey: 'daily',
+          startAfter: nextDailyRun(new Date(), settings.dailyAtUtc),
+          retryLimit: DAILY_RETRIES,
+          retryDelaySeconds: settings.retryDelaySeconds,
+        },
       );
     app.decorate('rates', {
       settings,
@@ -60,7 +65,8 @@ export default fp(
         await updateRates({ db: app.db, log: app.log, settings, signal: job.signal });
       } finally {
         // the next day's run, whatever became of this one (refused when it waits already)
-        if (job.data.kind === 'daily' && !job.signal.aborted) await offerDaily().catch((err) => app.log.warn({ err }, 'exchange rates: next run not queued'));
+        if (job.data.kind === 'daily' && !job.signal.aborted)
+          await offerDaily().catch((err) => app.log.warn({ err }, 'exchange rates: next run not queued'));
       }
     });
 

@@ -5,7 +5,7 @@
 //      maxJump of the current one (a larger move is refused as implausible, the others still count);
 //   3. in one transaction keep every checked rate in the history (currency_rates) and make it the
 //      current one (currencies) unless a newer day is current already;
-//   4. re-derive the euro value of listings priced in usd or rub, in batches of their own, so search
+//   4. re-derive the euro value of listings priced in usd or rub, in short batches of their own, so search
 //      filters and sorting by price agree with the prices shown at today's rates.
 // A publisher that fails leaves the last good rates as they are and is logged at warn (the URL without
 // query or credentials); the run throws only when every publisher failed, so the daily job retries.
@@ -47,7 +47,8 @@ export interface RatesReport {
 }
 
 const DAY_MS = 86_400_000;
-const REDERIVE_BATCH = 500;
+/** listings per statement: on PGlite each batch is one turn of the lane (about 0.2 s here, bin/bench/rates.ts) */
+const REDERIVE_BATCH = 100;
 /** a publisher may give tomorrow's rate (the Bank of Russia does), not next week's */
 const MAX_FUTURE_DAYS = 3;
 
@@ -64,7 +65,8 @@ async function download(c: RatesContext, url: string, parse: (bytes: Uint8Array)
   const now = (c.now ?? (() => new Date()))().getTime();
   const day = Date.parse(`${rates.date}T00:00:00Z`);
   if (day > now + MAX_FUTURE_DAYS * DAY_MS) throw new RatesError('MALFORMED', `the rates are dated ${rates.date}, in the future`);
-  if (day < now - c.settings.maxAgeDays * DAY_MS) throw new RatesError('STALE', `the rates are dated ${rates.date}, older than ${c.settings.maxAgeDays} days`);
+  if (day < now - c.settings.maxAgeDays * DAY_MS)
+    throw new RatesError('STALE', `the rates are dated ${rates.date}, older than ${c.settings.maxAgeDays} days`);
   return rates;
 }
 
@@ -137,17 +139,23 @@ export async function updateRates(c: RatesContext): Promise<RatesReport> {
       log.info({ source: o.source, date: o.date, status: o.status }, 'exchange rates fetched');
     }
     for (const r of o.refused ?? []) {
-      log.warn({ source: o.source, url, currency: r.currency, rate: r.rate, current: r.current, maxJump: settings.maxJump }, 'exchange rate refused as implausible');
+      log.warn(
+        { source: o.source, url, currency: r.currency, rate: r.rate, current: r.current, maxJump: settings.maxJump },
+        'exchange rate refused as implausible',
+      );
     }
   }
 
   // every run, not only after a change: it also catches listings written meanwhile with a cached older rate
   let rederived = 0;
-  for (;;) {
-    if (c.signal?.aborted) break;
-    const n = await rederivePriceEur(c.db, REDERIVE_BATCH);
-    rederived += n;
-    if (n < REDERIVE_BATCH) break;
+  for (const currency of ours) {
+    let after = '';
+    while (!c.signal?.aborted) {
+      const batch = await rederivePriceEur(c.db, currency, after, REDERIVE_BATCH);
+      rederived += batch.changed;
+      if (batch.lastId === null) break;
+      after = batch.lastId;
+    }
   }
   if (rederived) log.info({ rederived }, 'euro values of listings re-derived at the current rates');
 

@@ -31,7 +31,12 @@ export async function insertRateHistory(q: Queryable, row: { currency: Currency;
 }
 
 export async function setCurrentRate(q: Queryable, row: { currency: Currency; source: RateSource; date: string; rate: number }): Promise<void> {
-  await q.query('UPDATE currencies SET rate = $2, rate_date = $3::date, rate_source = $4 WHERE code = $1', [row.currency, row.rate, row.date, row.source]);
+  await q.query('UPDATE currencies SET rate = $2, rate_date = $3::date, rate_source = $4 WHERE code = $1', [
+    row.currency,
+    row.rate,
+    row.date,
+    row.source,
+  ]);
 }
 
 /** When a publisher last gave us rates; null when never. */
@@ -51,18 +56,28 @@ export async function selectRateHistory(q: Queryable, currency: Currency): Promi
 }
 
 /**
- * Re-derives the euro value of at most `limit` listings whose stored value no longer matches their
- * price at the current rate; the number changed (less than `limit`: nothing is left).
+ * Re-derives the euro value of the next `limit` listings in `currency` (not eur) after `afterId`,
+ * in id order, where the stored value no longer matches the price at the current rate. Keyset
+ * pagination, so a run reads each listing once: `lastId` is where the next batch starts, null at the end.
  */
-export async function rederivePriceEur(q: Queryable, limit: number): Promise<number> {
-  const r = await q.query(
-    `UPDATE estates e SET price_eur = round(e.price / c.rate, 2)
-       FROM currencies c
-      WHERE c.code = e.currency
-        AND e.id IN (SELECT s.id FROM estates s JOIN currencies sc ON sc.code = s.currency
-                      WHERE s.currency <> 'eur' AND s.price_eur <> round(s.price / sc.rate, 2)
-                      LIMIT $1)`,
-    [limit],
+export async function rederivePriceEur(
+  q: Queryable,
+  currency: Currency,
+  afterId: string,
+  limit: number,
+): Promise<{ lastId: string | null; changed: number }> {
+  const r = await q.query<{ last_id: string | null; changed: number }>(
+    `WITH batch AS (
+       SELECT id FROM estates WHERE currency <> 'eur' AND currency = $1 AND id > $2 ORDER BY id LIMIT $3
+     ), changed AS (
+       UPDATE estates e SET price_eur = round(e.price / c.rate, 2)
+         FROM batch b, currencies c
+        WHERE e.id = b.id AND c.code = e.currency AND e.price_eur <> round(e.price / c.rate, 2)
+       RETURNING 1
+     )
+     SELECT (SELECT max(id) FROM batch) AS last_id, (SELECT count(*) FROM changed)::int AS changed`,
+    [currency, afterId, limit],
   );
-  return r.rowCount ?? 0;
+  const row = r.rows[0];
+  return { lastId: row?.last_id ?? null, changed: Number(row?.changed ?? 0) };
 }
