@@ -45,7 +45,9 @@ export function cbrXml(date: string, rows: { code: string; nominal: number; valu
         `<Valute ID="R0${1000 + i}"><NumCode>${100 + i}</NumCode><CharCode>${r.code}</CharCode><Nominal>${r.nominal}</Nominal><Name>${r.name}</Name><Value>${String(r.value).replace('.', ',')}</Value><VunitRate>${String(r.value / r.nominal).replace('.', ',')}</VunitRate></Valute>`,
     )
     .join('');
-  return windows1251(`<?xml version="1.0" encoding="windows-1251"?><ValCurs Date="${d}.${m}.${y}" name="Foreign Currency Market">${valutes}</ValCurs>`);
+  return windows1251(
+    `<?xml version="1.0" encoding="windows-1251"?><ValCurs Date="${d}.${m}.${y}" name="Foreign Currency Market">${valutes}</ValCurs>`,
+  );
 }
 
 export interface Served {

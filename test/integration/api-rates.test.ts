@@ -54,7 +54,8 @@ const api: StartedApi = await startApi({
 });
 t.teardown(api.close);
 
-const currencies = async () => (await call(api, 'GET', '/api/currencies')).body as { code: string; rate: number; date?: string | null; source?: string }[];
+const currencies = async () =>
+  (await call(api, 'GET', '/api/currencies')).body as { code: string; rate: number; date?: string | null; source?: string }[];
 const runNow = async () => {
   const id = await api.app.rates.refresh();
   if (!id) throw new Error('a run already waits');
@@ -177,16 +178,27 @@ t.test('an implausible jump is refused for that currency; the other publisher st
   });
   t.equal(await runNow(), 'completed');
   const list = await currencies();
-  t.match(list.find((c) => c.code === 'usd'), { rate: 1.1, date: YESTERDAY, source: 'ecb' }, 'the dollar keeps its rate');
-  t.match(list.find((c) => c.code === 'rub'), { rate: 101.2, date: TODAY, source: 'cbr' }, "the rouble's correction of the same day is taken");
+  t.match(
+    list.find((c) => c.code === 'usd'),
+    { rate: 1.1, date: YESTERDAY, source: 'ecb' },
+    'the dollar keeps its rate',
+  );
+  t.match(
+    list.find((c) => c.code === 'rub'),
+    { rate: 101.2, date: TODAY, source: 'cbr' },
+    "the rouble's correction of the same day is taken",
+  );
   const refusedLine = warns('exchange rate refused as implausible').at(-1);
   t.match(refusedLine, { currency: 'usd', rate: 2.5, current: 1.1 });
 });
 
-t.test("a newer day becomes current and joins the history", async (t) => {
+t.test('a newer day becomes current and joins the history', async (t) => {
   src.set('/ecb.xml', { body: ecbXml(TODAY, { USD: 1.12 }) });
   t.equal(await runNow(), 'completed');
-  t.match((await currencies()).find((c) => c.code === 'usd'), { rate: 1.12, date: TODAY, source: 'ecb' });
+  t.match(
+    (await currencies()).find((c) => c.code === 'usd'),
+    { rate: 1.12, date: TODAY, source: 'ecb' },
+  );
   t.same(
     (await selectRateHistory(api.db, 'usd')).map((h) => [h.date, h.rate]),
     [
