@@ -6,7 +6,12 @@ import type { Currency } from '../../shared/constants.ts';
 import { listMeta } from '../../shared/contract/common.ts';
 import { DEFAULT_ON_PAGE, type Estate, type EstateList, type MyEstatesQuery } from '../../shared/contract/estates.ts';
 import { errors } from '../errors.ts';
-import { countView, currencyRates, estateHead, loadEstates, ownEstateIds } from './sql.ts';
+import { countView, currencyRates, estateHead, forgetCurrencyRates, loadEstates, ownEstateIds } from './sql.ts';
+
+/** The rates changed (the exchange-rate job, api/rates): the next conversion reads them again instead of its cached copy. */
+export function ratesChanged(db: Db): void {
+  forgetCurrencyRates(db);
+}
 
 export interface Viewer {
   id: string;

@@ -12,7 +12,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { CURRENCIES, type Currency } from '../../shared/constants.ts';
-import { forgetCurrencyRates } from '../estates/sql.ts';
+import { ratesChanged } from '../estates/read.ts';
 import { fetchBounded, safeUrl } from './fetch.ts';
 import { parseCbrRates, parseEcbRates, RatesError, type DailyRates, type RatesErrorCode } from './parsers.ts';
 import type { RatesSettings } from './settings.ts';
@@ -129,7 +129,7 @@ export async function updateRates(c: RatesContext): Promise<RatesReport> {
       }
     });
   }
-  if (changed.length) forgetCurrencyRates(c.db);
+  if (changed.length) ratesChanged(c.db);
 
   for (const o of outcomes) {
     const url = safeUrl(o.source === 'ecb' ? settings.ecbUrl : (settings.cbrUrl ?? ''));
