@@ -4,7 +4,7 @@
 //  - Listings in list stores (search results, top offers, the home page's offers) carry what a card shows (CARD_FIELDS,
 //    what client/features/currency/cards.ts toCardData reads): the estate page fetches its own
 //    listing. Descriptions in every language (HTML), facets, owners and distances were three
-//    quarters of the search page's preloaded data. A card that shows a further field adds it here;
+//    quarters of the search page's preloaded data; of the photos, the cover's address. A card that shows a further field adds it here;
 //    test/unit/renderer-preload.test.ts renders the page from both and compares.
 import type { RootState } from '../client/store/configureStore.ts';
 
@@ -68,6 +68,8 @@ export function asCards(value: unknown): unknown {
   if ('aliasId' in obj && 'description' in obj) {
     const card: Record<string, unknown> = {};
     for (const field of CARD_FIELDS) if (field in obj) card[field] = obj[field];
+    // a card shows the cover: the first photo's address (a listing has up to 20 photos, each with an id and a size)
+    if (Array.isArray(obj.photos)) card.photos = obj.photos.slice(0, 1).map((p: { url?: unknown }) => ({ url: p?.url }));
     return card;
   }
   let out: Record<string, unknown> | null = null;

@@ -14,7 +14,7 @@ import { selectIsLoggedIn, selectViewer } from '../features/user/slice.ts';
 import type { RootState } from '../store/configureStore.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 import { CardActionContext, type CardActionRenderer } from '../lib/cardAction.tsx';
-import { HeartButton } from '../features/favourites/index.ts';
+import { HeartButton, HeartSymbol } from '../features/favourites/index.ts';
 import { HeaderContainer } from './HeaderContainer.tsx';
 import { NavigationEffects } from './NavigationEffects.tsx';
 import { resolvePage } from './resolve.ts';
@@ -63,7 +63,16 @@ export function AppShell() {
   return (
     <CardActionContext.Provider value={heart}>
       <NavigationEffects />
-      <Layout header={<HeaderContainer />} footer={<Footer language={language} isLoggedIn={isLoggedIn} />} loading={loading}>
+      <Layout
+        header={<HeaderContainer />}
+        footer={
+          <>
+            <Footer language={language} isLoggedIn={isLoggedIn} />
+            <HeartSymbol />
+          </>
+        }
+        loading={loading}
+      >
         {content}
       </Layout>
     </CardActionContext.Provider>
