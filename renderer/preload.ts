@@ -37,19 +37,44 @@ export interface StoreTrimmer {
 
 /** `initial`: the state of a store nobody dispatched to (made once by the renderer). */
 export function createStoreTrimmer(initial: RootState): StoreTrimmer {
-  const initialJson = new Map<string, string>();
-  for (const [key, value] of Object.entries(initial)) initialJson.set(key, JSON.stringify(value));
+  const start = initial as unknown as Record<string, unknown>;
   return {
     trim(state) {
       const out: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(state)) {
-        if (!ALWAYS.has(key) && value === (initial as unknown as Record<string, unknown>)[key]) continue;
-        if (!ALWAYS.has(key) && JSON.stringify(value) === initialJson.get(key)) continue;
+        if (!ALWAYS.has(key) && sameJson(value, start[key])) continue;
         out[key] = LIST_STORES.has(key) ? asCards(value) : value;
       }
       return out;
     },
   };
+}
+
+/**
+ * Whether two values serialize to the same JSON (keys holding undefined count as absent), stopping at
+ * the first difference: a store with a page of listings differs at its first list, so it is not
+ * serialized just to be compared (it was, in full, on every page).
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    if (a.length !== bb.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i] ?? null, bb[i] ?? null)) return false;
+    return true;
+  }
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  let count = 0;
+  for (const k in ao) {
+    if (ao[k] === undefined) continue;
+    count++;
+    if (!sameJson(ao[k], bo[k])) return false;
+  }
+  for (const k in bo) if (bo[k] !== undefined) count--;
+  return count === 0;
 }
 
 /** A copy where each listing (an object with an aliasId and a description) keeps CARD_FIELDS only; the rest shared. */

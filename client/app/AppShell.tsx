@@ -25,8 +25,11 @@ import { pageTitle } from './title.ts';
 function useDocumentTitle() {
   const { t } = useTranslation();
   const location = useLocation();
+  // the server wrote the title into the document already: no page resolution there just for this hook
   const title = useSelector((state: RootState) =>
-    pageTitle(resolvePage(location.pathname, location.search, selectLanguage(state), selectViewer(state)), state, t),
+    typeof document === 'undefined'
+      ? ''
+      : pageTitle(resolvePage(location.pathname, location.search, selectLanguage(state), selectViewer(state)), state, t),
   );
   useEffect(() => {
     document.title = title;
