@@ -2,7 +2,6 @@
 // store, resolve the route, run its prefetch through the root saga to END, render once with
 // renderToString and write the document with the preloaded data safely serialized.
 import type { Resource } from 'i18next';
-import { END } from 'redux-saga';
 import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, LANGUAGES, type Currency, type Language } from '../shared/constants.ts';
 import type { CurrencyInfo } from '../shared/contract/geodata.ts';
 import type { PreloadedData, PublicConfig } from '../shared/contract/page.ts';
@@ -24,6 +23,7 @@ import { localesVersion, readLocales, readManifest, type ClientManifest } from '
 import { join } from 'node:path';
 import { renderDocument } from './document.ts';
 import { createStoreTrimmer } from './preload.ts';
+import { createServerStoreFactory } from './store.ts';
 import { pageHead, renderHeadFields } from './seo.ts';
 import { renderTree } from './tree.tsx';
 
@@ -111,6 +111,16 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
     ).store.getState(),
   );
 
+  // the features' sagas start as the page's actions need them (renderer/store.ts)
+  const stores = createServerStoreFactory({
+    api: noApi,
+    i18n: translationOf(DEFAULT_LANGUAGE).i18n,
+    browser: false,
+    logger: silentLogger,
+    setCookie: () => {},
+    messageRefreshMs: 0,
+  });
+
   function context(api: ApiCaller, translation: Translation, log: Logger): SagaContext {
     return {
       api,
@@ -147,7 +157,7 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
       fetch: req.fetch,
       headers: req.requestId ? { 'x-request-id': req.requestId } : undefined,
     });
-    const { store, sagaTask, runSaga } = configureStore(startState(language, currency, req.currencies, req.domain), context(api, translation, log));
+    const { store, runSaga, end } = stores.create(startState(language, currency, req.currencies, req.domain), context(api, translation, log));
 
     let page: PageResolution;
     try {
@@ -160,8 +170,7 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
         if (action) store.dispatch(action);
       }
     } finally {
-      store.dispatch(END);
-      await sagaTask.toPromise();
+      await end();
     }
     if (page.kind === 'redirect') return { status: page.permanent ? 301 : 302, redirect: page.to };
 
@@ -207,9 +216,8 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
     const lng = toLanguage(language);
     const { pathname, search } = new URL(url, 'http://renderer.invalid');
     const translation = translationOf(lng);
-    const { store, sagaTask } = configureStore(state ?? startState(lng, DEFAULT_CURRENCY, [], 'com'), context(noApi, translation, logger));
-    store.dispatch(END);
-    await sagaTask.toPromise();
+    const { store, end } = stores.create(state ?? startState(lng, DEFAULT_CURRENCY, [], 'com'), context(noApi, translation, logger));
+    await end();
     const page = resolvePage(pathname, search, lng, selectViewer(store.getState()));
     await loadScreenOf(page, logger);
     return renderTree(store, translation, pathname + search);

@@ -69,8 +69,9 @@ function groupDigits(digits: string, group: string): string {
 export function formatNumber(value: number, lng: Language | string, maxFractionDigits = 0): string {
   if (!Number.isFinite(value)) return '';
   const style = styleOf(lng);
-  // whole numbers (prices, counts: most of a page's numbers) are grouped here, without Intl's parts
-  if (maxFractionDigits === 0 && Math.abs(value) < 1e15) {
+  // whole numbers (prices, counts, most areas and room counts: most of a page's numbers) are grouped
+  // here, without Intl's parts; a whole number has no fraction digits to show whatever the maximum
+  if ((maxFractionDigits === 0 || Number.isInteger(value)) && Math.abs(value) < 1e15) {
     const digits = String(Math.round(Math.abs(value)));
     return (value < 0 && digits !== '0' ? '-' : '') + groupDigits(digits, style.group);
   }

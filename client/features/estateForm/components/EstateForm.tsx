@@ -2,7 +2,7 @@
 // sizes and rooms, availability, every facet, distances and the photos (a slot the screen fills).
 // Two ways to send: as a draft, or published (which takes a PUBLICATION resource).
 import { useRef, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { CURRENCIES, CURRENCY_SIGNS, type Currency, type EstateStatus, type Language } from '../../../../shared/constants.ts';
 import { DEAL_TYPES, DISTANCE_KEYS, ESTATE_TYPES, facetLabelKey } from '../../../../shared/facets.ts';
