@@ -144,7 +144,8 @@ const smtpUrl = url(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:
 const tileUrl: Kind<string> = {
   type: 'tile URL template with {z}, {x} and {y}',
   parse(raw, name) {
-    if (!isTileTemplate(raw)) throw new ConfigError(name, 'must be an http(s) tile URL template with {z}, {x} and {y}, like https://tile.example.org/{z}/{x}/{y}.png');
+    if (!isTileTemplate(raw))
+      throw new ConfigError(name, 'must be an http(s) tile URL template with {z}, {x} and {y}, like https://tile.example.org/{z}/{x}/{y}.png');
     return raw;
   },
 };
@@ -231,9 +232,13 @@ export const VARIABLES = {
     url(['redis:', 'rediss:'], 'redis://redis:6379'),
     'rate limits, sign-in counters and the gateway caches live in this Redis (shared by every instance); unset means in process memory',
   ),
-  MAP_TILE_URL: variable(tileUrl, 'the map tiles, a URL template with {z}, {x}, {y} (and {s} for subdomains); its origin is allowed as an image source', {
-    default: DEFAULT_MAP_TILE_URL,
-  }),
+  MAP_TILE_URL: variable(
+    tileUrl,
+    'the map tiles, a URL template with {z}, {x}, {y} (and {s} for subdomains); its origin is allowed as an image source',
+    {
+      default: DEFAULT_MAP_TILE_URL,
+    },
+  ),
   MAP_TILE_ATTRIBUTION: variable(
     matching('text', /^[^<>]{1,300}$/, 'must be plain text (no < or >), at most 300 characters'),
     "the tiles' attribution shown on every map, as plain text",

@@ -69,7 +69,11 @@ if (missing) {
     t.equal(await page.locator('link[data-map-css]').count(), 1, 'with its stylesheet');
     const position = await page.locator('.search-map .map-canvas').evaluate((el) => getComputedStyle(el).position);
     t.equal(position, 'relative', "Leaflet's stylesheet applies (its container is positioned)");
-    t.equal(await page.getByRole('button', { name: text('en', 'map.view.map'), exact: true }).getAttribute('aria-pressed'), 'true', 'the toggle says map');
+    t.equal(
+      await page.getByRole('button', { name: text('en', 'map.view.map'), exact: true }).getAttribute('aria-pressed'),
+      'true',
+      'the toggle says map',
+    );
 
     await page.getByText(text('en', 'map.tilesFailed')).waitFor();
     t.ok(tileRequests.length > 0, 'tiles were asked for and failed; the page says so');

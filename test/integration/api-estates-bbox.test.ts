@@ -67,7 +67,10 @@ t.test('bbox search', async (t) => {
       ['west edge', `${lat - 1},${lng},${lat + 1},${lng + 1}`],
       ['east edge', `${lat - 1},${lng - 1},${lat + 1},${lng}`],
     ]) {
-      t.ok((await searchAll(api, `bbox=${bbox}`)).some((x) => x._id === e._id), `on the ${name}`);
+      t.ok(
+        (await searchAll(api, `bbox=${bbox}`)).some((x) => x._id === e._id),
+        `on the ${name}`,
+      );
     }
     const justOut = await searchAll(api, `bbox=${lat + 0.000001},${lng - 1},${lat + 1},${lng + 1}`);
     t.notOk(
@@ -83,15 +86,18 @@ t.test('bbox search', async (t) => {
     const res = await call(api, 'GET', `/api/estate/search?bbox=${bbox}&onPage=5&topOffersSeparately=true`);
     t.equal(res.status, 200);
     t.equal(res.body.meta.total + res.body.topOffers.length, all.filter(inside(bbox)).length, 'total plus top offers apart is every estate inside');
-    t.ok(
-      [...res.body.values, ...res.body.topOffers].every(inside(bbox)),
-      'top offers come from the rectangle too',
-    );
+    t.ok([...res.body.values, ...res.body.topOffers].every(inside(bbox)), 'top offers come from the rectangle too');
   });
 
   t.test('the index follows an estate that is created, moved and unplaced', async (t) => {
     const owner = await newUser(api);
-    const created = await call(api, 'POST', '/api/estate', estateBody({ geoData: { countryCode: 'NZ', city: 'Auckland', lat: -36.85, lng: 174.76 } }), owner.token);
+    const created = await call(
+      api,
+      'POST',
+      '/api/estate',
+      estateBody({ geoData: { countryCode: 'NZ', city: 'Auckland', lat: -36.85, lng: 174.76 } }),
+      owner.token,
+    );
     t.equal(created.status, 201, JSON.stringify(created.body));
     const aliasId = created.body.aliasId;
     const nz = '-48,166,-34,179.9';

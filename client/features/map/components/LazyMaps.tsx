@@ -3,17 +3,15 @@
 // stylesheet) loads. A chunk that cannot load says so in place of the map.
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation.tsx';
+import { useHydrated } from '../../../lib/forms/useForm.ts';
 import type { SearchMapViewProps } from './SearchMapView.tsx';
 import type { PinMapViewProps } from './PinMapView.tsx';
 
 const SearchMapView = lazy(() => import('./SearchMapView.tsx'));
 const PinMapView = lazy(() => import('./PinMapView.tsx'));
 
-function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
-}
+/** False while the server renders and the browser hydrates: the placeholder is drawn then. */
+const useMounted = useHydrated;
 
 function Placeholder({ className }: { className: string }) {
   const { t } = useTranslation();
@@ -75,19 +73,16 @@ export function EstateMap(props: Omit<PinMapViewProps, 'onChange'>) {
   const mounted = useMounted();
   const [near, setNear] = useState(false);
   const [holder, setHolder] = useState<HTMLDivElement | null>(null);
+  const observable = typeof IntersectionObserver !== 'undefined';
   useEffect(() => {
-    if (!holder || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
+    if (!holder || near || !observable) return;
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '200px' });
     io.observe(holder);
     return () => io.disconnect();
-  }, [holder, near]);
+  }, [holder, near, observable]);
   return (
     <div ref={setHolder} className="estate-map">
-      {mounted && near ? <PinMap {...props} /> : <Placeholder className="pin-map" />}
+      {mounted && (near || !observable) ? <PinMap {...props} /> : <Placeholder className="pin-map" />}
     </div>
   );
 }

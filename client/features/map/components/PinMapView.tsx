@@ -24,7 +24,9 @@ export default function PinMapView({ lat, lng, onChange, label }: PinMapViewProp
   const { L, map, failed, tilesFailed } = useLeafletMap(el, { center: placed ? [lat, lng] : [46, 10], zoom: placed ? 13 : 4 });
   const pin = useRef<Marker | null>(null);
   const changeRef = useRef(onChange);
-  changeRef.current = onChange;
+  useEffect(() => {
+    changeRef.current = onChange;
+  });
   const editable = Boolean(onChange);
 
   useEffect(() => {

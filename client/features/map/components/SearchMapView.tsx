@@ -52,7 +52,11 @@ export default function SearchMapView({ points, bbox, onSearchArea, onOpen }: Se
   const ours = useRef(false);
   const cluster = useRef<MarkerClusterGroup | null>(null);
   const openRef = useRef(onOpen);
-  openRef.current = onOpen;
+  useEffect(() => {
+    openRef.current = onOpen;
+  });
+  /** the rectangle the visitor searched from the map: the map already shows it */
+  const searched = useRef('');
   const bboxKey = bbox ? [bbox.south, bbox.west, bbox.north, bbox.east].join(',') : '';
 
   // the visitor's pans and zooms (not ours) offer the search of the new area
@@ -103,10 +107,9 @@ export default function SearchMapView({ points, bbox, onSearchArea, onOpen }: Se
 
   // the search's rectangle is what the map shows
   useEffect(() => {
-    if (!map || !bboxKey || !bbox) return;
+    if (!map || !bboxKey || !bbox || searched.current === bboxKey) return;
     ours.current = true;
     map.fitBounds(boundsOf(bbox), { animate: false });
-    setMoved(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, bboxKey]);
 
@@ -114,7 +117,9 @@ export default function SearchMapView({ points, bbox, onSearchArea, onOpen }: Se
     if (!map) return;
     const b = map.getBounds();
     setMoved(false);
-    onSearchArea(boundsToBbox(b.getSouth(), b.getWest(), b.getNorth(), b.getEast()));
+    const next = boundsToBbox(b.getSouth(), b.getWest(), b.getNorth(), b.getEast());
+    searched.current = [next.south, next.west, next.north, next.east].join(',');
+    onSearchArea(next);
   };
 
   return (

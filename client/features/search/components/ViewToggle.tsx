@@ -15,7 +15,13 @@ export function ViewToggle({ view, onChange, areaSet, onClearArea }: ViewToggleP
     <div className="search-view">
       <div className="search-view__toggle" role="group" aria-label={t('map.view.label')}>
         {(['list', 'map'] as const).map((v) => (
-          <button key={v} type="button" className="btn btn--ghost search-view__option" aria-pressed={view === v} onClick={() => view !== v && onChange(v)}>
+          <button
+            key={v}
+            type="button"
+            className="btn btn--ghost search-view__option"
+            aria-pressed={view === v}
+            onClick={() => view !== v && onChange(v)}
+          >
             {t(`map.view.${v}`)}
           </button>
         ))}

@@ -16,7 +16,8 @@ export function useMapPoints(topOffers: readonly Estate[], values: readonly Esta
         const { lat, lng } = e.geoData;
         if (typeof lat !== 'number' || typeof lng !== 'number') return [];
         const card = cards[i];
-        const shown = card.priceConverted && card.priceConverted.currency === currency ? card.priceConverted : { amount: card.price, currency: card.currency };
+        const shown =
+          card.priceConverted && card.priceConverted.currency === currency ? card.priceConverted : { amount: card.price, currency: card.currency };
         return [
           {
             id: e._id,

@@ -87,28 +87,28 @@ export function SearchScreen({ match }: { match: RouteMatch }) {
       <div className="search-page__layout">
         <SearchPanel state={state} language={language} onChange={go} onReset={reset} />
         <div className="search-page__main">
-        {state.view === 'map' ? (
-          <SearchMap
-            points={points}
-            bbox={bbox}
-            onSearchArea={(b) => go({ ...state, bbox: formatBbox(b), page: 1 })}
-            onOpen={(href) => navigate(href)}
+          {state.view === 'map' ? (
+            <SearchMap
+              points={points}
+              bbox={bbox}
+              onSearchArea={(b) => go({ ...state, bbox: formatBbox(b), page: 1 })}
+              onOpen={(href) => navigate(href)}
+            />
+          ) : null}
+          <SearchResults
+            status={list.status}
+            total={list.meta.total + list.topOffers.length}
+            topOffers={topOffers}
+            values={values}
+            page={list.meta.page}
+            totalPages={list.meta.totalPages}
+            hrefForPage={hrefForPage}
+            language={language}
+            currency={currency}
+            toolbar={<SortSelect value={state.orderBy} onChange={(orderBy) => go({ ...state, orderBy, page: 1 })} />}
+            onRetry={retry}
+            onReset={reset}
           />
-        ) : null}
-        <SearchResults
-          status={list.status}
-          total={list.meta.total + list.topOffers.length}
-          topOffers={topOffers}
-          values={values}
-          page={list.meta.page}
-          totalPages={list.meta.totalPages}
-          hrefForPage={hrefForPage}
-          language={language}
-          currency={currency}
-          toolbar={<SortSelect value={state.orderBy} onChange={(orderBy) => go({ ...state, orderBy, page: 1 })} />}
-          onRetry={retry}
-          onReset={reset}
-        />
         </div>
       </div>
     </div>
