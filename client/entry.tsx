@@ -17,7 +17,7 @@ import { ALL_NAMESPACES } from './i18n/namespaces.ts';
 import { createBrowserI18n } from './i18n/setup.ts';
 import { configureStore, type PreloadedState } from './store/configureStore.ts';
 import { consoleLogger, writeDocumentCookie } from './store/context.ts';
-import { setMapConfig } from './features/map/index.ts';
+import { setMapConfig } from './features/map/config.ts';
 
 const PREFETCH_TRANSLATIONS_AFTER_MS = 2_000;
 
