@@ -101,6 +101,9 @@ if (missing) {
       await page.locator('.leaflet-control-zoom-out').click();
       await page.waitForTimeout(150);
     }
+    // the last zoom's animation ends before the search (its end is a move of its own)
+    await page.waitForFunction(() => !document.querySelector('.search-map .leaflet-zoom-anim'));
+    await page.waitForTimeout(500);
     const answer = page.waitForResponse((r) => isSearch(r) && new URL(r.url()).searchParams.get('bbox') !== box);
     await searchArea.click();
     const wide = await (await answer).json();
