@@ -122,8 +122,9 @@ export const ESTATE_RULES: Rules<EstateFormValues> = {
   area: maxLength(100),
   city: all(required, maxLength(100)),
   address: maxLength(200),
-  lat: (lat, v) => numberIn(-90, 90)(lat) ?? (lat.trim() !== '' && v.lng.trim() === '' ? msg('map.pin.both') : null),
-  lng: (lng, v) => numberIn(-180, 180)(lng) ?? (lng.trim() !== '' && v.lat.trim() === '' ? msg('map.pin.both') : null),
+  // both or neither: the empty one is marked
+  lat: (lat, v) => numberIn(-90, 90)(lat) ?? (lat.trim() === '' && v.lng.trim() !== '' ? msg('map.pin.both') : null),
+  lng: (lng, v) => numberIn(-180, 180)(lng) ?? (lng.trim() === '' && v.lat.trim() !== '' ? msg('map.pin.both') : null),
   availableTo: (to, v) => (to && v.availableFrom && to < v.availableFrom ? msg('estateForm.errors.availableOrder') : null),
   livingSpace: all(required, numberIn(0.01, 1_000_000)),
   totalSpace: numberIn(0.01, 1_000_000),
