@@ -6,7 +6,7 @@
 import t from 'tap';
 import type { Page, Response } from 'playwright-core';
 import { openPage, screenshot } from '../helpers/browser.ts';
-import { hydrated, instrument, missingPrerequisite, text, useEnv } from './public-helpers.ts';
+import { hydrated, instrument, missingPrerequisite, seriousViolations, text, useEnv } from './public-helpers.ts';
 import { createAccount, createEstate, open, signInUi } from './private-helpers.ts';
 import { call } from '../helpers/api.ts';
 
@@ -131,6 +131,7 @@ if (missing) {
     const markersAfter = await markers(page);
     t.not(markersAfter, markersBefore, `the markers changed with the results (${markersBefore} → ${markersAfter})`);
     t.notOk(await searchArea.isVisible(), 'the offer is gone once searched');
+    t.same(await seriousViolations(page), [], 'axe finds nothing serious on the map view');
 
     // a marker's card links to its estate
     const single = page.locator('.search-map .leaflet-marker-icon:not(.marker-cluster)').first();
