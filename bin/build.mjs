@@ -62,7 +62,8 @@ const reactRouterProduction = {
 };
 
 export const clientOptions = () => ({
-  entryPoints: { entry: 'client/entry.tsx' },
+  // the map's stylesheet is an entry of its own: the map chunk links it when it loads (decision 0015)
+  entryPoints: { entry: 'client/entry.tsx', map: 'client/features/map/map.css' },
   outdir: 'dist/public/assets',
   publicPath: '/assets',
   bundle: true,
@@ -98,6 +99,9 @@ export function writeManifest(metafile) {
   for (const file of Object.keys(metafile.outputs)) {
     const url = '/' + relative('dist/public', file);
     if (file.endsWith('.css') && /\/entry-[^/]+\.css$/.test(file) && !manifest.css.includes(url)) manifest.css.push(url);
+  }
+  for (const [file, out] of Object.entries(metafile.outputs)) {
+    if (out.entryPoint === 'client/features/map/map.css' && file.endsWith('.css')) manifest.mapCss = '/' + relative('dist/public', file);
   }
   writeFileSync('dist/public/manifest.json', JSON.stringify(manifest, null, 2));
   return manifest;

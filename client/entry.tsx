@@ -17,6 +17,7 @@ import { ALL_NAMESPACES } from './i18n/namespaces.ts';
 import { createBrowserI18n } from './i18n/setup.ts';
 import { configureStore, type PreloadedState } from './store/configureStore.ts';
 import { consoleLogger, writeDocumentCookie } from './store/context.ts';
+import { setMapConfig } from './features/map/config.ts';
 
 const PREFETCH_TRANSLATIONS_AFTER_MS = 2_000;
 
@@ -38,6 +39,7 @@ async function start(): Promise<void> {
     messageRefreshMs: TIMING.messageRefreshMs,
   });
   initAnalytics(data.publicConfig?.analyticsId);
+  setMapConfig(data.publicConfig);
 
   const { pathname, search } = window.location;
   const page = resolvePage(pathname, search, data.language, selectViewer(store.getState()));

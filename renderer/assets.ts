@@ -11,6 +11,8 @@ export interface ClientManifest {
   css: string[];
   /** screen id → chunk URL, when the build records them (used for modulepreload) */
   chunks: Record<string, string>;
+  /** the map chunk's stylesheet (Leaflet's CSS and ours), loaded by the chunk itself */
+  mapCss?: string;
 }
 
 export interface AssetLogger {
@@ -28,6 +30,7 @@ export function readManifest(rootDir: string, logger: AssetLogger): ClientManife
     entry: typeof raw.entry === 'string' ? raw.entry : '',
     css: Array.isArray(raw.css) ? raw.css.filter((c): c is string => typeof c === 'string') : [],
     chunks: raw.chunks && typeof raw.chunks === 'object' ? raw.chunks : {},
+    ...(typeof raw.mapCss === 'string' ? { mapCss: raw.mapCss } : {}),
   };
 }
 

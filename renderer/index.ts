@@ -191,7 +191,11 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
       translations: translationsFor(resources, language, used),
       localesVersion: version,
       stores: trimmer.trim(state),
-      publicConfig: { ...req.publicConfig, ...(req.analyticsId ? { analyticsId: req.analyticsId } : {}) },
+      publicConfig: {
+        ...req.publicConfig,
+        ...(req.analyticsId ? { analyticsId: req.analyticsId } : {}),
+        ...(manifest.mapCss ? { mapCss: manifest.mapCss } : {}),
+      },
     };
     const head = pageHead({ page, state, status, language, pathname, search, origin: req.origin, t: translation.t, title });
     const html = renderDocument({

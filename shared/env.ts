@@ -4,6 +4,8 @@
 // api/config.ts are views over this parse: each picks its own fields. Pure: it never reads the
 // process environment itself, the composition root passes it in.
 
+import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL, isTileTemplate } from './map.ts';
+
 export type EnvRecord = Record<string, string | undefined>;
 
 export class ConfigError extends Error {
@@ -139,6 +141,15 @@ const email = matching('e-mail address', /^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be 
 const postgresUrl = url(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/db');
 const smtpUrl = url(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587');
 
+const tileUrl: Kind<string> = {
+  type: 'tile URL template with {z}, {x} and {y}',
+  parse(raw, name) {
+    if (!isTileTemplate(raw))
+      throw new ConfigError(name, 'must be an http(s) tile URL template with {z}, {x} and {y}, like https://tile.example.org/{z}/{x}/{y}.png');
+    return raw;
+  },
+};
+
 // ---- the variables -----------------------------------------------------------------------------
 
 export const VARIABLES = {
@@ -234,6 +245,18 @@ export const VARIABLES = {
   REDIS_URL: variable(
     url(['redis:', 'rediss:'], 'redis://redis:6379'),
     'rate limits, sign-in counters and the gateway caches live in this Redis (shared by every instance); unset means in process memory',
+  ),
+  MAP_TILE_URL: variable(
+    tileUrl,
+    'the map tiles, a URL template with {z}, {x}, {y} (and {s} for subdomains); its origin is allowed as an image source',
+    {
+      default: DEFAULT_MAP_TILE_URL,
+    },
+  ),
+  MAP_TILE_ATTRIBUTION: variable(
+    matching('text', /^[^<>]{1,300}$/, 'must be plain text (no < or >), at most 300 characters'),
+    "the tiles' attribution shown on every map, as plain text",
+    { default: DEFAULT_MAP_TILE_ATTRIBUTION },
   ),
 };
 

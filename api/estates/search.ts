@@ -7,6 +7,7 @@ import { LANGUAGES, type Language } from '../../shared/constants.ts';
 import { DEFAULT_ORDER_BY, ESTATE_TYPES, FACETS, FACET_FIELDS } from '../../shared/facets.ts';
 import { DEFAULT_ON_PAGE, type EstateSearchResult, type SearchQuery } from '../../shared/contract/estates.ts';
 import { ApiError } from '../errors.ts';
+import { parseBbox } from '../../shared/bbox.ts';
 import { currencyRates, type Rates } from './sql.ts';
 import { RANGE_COLUMNS, searchEstateRows, type RangeFilter, type SearchFilter } from './sql-search.ts';
 
@@ -62,6 +63,12 @@ export function searchFilter(q: SearchQuery, rates: Rates): SearchFilter {
     if (values) facets[field] = values;
   }
   if (problems.length) throw unknownValues(problems);
+  const bbox = q.bbox !== undefined && q.bbox.trim() !== '' ? parseBbox(q.bbox.trim()) : undefined;
+  if (bbox && 'problem' in bbox) {
+    throw new ApiError(400, 'VALIDATION', `querystring/bbox ${bbox.problem}`, {}, [
+      { field: 'bbox', code: 'INVALID_FORMAT', message: `bbox ${bbox.problem}` },
+    ]);
+  }
   const ranges: SearchFilter['ranges'] = {};
   for (const key of Object.keys(RANGE_COLUMNS) as RangeFilter[]) if (q[key] !== undefined) ranges[key] = q[key];
   const rate = rates[q.currency ?? 'eur'] ?? 1;
@@ -71,6 +78,7 @@ export function searchFilter(q: SearchQuery, rates: Rates): SearchFilter {
   const country = q['geoData.countryCode'];
   if (country) filter.countryCode = country.toUpperCase();
   if (q['owner._id']) filter.ownerId = q['owner._id'];
+  if (bbox) filter.bbox = bbox.bbox;
   if (q.price_gte !== undefined) filter.priceEurMin = Math.floor((q.price_gte / rate) * 100) / 100;
   if (q.price_lte !== undefined) filter.priceEurMax = Math.ceil((q.price_lte / rate) * 100) / 100;
   const place = q.placeId ?? q.placeName;

@@ -55,6 +55,21 @@ const MIXES: Record<string, Mix> = {
     `currency=usd&price_lte=${r.int(3, 10) * 100_000}&estateType=villa,one-family-house,holiday-home&locationTypes=coast,mountains`,
   'owner, newest': (r, ctx) => `owner._id=${r.pick(ctx.owners)}`,
   'country, deep page': (r) => `geoData.countryCode=${r.pick(COUNTRIES)}&page=${r.int(10, 40)}`,
+  // the map: a city-sized rectangle around a demo city, and a wide one (western Europe) with a deal type
+  'map bbox (city), newest': (r) => {
+    const [lat, lng] = r.pick([
+      [36.51, -4.88],
+      [43.7, 7.27],
+      [41.9, 12.5],
+      [48.21, 16.37],
+      [42.7, 27.7],
+      [36.9, 30.7],
+      [51.5, -0.13],
+    ]);
+    const d = r.int(2, 8) / 10;
+    return `bbox=${lat - d},${lng - d},${lat + d},${lng + d}`;
+  },
+  'map bbox (wide) + deal, price_asc': (r) => `bbox=35,-10,55,${r.int(10, 30)}&dealType=${r.pick(['sale', 'rent'])}&orderBy=price_asc`,
   'facets + rooms, price_asc': (r) => `heating=gas,central&bathroom=bathtub&rooms_gte=${r.int(2, 4)}&orderBy=price_asc&page=${r.int(1, 3)}`,
 };
 

@@ -48,6 +48,8 @@ const NAMES = [
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
   'REDIS_URL',
+  'MAP_TILE_URL',
+  'MAP_TILE_ATTRIBUTION',
 ];
 
 t.test('every variable is declared once, with a type and a description', async (t) => {
@@ -104,6 +106,8 @@ t.test('nothing set: the documented defaults', async (t) => {
     S3_ACCESS_KEY_ID: undefined,
     S3_SECRET_ACCESS_KEY: undefined,
     REDIS_URL: undefined,
+    MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
   });
   t.same(parseEnv({ PORT: '  ', LOG_LEVEL: '' }), parseEnv({}), 'empty and blank count as unset');
 });
@@ -237,6 +241,9 @@ const bad: Record<string, string>[] = [
   { S3_ACCESS_KEY_ID: 'key with space' },
   { S3_SECRET_ACCESS_KEY: 'secret with space' },
   { REDIS_URL: 'http://redis:6379' },
+  { MAP_TILE_URL: 'https://tiles.example.org/tile.png' },
+  { MAP_TILE_URL: 'javascript:alert(1)/{z}/{x}/{y}' },
+  { MAP_TILE_ATTRIBUTION: '<a href="x">tiles</a>' },
 ];
 
 t.test('a bad value is one ConfigError naming its variable first, from either view', async (t) => {

@@ -16,6 +16,7 @@ import { pickLocalized } from '../../../lib/localized.ts';
 import { OwnerCard } from './OwnerCard.tsx';
 import { useCardAction } from '../../../lib/cardAction.tsx';
 import { PriceHistory } from './PriceHistory.tsx';
+import { EstateMap } from '../../map/index.ts';
 import type { PriceHistoryEntry } from '../../../../shared/contract/price-history.ts';
 import type { Rates } from '../../../../shared/format.ts';
 
@@ -95,6 +96,14 @@ export function EstateView({
           <EstateDescription description={estate.description} language={language} />
           <EstateFacts estate={estate} language={language} />
           <PriceHistory entries={priceHistory} language={language} currency={currency} rates={rates} />
+          {estate.geoData.lat != null && estate.geoData.lng != null ? (
+            <section className="estate-view__map" aria-labelledby="estate-map-title">
+              <h2 id="estate-map-title" className="estate-view__subtitle">
+                {t('map.estateLocation')}
+              </h2>
+              <EstateMap lat={estate.geoData.lat} lng={estate.geoData.lng} label={t('map.estateLocation')} />
+            </section>
+          ) : null}
         </div>
         <div className="estate-view__side">
           <OwnerCard owner={estate.owner} contactHref={contactHref} needsSignIn={needsSignIn} editHref={editHref} />

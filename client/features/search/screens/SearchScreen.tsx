@@ -18,6 +18,10 @@ import { selectLanguage } from '../../language/index.ts';
 import { fetchSearch, selectEstateList, selectSearchBanner } from '../slice.ts';
 import { inCurrency, searchStateOf, urlCurrency } from '../query.ts';
 import { useScrollToResults } from '../components/useScrollToResults.ts';
+import { ViewToggle } from '../components/ViewToggle.tsx';
+import { SearchMap } from '../../map/index.ts';
+import { useMapPoints } from '../components/useMapPoints.ts';
+import { formatBbox, parseBbox } from '../../../../shared/bbox.ts';
 
 export function SearchScreen({ match }: { match: RouteMatch }) {
   const { t } = useTranslation();
@@ -57,7 +61,11 @@ export function SearchScreen({ match }: { match: RouteMatch }) {
   );
   const hrefForPage = useCallback((page: number) => buildSearchUrl({ ...state, page }, country), [state, country]);
   const retry = () => dispatch(fetchSearch({ search: location.search, countryCode: match.params.countryCode ?? null, force: true }));
-  const reset = () => navigate('/search');
+  const reset = () => navigate(state.view ? '/search?view=map' : '/search');
+  // the map view (docs/decisions/0015): the page's results as markers, "Search this area" sets the bbox
+  const points = useMapPoints(list.topOffers, list.values, language, currency);
+  const parsedBbox = state.bbox ? parseBbox(state.bbox) : null;
+  const bbox = parsedBbox && 'bbox' in parsedBbox ? parsedBbox.bbox : undefined;
 
   return (
     <div className="search-page container">
@@ -70,22 +78,38 @@ export function SearchScreen({ match }: { match: RouteMatch }) {
           link={{ to: `/countries/${country}`, text: t('search.guideLink', { country: countryName(country, language) }) }}
         />
       ) : null}
+      <ViewToggle
+        view={state.view ?? 'list'}
+        onChange={(view) => go({ ...state, view: view === 'map' ? 'map' : undefined })}
+        areaSet={Boolean(state.bbox)}
+        onClearArea={() => go({ ...state, bbox: undefined, page: 1 })}
+      />
       <div className="search-page__layout">
         <SearchPanel state={state} language={language} onChange={go} onReset={reset} />
-        <SearchResults
-          status={list.status}
-          total={list.meta.total + list.topOffers.length}
-          topOffers={topOffers}
-          values={values}
-          page={list.meta.page}
-          totalPages={list.meta.totalPages}
-          hrefForPage={hrefForPage}
-          language={language}
-          currency={currency}
-          toolbar={<SortSelect value={state.orderBy} onChange={(orderBy) => go({ ...state, orderBy, page: 1 })} />}
-          onRetry={retry}
-          onReset={reset}
-        />
+        <div className="search-page__main">
+          {state.view === 'map' ? (
+            <SearchMap
+              points={points}
+              bbox={bbox}
+              onSearchArea={(b) => go({ ...state, bbox: formatBbox(b), page: 1 })}
+              onOpen={(href) => navigate(href)}
+            />
+          ) : null}
+          <SearchResults
+            status={list.status}
+            total={list.meta.total + list.topOffers.length}
+            topOffers={topOffers}
+            values={values}
+            page={list.meta.page}
+            totalPages={list.meta.totalPages}
+            hrefForPage={hrefForPage}
+            language={language}
+            currency={currency}
+            toolbar={<SortSelect value={state.orderBy} onChange={(orderBy) => go({ ...state, orderBy, page: 1 })} />}
+            onRetry={retry}
+            onReset={reset}
+          />
+        </div>
       </div>
     </div>
   );
