@@ -61,6 +61,16 @@ const reactRouterProduction = {
   },
 };
 
+// The browser gets the country names of the page's language only: shared/country-names/index.ts (every
+// language, for the server) is replaced by client/i18n/countryNames.ts, which loads one language a chunk.
+const countryNamesPerLanguage = {
+  name: 'country-names-per-language',
+  setup(build) {
+    const browser = new URL('../client/i18n/countryNames.ts', import.meta.url).pathname;
+    build.onResolve({ filter: /(^|\/)country-names\/index\.ts$/ }, () => ({ path: browser }));
+  },
+};
+
 export const clientOptions = () => ({
   entryPoints: { entry: 'client/entry.tsx' },
   outdir: 'dist/public/assets',
@@ -77,7 +87,7 @@ export const clientOptions = () => ({
   sourcemap: true,
   metafile: true,
   jsx: 'automatic',
-  plugins: dev ? [] : [reactRouterProduction],
+  plugins: dev ? [countryNamesPerLanguage] : [countryNamesPerLanguage, reactRouterProduction],
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
   define: {
     'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
