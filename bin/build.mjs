@@ -78,7 +78,8 @@ const countryNamesPerLanguage = {
 // imported module (screens, lazy store features, the Stripe card field) is made to import the entry
 // too: everything the entry needs is then reached from all of them and lands in one chunk. The
 // import adds nothing at run time (the entry's module is evaluated once, before any screen).
-const DYNAMIC_TARGETS = /\/client\/(features\/[^/]+\/screens\/[^/]+\.tsx|app\/screens\/[^/]+\.tsx|features\/[^/]+\/feature\.ts|features\/billing\/components\/StripeCardPayment\.tsx)$/;
+const DYNAMIC_TARGETS =
+  /\/client\/(features\/[^/]+\/screens\/[^/]+\.tsx|app\/screens\/[^/]+\.tsx|features\/[^/]+\/feature\.ts|features\/billing\/components\/StripeCardPayment\.tsx)$/;
 const oneFirstLoadChunk = {
   name: 'one-first-load-chunk',
   setup(build) {
@@ -133,7 +134,11 @@ export const clientOptions = ({ joinFirstLoad = [] } = {}) => ({
 });
 
 /** The screens of the first-load budget (docs/decisions/0006): their chunks' shared imports join the first-load chunk. */
-const BUDGET_SCREENS = ['client/features/home/screens/HomeScreen.tsx', 'client/features/search/screens/SearchScreen.tsx', 'client/features/estate/screens/EstateScreen.tsx'];
+const BUDGET_SCREENS = [
+  'client/features/home/screens/HomeScreen.tsx',
+  'client/features/search/screens/SearchScreen.tsx',
+  'client/features/estate/screens/EstateScreen.tsx',
+];
 
 /** ScreenId → the screen's module, read from the features' routes.ts and client/app/screens.ts. */
 export function screenModules() {
@@ -176,7 +181,8 @@ export function writeManifest(metafile) {
   if (!entryFile) throw new Error('the client build has no entry output');
   manifest.entry = urlOf(entryFile);
   for (const [file, out] of outputs) {
-    if (file.endsWith('.css') && (out.entryPoint === 'client/entry.tsx' || /\/entry-[^/]+\.css$/.test(file)) && !manifest.css.includes(urlOf(file))) manifest.css.push(urlOf(file));
+    if (file.endsWith('.css') && (out.entryPoint === 'client/entry.tsx' || /\/entry-[^/]+\.css$/.test(file)) && !manifest.css.includes(urlOf(file)))
+      manifest.css.push(urlOf(file));
     const names = out.entryPoint?.match(/^shared\/country-names\/(\w+)\.ts$/);
     if (names) manifest.countryNames[names[1]] = urlOf(file);
   }

@@ -96,7 +96,8 @@ class LiteI18n extends Emitter {
   async init(options: Options): Promise<(key: string, opts?: Options) => string> {
     this.options = { ...options };
     const resources = (options.resources ?? {}) as Record<string, Record<string, Tree>>;
-    for (const [lng, byNs] of Object.entries(resources)) for (const [ns, tree] of Object.entries(byNs ?? {})) this.addResourceBundle(lng, ns, tree, true);
+    for (const [lng, byNs] of Object.entries(resources))
+      for (const [ns, tree] of Object.entries(byNs ?? {})) this.addResourceBundle(lng, ns, tree, true);
     const ns = options.ns;
     this.namespaces = Array.isArray(ns) ? [...(ns as string[])] : typeof ns === 'string' ? [ns] : [];
     this.backend?.init?.(null, options.backend ?? {}, this.options);

@@ -30,4 +30,3 @@ export function createAppStore(
   const sagaTask = sagaMiddleware.run(createRootSaga(featureSagas));
   return { store, sagaTask, sagaMiddleware, runSaga: (saga, ...args) => sagaMiddleware.run(saga, ...args) };
 }
-

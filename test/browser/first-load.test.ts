@@ -1,6 +1,6 @@
 // First-load JavaScript in Chromium (docs/decisions/0006): home, search and an estate page each load
 // their JavaScript in at most 8 files, every one announced by the document (the entry script or a
-// modulepreload link: no request waits for another), gzip-encoded, within the byte budget; and a
+// modulepreload link: no request waits for another), compressed on the wire, within the byte budget (gzip); and a
 // private screen's store feature arrives with its screen, not before. Bytes and file counts are a
 // property of the build, not of timing.
 import t from 'tap';
@@ -33,14 +33,18 @@ if (missing) {
       t.same(p.unannounced, [], `${p.name}: every file named by the document`);
       // the gateway compresses bodies from 1 KiB on (the entry itself is a few bytes of imports)
       t.same(
-        p.files.filter((f) => f.raw >= 1024 && f.encoding !== 'gzip').map((f) => f.url),
+        p.files.filter((f) => f.raw >= 1024 && f.encoding !== 'gzip' && f.encoding !== 'br').map((f) => f.url),
         [],
-        `${p.name}: gzip as transferred`,
+        `${p.name}: compressed on the wire`,
       );
       const kib = p.gzipBytes / 1024;
       // still over: the libraries alone are 91.6 KiB (docs/decisions/0006), reported as a todo until met
       const over = kib > FIRST_LOAD_BUDGET.gzipKiB;
-      t.ok(!over, `${p.name}: ${kib.toFixed(1)} KiB gzip (≤ ${FIRST_LOAD_BUDGET.gzipKiB})`, over ? { todo: 'over the byte budget: docs/decisions/0006' } : {});
+      t.ok(
+        !over,
+        `${p.name}: ${kib.toFixed(1)} KiB gzip (≤ ${FIRST_LOAD_BUDGET.gzipKiB})`,
+        over ? { todo: 'over the byte budget: docs/decisions/0006' } : {},
+      );
       t.ok(
         p.files.some((f) => /\/chunks\/(en|de|ru|es)-/.test(f.url)),
         `${p.name}: the country names of its language`,

@@ -10,7 +10,6 @@ import type { OrderKind } from './query.ts';
 export { orderKindOf, type OrderKind } from './query.ts';
 export { resourcesLeft, type ResourceLeft } from './account.ts';
 
-
 /** How long a top offer may be bought for, in days (the contract's list: a difference is a type error). */
 export const PROMOTE_DAYS: typeof TOP_OFFER_DAYS = [7, 14, 30];
 
@@ -50,7 +49,6 @@ export function statusPagePath(kind: OrderKind, orderId: string, returnTo: strin
       : `/private/check-order-status/${encodeURIComponent(orderId)}`;
   return withQuery(path, { returnTo });
 }
-
 
 /** Whether a plan costs nothing (then it is subscribed at once, no order). */
 export const isFreePlan = (p: Pick<Plan, 'prices'> & { isFree?: boolean }): boolean => p.isFree ?? Object.values(p.prices).every((x) => x === 0);
@@ -262,5 +260,3 @@ export function topOfferCredits(resources: readonly Resource[] | null | undefine
   if (r.limit === UNLIMITED) return UNLIMITED;
   return Math.max(0, r.limit - (r.used ?? 0));
 }
-
-

@@ -5,5 +5,8 @@ import { fetchEstateForEdit } from './actions.ts';
 
 export const screens = {
   addEstate: { load: withFeature('estateForm', () => import('./screens/AddEstateScreen.tsx')) },
-  editEstate: { load: withFeature(['estateForm', 'billing'], () => import('./screens/EditEstateScreen.tsx')), prefetch: (match) => fetchEstateForEdit({ aliasId: match.params.aliasId }) },
+  editEstate: {
+    load: withFeature(['estateForm', 'billing'], () => import('./screens/EditEstateScreen.tsx')),
+    prefetch: (match) => fetchEstateForEdit({ aliasId: match.params.aliasId }),
+  },
 } satisfies ScreenEntries;

@@ -14,5 +14,8 @@ export const screens = {
     load: withFeature('messages', () => import('./screens/NewMessageScreen.tsx')),
     prefetch: (_match, location) => prepareCompose(composeParams(location.search)),
   },
-  message: { load: withFeature('messages', () => import('./screens/MessageScreen.tsx')), prefetch: (match) => openMessage({ id: match.params.messageId }) },
+  message: {
+    load: withFeature('messages', () => import('./screens/MessageScreen.tsx')),
+    prefetch: (match) => openMessage({ id: match.params.messageId }),
+  },
 } satisfies ScreenEntries;
