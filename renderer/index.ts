@@ -19,7 +19,7 @@ import { analyticsScriptUrl } from '../client/analytics/pageview.ts';
 import { configureStore, type PreloadedState, type RootState } from '../client/store/configureStore.ts';
 import type { SagaContext } from '../client/store/context.ts';
 import { TIMING } from '../shared/constants.ts';
-import { localesVersion, readLocales, readManifest, type ClientManifest } from './assets.ts';
+import { localesVersion, modulePreloadsOf, readLocales, readManifest, type ClientManifest } from './assets.ts';
 import { join } from 'node:path';
 import { renderDocument } from './document.ts';
 import { createStoreTrimmer } from './preload.ts';
@@ -208,7 +208,7 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
       extraHead: renderHeadFields(head),
       css: manifest.css,
       entry: manifest.entry,
-      modulePreloads: page.kind === 'screen' && manifest.chunks[page.screen] ? [manifest.chunks[page.screen]] : [],
+      modulePreloads: modulePreloadsOf(manifest, page.kind === 'screen' ? page.screen : null, language),
       markup,
       preloaded,
       analyticsScript: req.analyticsId ? analyticsScriptUrl(req.analyticsId) : undefined,

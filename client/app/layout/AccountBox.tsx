@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/translation.tsx';
 import type { Resource } from '../../../shared/contract/billing.ts';
 import { Dropdown } from '../../ui/Dropdown.tsx';
 import { SignOutForm } from '../../features/user/index.ts';
-import { resourcesLeft } from '../../features/billing/model.ts';
+import { resourcesLeft } from '../../features/billing/account.ts';
 
 export interface AccountBoxProps {
   isLoggedIn: boolean;
