@@ -201,6 +201,11 @@ export const VARIABLES = {
     default: false,
   }),
   JOBS_POLL_MS: variable(integer(500, 600_000), 'how often idle background workers look for new jobs, in milliseconds', { default: 2000 }),
+  SAVED_SEARCH_ALERTS_INTERVAL_MS: variable(
+    integer(0, 3_600_000),
+    'how often the saved-search alert job runs (instant alerts go out then; daily and weekly ones when due), in milliseconds; 0 turns it off',
+    { default: 60_000 },
+  ),
   S3_BUCKET: variable(
     matching('S3 bucket name', /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes'),
     'photos and other media go to this S3 bucket (shared by every api instance); unset means DATA_DIR/media on local disk',

@@ -29,6 +29,11 @@ export interface QueueOptions {
   retryDelaySeconds?: number;
   /** a job still active after this long is failed by the supervisor (a process that died holding it) */
   expireInSeconds?: number;
+  /**
+   * standard (default): every job sent runs. stately: at most one job waits and one runs; a job sent
+   * while one waits is dropped (periodic work that several instances offer: `offer`).
+   */
+  policy?: 'standard' | 'stately';
 }
 
 export interface WorkOptions {
@@ -43,6 +48,8 @@ export type JobHandler<T> = (job: Job<T>) => Promise<void>;
 export interface JobQueue {
   queue(name: string, opts?: QueueOptions): Promise<void>;
   send<T extends object>(name: string, data: T, opts?: SendOptions): Promise<string>;
+  /** sends to a stately queue: false when a job of it is waiting already (nothing is sent) */
+  offer<T extends object>(name: string, data: T): Promise<boolean>;
   work<T extends object>(name: string, handler: JobHandler<T>, opts?: WorkOptions): Promise<void>;
   /** cancels a job that has not finished (a running handler is not interrupted: check your own flag) */
   cancel(name: string, id: string): Promise<void>;
@@ -106,7 +113,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
   const declare = async (name: string, opts: QueueOptions) => {
     const settings = {
       name,
-      policy: 'standard' as const,
+      policy: opts.policy ?? ('standard' as const),
       retryLimit: opts.retryLimit ?? 3,
       retryDelay: opts.retryDelaySeconds ?? 1,
       expireInSeconds: opts.expireInSeconds ?? 15 * 60,
@@ -148,6 +155,9 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
       });
       if (!id) throw new Error(`the job queue refused a job for ${name}`);
       return id;
+    },
+    async offer(name, data) {
+      return (await boss.send(name, data)) !== null;
     },
     async work(name, handler, opts = {}) {
       workers.push({ name, handler: handler as JobHandler<object>, opts });
