@@ -105,7 +105,9 @@ async function priceDrops(tx: Queryable, search: Claimed, rates: Rates, from: Da
   where.add((p) => `h.changed_at > ${p(from)} AND h.changed_at <= ${p(now)}`);
   where.add((p) => `NOT (s.id = ANY(${p(except)}::text[]))`);
   // h is the estate's latest price, and it is lower than the one before it
-  where.add(() => `NOT EXISTS (SELECT 1 FROM estate_price_history l WHERE l.estate_id = h.estate_id AND (l.changed_at, l.id) > (h.changed_at, h.id))`);
+  where.add(
+    () => `NOT EXISTS (SELECT 1 FROM estate_price_history l WHERE l.estate_id = h.estate_id AND (l.changed_at, l.id) > (h.changed_at, h.id))`,
+  );
   where.add(
     () => `EXISTS (SELECT 1 FROM (SELECT p.price, p.currency, p.price_eur FROM estate_price_history p
              WHERE p.estate_id = h.estate_id AND (p.changed_at, p.id) < (h.changed_at, h.id) ORDER BY p.changed_at DESC, p.id DESC LIMIT 1) b

@@ -9,7 +9,10 @@ const PURPOSE = 'saved-search-unsubscribe:';
 const secrets = new WeakMap<object, Promise<Buffer>>();
 
 async function readSecret(q: Queryable): Promise<Buffer> {
-  await q.query('INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [SECRET_NAME, randomBytes(32).toString('base64url')]);
+  await q.query('INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+    SECRET_NAME,
+    randomBytes(32).toString('base64url'),
+  ]);
   const r = await q.query<{ value: string }>('SELECT value FROM app_secrets WHERE name = $1', [SECRET_NAME]);
   return Buffer.from(r.rows[0].value, 'utf8');
 }
@@ -26,7 +29,9 @@ export function unsubscribeSecret(db: Queryable): Promise<Buffer> {
 }
 
 function mac(secret: Buffer, searchId: string): Buffer {
-  return createHmac('sha256', secret).update(PURPOSE + searchId).digest();
+  return createHmac('sha256', secret)
+    .update(PURPOSE + searchId)
+    .digest();
 }
 
 export function signUnsubscribe(secret: Buffer, searchId: string): string {

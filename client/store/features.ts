@@ -11,6 +11,8 @@ import { massImportReducer } from '../features/massImport/slice.ts';
 import { massImportSaga } from '../features/massImport/sagas.ts';
 import { favouritesReducer } from '../features/favourites/slice.ts';
 import { favouritesSaga } from '../features/favourites/sagas.ts';
+import { savedSearchesReducer } from '../features/savedSearches/slice.ts';
+import { savedSearchesSaga } from '../features/savedSearches/sagas.ts';
 import { estateFormReducer } from '../features/estateForm/slice.ts';
 import { estateFormSaga } from '../features/estateForm/sagas.ts';
 import { plansPrivateReducer } from '../features/billing/slice.ts';
@@ -57,6 +59,7 @@ export const reducers = {
   myEstates: myEstatesReducer,
   massImport: massImportReducer,
   favourites: favouritesReducer,
+  savedSearches: savedSearchesReducer,
   estateForm: estateFormReducer,
   profile: profileReducer,
   plansPrivate: plansPrivateReducer,
@@ -80,6 +83,7 @@ export const sagas: Record<string, () => Generator> = {
   myEstates: myEstatesSaga,
   massImport: massImportSaga,
   favourites: favouritesSaga,
+  savedSearches: savedSearchesSaga,
   estateForm: estateFormSaga,
   profile: profileSaga,
   plansPrivate: plansPrivateSaga,

@@ -33,7 +33,11 @@ t.test('saved searches: save, validate, own only', async (t) => {
   const owner = await newUser(api, null);
   const other = await newUser(api, null);
 
-  const created = await save(api, owner, { name: '  Villas in Spain ', query: '?dealType=sale&geoData.countryCode=es&page=3&comfort=pool,bogus', frequency: 'weekly' });
+  const created = await save(api, owner, {
+    name: '  Villas in Spain ',
+    query: '?dealType=sale&geoData.countryCode=es&page=3&comfort=pool,bogus',
+    frequency: 'weekly',
+  });
   t.equal(created.status, 201);
   t.match(created.body, {
     name: 'Villas in Spain',
@@ -65,15 +69,17 @@ t.test('saved searches: save, validate, own only', async (t) => {
   t.equal((await call(api, 'POST', '/api/saved-searches', { name: 'A', query: '' })).status, 401, 'a visitor must sign in');
 
   const id = created.body.id;
-  t.same(
-    (await call(api, 'GET', '/api/saved-searches', undefined, other.token)).body,
-    { values: [] },
-    'another user does not see it',
-  );
+  t.same((await call(api, 'GET', '/api/saved-searches', undefined, other.token)).body, { values: [] }, 'another user does not see it');
   t.equal((await call(api, 'PATCH', `/api/saved-searches/${id}`, { name: 'Mine now' }, other.token)).status, 404, 'nor rename it');
   t.equal((await call(api, 'DELETE', `/api/saved-searches/${id}`, undefined, other.token)).status, 404, 'nor delete it');
 
-  const renamed = await call<SavedSearch>(api, 'PATCH', `/api/saved-searches/${id}`, { name: 'Sea villas', frequency: 'instant', enabled: false }, owner.token);
+  const renamed = await call<SavedSearch>(
+    api,
+    'PATCH',
+    `/api/saved-searches/${id}`,
+    { name: 'Sea villas', frequency: 'instant', enabled: false },
+    owner.token,
+  );
   t.equal(renamed.status, 200);
   t.match(renamed.body, { name: 'Sea villas', frequency: 'instant', enabled: false });
   t.equal((await call(api, 'PATCH', `/api/saved-searches/${id}`, {}, owner.token)).status, 400, 'an empty change is refused');
@@ -208,7 +214,11 @@ t.test('unsubscribe: one click without sign-in, a forged token refused', async (
   t.equal((await mailsTo(api, buyer.email)).length, 1, 'nothing from the pause');
 
   await call(api, 'DELETE', `/api/saved-searches/${saved.body.id}`, undefined, buyer.token);
-  t.equal((await call(api, 'GET', `/api/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`)).status, 404, 'a deleted search is not found');
+  t.equal(
+    (await call(api, 'GET', `/api/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`)).status,
+    404,
+    'a deleted search is not found',
+  );
 });
 
 t.test('the job runs by itself on the queue', async (t) => {

@@ -8,8 +8,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { countryName, normalizeCountryCode } from '../../../../shared/countries.ts';
 import type { RouteMatch } from '../../../../shared/routes.ts';
-import { buildSearchUrl, type SearchState } from '../../../../shared/search-query.ts';
+import { buildSearchQuery, buildSearchUrl, type SearchState } from '../../../../shared/search-query.ts';
 import { CountryBanner } from '../../countries/index.ts';
+import { SaveSearch } from '../../savedSearches/index.ts';
 import { SearchPanel } from '../components/SearchPanel.tsx';
 import { SearchResults } from '../components/SearchResults.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
@@ -58,6 +59,8 @@ export function SearchScreen({ match }: { match: RouteMatch }) {
   const hrefForPage = useCallback((page: number) => buildSearchUrl({ ...state, page }, country), [state, country]);
   const retry = () => dispatch(fetchSearch({ search: location.search, countryCode: match.params.countryCode ?? null, force: true }));
   const reset = () => navigate('/search');
+  const savedQuery = useMemo(() => buildSearchQuery({ ...state, page: 1 }), [state]);
+  const suggestedName = [state.placeName, country ? countryName(country, language) : null].filter(Boolean).join(', ') || t('search.title');
 
   return (
     <div className="search-page container">
@@ -70,6 +73,7 @@ export function SearchScreen({ match }: { match: RouteMatch }) {
           link={{ to: `/countries/${country}`, text: t('search.guideLink', { country: countryName(country, language) }) }}
         />
       ) : null}
+      <SaveSearch query={savedQuery} defaultName={suggestedName} />
       <div className="search-page__layout">
         <SearchPanel state={state} language={language} onChange={go} onReset={reset} />
         <SearchResults
