@@ -18,14 +18,15 @@ import { LANGUAGES, type Currency, type Language } from '../../shared/constants.
 import { formatPrice } from '../../shared/format.ts';
 import { toApiSearchQuery } from '../../shared/search-query.ts';
 import type { Estate } from '../../shared/contract/estates.ts';
-import type { AlertFrequency } from '../../shared/contract/saved-searches.ts';
-import { searchFilter } from '../estates/search.ts';
-import { buildWhere } from '../estates/sql-search.ts';
-import { currencyRates, loadEstates, type Rates } from '../estates/sql.ts';
+import type { AlertFrequency } from '../../shared/saved-searches.ts';
+import { estatesByIds, exchangeRates } from '../estates/read.ts';
+import { searchWhere } from '../estates/search.ts';
 import { alertMail, type AlertItem } from './mail.ts';
 import { searchStateOf, searchUrlOf } from './service.ts';
 import type { SavedSearchRow } from './sql.ts';
 import { signUnsubscribe, unsubscribeSecret } from './token.ts';
+
+type Rates = Readonly<Record<string, number>>;
 
 const HOUR_MS = 3_600_000;
 /** how long after a search's run a later-committed listing is still caught (the sent table dedupes) */
@@ -70,9 +71,8 @@ function languageOf(l: string): Language {
 }
 
 /** The WHERE of the search's filter over estate_search `s`, the owner's own listings left out. */
-function whereOf(search: Claimed, rates: Rates) {
-  const filter = searchFilter(toApiSearchQuery(searchStateOf(search.query), null, { topOffersSeparately: false }), rates);
-  const where = buildWhere(filter);
+async function whereOf(tx: Queryable, search: Claimed) {
+  const where = await searchWhere(tx, toApiSearchQuery(searchStateOf(search.query), null, { topOffersSeparately: false }));
   where.add((p) => `s.owner_id <> ${p(search.user_id)}`);
   return where;
 }
@@ -89,8 +89,8 @@ async function claim(tx: Queryable, now: Date, skip: string[]): Promise<Claimed 
   return r.rows[0];
 }
 
-async function newListings(tx: Queryable, search: Claimed, rates: Rates, from: Date, now: Date): Promise<string[]> {
-  const where = whereOf(search, rates);
+async function newListings(tx: Queryable, search: Claimed, from: Date, now: Date): Promise<string[]> {
+  const where = await whereOf(tx, search);
   where.add((p) => `s.published_at > ${p(from)} AND s.published_at <= ${p(now)}`);
   where.add((p) => `NOT EXISTS (SELECT 1 FROM saved_search_sent x WHERE x.search_id = ${p(search.id)} AND x.estate_id = s.id)`);
   const r = await tx.query<{ id: string }>(
@@ -100,8 +100,8 @@ async function newListings(tx: Queryable, search: Claimed, rates: Rates, from: D
   return r.rows.map((row) => row.id);
 }
 
-async function priceDrops(tx: Queryable, search: Claimed, rates: Rates, from: Date, now: Date, except: string[]): Promise<Found['drops']> {
-  const where = whereOf(search, rates);
+async function priceDrops(tx: Queryable, search: Claimed, from: Date, now: Date, except: string[]): Promise<Found['drops']> {
+  const where = await whereOf(tx, search);
   where.add((p) => `h.changed_at > ${p(from)} AND h.changed_at <= ${p(now)}`);
   where.add((p) => `NOT (s.id = ANY(${p(except)}::text[]))`);
   // h is the estate's latest price, and it is lower than the one before it
@@ -164,12 +164,11 @@ async function runOne(app: FastifyInstance, now: Date, skip: string[]): Promise<
     const search = await claim(tx, now, skip);
     if (!search) return undefined;
     skip.push(search.id);
-    const rates = await currencyRates(tx);
     const watchFrom = new Date(search.watch_from);
     const lastRun = search.last_run_at ? new Date(new Date(search.last_run_at).getTime() - LOOK_BACK_MS) : watchFrom;
     const from = lastRun > watchFrom ? lastRun : watchFrom;
-    const newIds = await newListings(tx, search, rates, from, now);
-    const drops = await priceDrops(tx, search, rates, from, now, newIds);
+    const newIds = await newListings(tx, search, from, now);
+    const drops = await priceDrops(tx, search, from, now, newIds);
     const sent = await recordSent(tx, search.id, { newIds, drops });
     await tx.query('UPDATE saved_searches SET last_run_at = $2, next_run_at = $3 WHERE id = $1', [
       search.id,
@@ -195,9 +194,9 @@ async function mailFound(app: FastifyInstance, found: Found, secret: Buffer): Pr
   const { search } = found;
   const lng = languageOf(search.language);
   const currency = searchStateOf(search.query).currency;
-  const rates = await currencyRates(app.db);
+  const rates = await exchangeRates(app.db);
   const ids = [...found.newIds, ...found.drops.map((d) => d.id)];
-  const estates = new Map((await loadEstates(app.db, ids, currency, rates)).map((e) => [e._id, e]));
+  const estates = new Map((await estatesByIds(app.db, ids, currency)).map((e) => [e._id, e]));
   const origin = app.config.publicOrigin;
   const withLng = (path: string) => `${origin}${path}${path.includes('?') ? '&' : '?'}lng=${lng}`;
   const item = (e: Estate, before?: number): AlertItem => ({

@@ -4,18 +4,13 @@
 // tells which search it stops, POST stops it (RFC 8058 one-click, `List-Unsubscribe=One-Click`).
 import { Type, type Static } from 'typebox';
 import { CURRENCIES } from '../constants.ts';
+import { ALERT_FREQUENCIES, MAX_SAVED_SEARCHES, MAX_SEARCH_NAME, MAX_SEARCH_QUERY, type AlertFrequency } from '../saved-searches.ts';
 import { Body, Id, IsoDate, StringEnum } from './common.ts';
 import { endpoint, errorResponses, NoContent } from './http.ts';
 
 const tags = ['saved-searches'] as const;
 
-export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
-
-/** How many searches one account keeps at most. */
-export const MAX_SAVED_SEARCHES = 50;
-export const MAX_SEARCH_NAME = 100;
-export const MAX_SEARCH_QUERY = 2000;
+export { ALERT_FREQUENCIES, MAX_SAVED_SEARCHES, MAX_SEARCH_NAME, MAX_SEARCH_QUERY, type AlertFrequency };
 
 const Name = Type.String({ minLength: 1, maxLength: MAX_SEARCH_NAME, pattern: '\\S', description: 'what the user calls it' });
 const Frequency = StringEnum(ALERT_FREQUENCIES, { description: 'instant: within minutes of a new listing or a price drop; daily; weekly' });

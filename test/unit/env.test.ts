@@ -212,6 +212,7 @@ const bad: Record<string, string>[] = [
   { IMPORT_MAX_BYTES: '10' },
   { IMPORT_ALLOW_PRIVATE_URLS: 'sometimes' },
   { JOBS_POLL_MS: '100' },
+  { SAVED_SEARCH_ALERTS_INTERVAL_MS: '-1' },
   { S3_BUCKET: 'Photos_Bucket' },
   { S3_ENDPOINT: 'minio:9000' },
   { S3_REGION: 'EU Central' },

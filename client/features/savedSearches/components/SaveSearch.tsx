@@ -6,7 +6,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { signInUrl } from '../../../../shared/guards.ts';
-import { ALERT_FREQUENCIES, MAX_SEARCH_NAME, type AlertFrequency } from '../../../../shared/contract/saved-searches.ts';
+import { ALERT_FREQUENCIES, MAX_SEARCH_NAME, type AlertFrequency } from '../../../../shared/saved-searches.ts';
 import { FORM } from '../../../lib/forms/errors.ts';
 import { useForm } from '../../../lib/forms/useForm.ts';
 import { maxLength, required, all } from '../../../lib/forms/validators.ts';
