@@ -5,7 +5,9 @@
 import t from 'tap';
 import { openPage } from '../helpers/browser.ts';
 import { missingPrerequisite, useEnv } from './public-helpers.ts';
-import { createAccount, open } from './private-helpers.ts';
+import { createAccount, createEstate, open } from './private-helpers.ts';
+import { outbox } from '../helpers/api.ts';
+import { runSavedSearchAlerts } from '../../api/savedSearches/alerts.ts';
 import type { SavedSearchList } from '../../shared/contract/saved-searches.ts';
 
 const missing = missingPrerequisite();
@@ -73,6 +75,38 @@ if (missing) {
     await open(page, stack.gatewayUrl, '/saved-searches/unsubscribe?token=forged.token');
     await page.getByRole('alert').filter({ hasText: 'This link is not valid' }).waitFor();
     t.pass('a forged unsubscribe link says it is not valid');
+    t.same(problems, [], 'no console errors or hydration warnings');
+    await context.close();
+  });
+
+  t.test('the unsubscribe link of an alert mail stops its alerts without signing in', async (t) => {
+    const { stack, browser } = env();
+    const buyer = await createAccount(stack, 'unsub');
+    const seller = await createAccount(stack, 'unsubseller', { plan: 'legacy-free' });
+    const saved = await fetch(`${stack.apiUrl}/api/saved-searches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
+      body: JSON.stringify({ name: 'Lisbon flats', query: 'geoData.countryCode=PT', frequency: 'instant' }),
+    });
+    t.equal(saved.status, 201);
+    t.equal((await createEstate(stack, seller.token, 'Flat by the river')).status, 201);
+    await runSavedSearchAlerts(stack.api.app, { now: new Date(Date.now() + 1000) });
+    const mail = (await outbox(stack.api)).find((m) => m.to === buyer.email);
+    const link = /\/saved-searches\/unsubscribe\?token=[^\s&]+/.exec(mail?.text ?? '')?.[0];
+    t.ok(link, 'the alert mail links the unsubscribe page');
+
+    const { page, context, problems } = await openPage(browser);
+    await open(page, stack.gatewayUrl, `${link}&lng=en`);
+    await page.getByText('Stop the e-mail alerts of your saved search “Lisbon flats”?').waitFor();
+    await page.getByRole('button', { name: 'Stop alerts' }).click();
+    await page.getByRole('status').filter({ hasText: 'The alerts of “Lisbon flats” are stopped' }).waitFor();
+    const stored = (await (
+      await fetch(`${stack.apiUrl}/api/saved-searches`, { headers: { authorization: `Bearer ${buyer.token}` } })
+    ).json()) as SavedSearchList;
+    t.equal(stored.values[0]?.enabled, false, 'its alerts are off');
+    await open(page, stack.gatewayUrl, `${link}&lng=en`);
+    await page.getByRole('status').filter({ hasText: 'already stopped' }).waitFor();
+    t.pass('opened again, the page says so');
     t.same(problems, [], 'no console errors or hydration warnings');
     await context.close();
   });
