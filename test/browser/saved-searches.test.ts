@@ -107,6 +107,21 @@ if (missing) {
     await open(page, stack.gatewayUrl, `${link}&lng=en`);
     await page.getByRole('status').filter({ hasText: 'already stopped' }).waitFor();
     t.pass('opened again, the page says so');
+
+    // a mail client's one-click POST through the gateway: form-encoded, no cookie, no Origin
+    const id = stored.values[0]!.id;
+    await fetch(`${stack.apiUrl}/api/saved-searches/${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
+      body: JSON.stringify({ enabled: true }),
+    });
+    const oneClick = await fetch(`${stack.gatewayUrl}${link}`.replace('/saved-searches/', '/api/saved-searches/'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    t.equal(oneClick.status, 200, 'the one-click POST passes the gateway');
+    t.match(await oneClick.json(), { name: 'Lisbon flats', enabled: false });
     t.same(problems, [], 'no console errors or hydration warnings');
     await context.close();
   });
