@@ -13,8 +13,8 @@ export default fp(
   async (app) => {
     const clock = app.config.alertsClock ?? (() => new Date());
     await app.jobs.queue(ALERTS_QUEUE, { policy: 'stately', retryLimit: 0, expireInSeconds: 15 * 60 });
-    await app.jobs.work(ALERTS_QUEUE, async () => {
-      const report = await runSavedSearchAlerts(app, { now: clock() });
+    await app.jobs.work(ALERTS_QUEUE, async (job) => {
+      const report = await runSavedSearchAlerts(app, { now: clock(), signal: job.signal });
       if (report.mailed || report.errors.length) app.log.info({ ...report, errors: report.errors.length }, 'saved search alerts run');
     });
     const intervalMs = app.config.alertsIntervalMs ?? DEFAULT_INTERVAL_MS;

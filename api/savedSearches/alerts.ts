@@ -41,6 +41,8 @@ const MAX_SEARCHES = 1000;
 export interface AlertRunOptions {
   /** the run's clock (default: now) */
   now?: Date;
+  /** aborts when the app stops: the run ends after the search in hand (the rest wait for the next run) */
+  signal?: AbortSignal;
 }
 
 export interface AlertReport {
@@ -233,7 +235,7 @@ export async function runSavedSearchAlerts(app: FastifyInstance, opts: AlertRunO
   const report: AlertReport = { searches: 0, mailed: 0, listings: 0, errors: [] };
   const skip: string[] = [];
   const secret = await unsubscribeSecret(app.db);
-  for (let i = 0; i < MAX_SEARCHES; i++) {
+  for (let i = 0; i < MAX_SEARCHES && !opts.signal?.aborted; i++) {
     let found: Found | null | undefined;
     const claimed = skip.length;
     try {
