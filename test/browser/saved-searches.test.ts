@@ -4,7 +4,7 @@
 // valid says so without an error page.
 import t from 'tap';
 import { openPage } from '../helpers/browser.ts';
-import { missingPrerequisite, useEnv } from './public-helpers.ts';
+import { missingPrerequisite, seriousViolations, useEnv } from './public-helpers.ts';
 import { createAccount, createEstate, open } from './private-helpers.ts';
 import { outbox } from '../helpers/api.ts';
 import { runSavedSearchAlerts } from '../../api/savedSearches/alerts.ts';
@@ -34,6 +34,7 @@ if (missing) {
     const toggle = page.getByRole('button', { name: 'Save this search' });
     await toggle.click();
     t.equal(await toggle.getAttribute('aria-expanded'), 'true', 'the form opens');
+    t.same(await seriousViolations(page), [], 'axe: nothing serious with the form open');
     const name = page.getByRole('textbox', { name: /^Name/ });
     t.equal(await name.inputValue(), 'Spain', 'a name is suggested');
     await name.fill('');
@@ -52,6 +53,7 @@ if (missing) {
     t.equal(await item.getByRole('link', { name: 'Sales in Spain' }).getAttribute('href'), searchPath, 'it links the search');
     t.equal(await item.getByRole('combobox', { name: 'E-mail alerts' }).inputValue(), 'weekly', 'with its frequency');
     t.match(await item.textContent(), /Alerts on/);
+    t.same(await seriousViolations(page), [], 'axe: nothing serious on the list');
 
     await item.getByRole('button', { name: 'Pause alerts' }).click();
     await item.getByRole('button', { name: 'Resume alerts' }).waitFor();
@@ -98,6 +100,7 @@ if (missing) {
     const { page, context, problems } = await openPage(browser);
     await open(page, stack.gatewayUrl, `${link}&lng=en`);
     await page.getByText('Stop the e-mail alerts of your saved search “Lisbon flats”?').waitFor();
+    t.same(await seriousViolations(page), [], 'axe: nothing serious on the unsubscribe page');
     await page.getByRole('button', { name: 'Stop alerts' }).click();
     await page.getByRole('status').filter({ hasText: 'The alerts of “Lisbon flats” are stopped' }).waitFor();
     const stored = (await (

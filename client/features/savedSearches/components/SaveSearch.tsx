@@ -68,7 +68,13 @@ export function SaveSearch({ query, defaultName }: SaveSearchProps) {
   }
   return (
     <div className="save-search">
-      <button type="button" className="btn save-search__toggle" aria-expanded={open} aria-controls={formId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="btn save-search__toggle"
+        aria-expanded={open}
+        aria-controls={open ? formId : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
         {t('savedSearches.save')}
       </button>
       {open ? (
