@@ -34,6 +34,8 @@ import estateRoutes from './estates/routes.ts';
 import importRoutes from './import/routes.ts';
 import sitemapRoutes from './sitemaps/routes.ts';
 import favouriteRoutes from './favourites/routes.ts';
+import savedSearchRoutes from './savedSearches/routes.ts';
+import savedSearchAlerts from './savedSearches/alerts-plugin.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { route } from './http/route.ts';
 import { getHealth, getReadiness } from '../shared/contract/health.ts';
@@ -117,10 +119,13 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   await app.register(importRoutes);
   await app.register(sitemapRoutes);
   await app.register(favouriteRoutes);
+  await app.register(savedSearchRoutes);
   // the renewal job: reminders, renewal charges, the end of unpaid subscriptions
   await app.register(renewalPlugin);
   // the exchange rates: fetched daily on the job queue (RATES_FETCH), the last good ones kept
   await app.register(ratesPlugin);
+  // the saved-search alerts: new listings and price drops, mailed on the job queue
+  await app.register(savedSearchAlerts);
 
   if (config.seed ?? true) {
     await app.after();

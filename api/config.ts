@@ -70,6 +70,10 @@ export interface ApiConfig {
   import?: Partial<ImportSettings>;
   /** JOBS_POLL_MS / 1000: how often idle background workers look for jobs */
   jobsPollSeconds?: number;
+  /** SAVED_SEARCH_ALERTS_INTERVAL_MS: how often the saved-search alert job runs; 0: never on its own */
+  alertsIntervalMs?: number;
+  /** tests only, never from the environment: the alert job's clock */
+  alertsClock?: () => Date;
   /** S3_*: media in this bucket; unset, on disk in DATA_DIR/media */
   s3?: S3Settings;
   /** REDIS_URL: rate-limit and sign-in counters shared by every instance; unset, in memory */
@@ -126,6 +130,7 @@ export function loadApiConfig(env: EnvRecord = process.env): ApiConfig {
     import: { maxBytes: s.IMPORT_MAX_BYTES, allowPrivateUrls: s.IMPORT_ALLOW_PRIVATE_URLS },
     jobsPollSeconds: s.JOBS_POLL_MS / 1000,
     rates: { fetch: s.RATES_FETCH, ecbUrl: s.RATES_ECB_URL, cbrUrl: s.RATES_CBR_URL },
+    alertsIntervalMs: s.SAVED_SEARCH_ALERTS_INTERVAL_MS,
   };
 }
 

@@ -38,6 +38,7 @@ const NOINDEX_SCREENS = new Set<string>([
   'signOut',
   'forgotPassword',
   'resetPassword',
+  'unsubscribeSearch',
   'articlePreview',
   'advertPrice',
   'advertPhotos',

@@ -226,6 +226,11 @@ export const VARIABLES = {
     url(['http:', 'https:'], 'https://www.cbr.ru/scripts/XML_daily.asp'),
     "where the rouble's rate is read, in the Bank of Russia's XML_daily.asp format (the ECB publishes no rouble rate); unset keeps the rouble's stored rate",
   ),
+  SAVED_SEARCH_ALERTS_INTERVAL_MS: variable(
+    integer(0, 3_600_000),
+    'how often the saved-search alert job runs (instant alerts go out then; daily and weekly ones when due), in milliseconds; 0 turns it off',
+    { default: 60_000 },
+  ),
   S3_BUCKET: variable(
     matching('S3 bucket name', /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes'),
     'photos and other media go to this S3 bucket (shared by every api instance); unset means DATA_DIR/media on local disk',

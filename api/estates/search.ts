@@ -2,14 +2,14 @@
 // be known, prices are compared in eur, a place id matches with hyphens or spaces), the defaults
 // (page, currency, order, language), and the answer with its meta. The query itself is in
 // sql-search.ts.
-import type { Db } from '../db/index.ts';
+import type { Db, Queryable } from '../db/index.ts';
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
 import { DEFAULT_ORDER_BY, ESTATE_TYPES, FACETS, FACET_FIELDS } from '../../shared/facets.ts';
 import { DEFAULT_ON_PAGE, type EstateSearchResult, type SearchQuery } from '../../shared/contract/estates.ts';
 import { ApiError } from '../errors.ts';
 import { parseBbox } from '../../shared/bbox.ts';
 import { currencyRates, type Rates } from './sql.ts';
-import { RANGE_COLUMNS, searchEstateRows, type RangeFilter, type SearchFilter } from './sql-search.ts';
+import { buildWhere, RANGE_COLUMNS, searchEstateRows, type RangeFilter, type SearchFilter } from './sql-search.ts';
 
 export const TOP_OFFERS_LIMIT = 4;
 
@@ -88,6 +88,17 @@ export function searchFilter(q: SearchQuery, rates: Rates): SearchFilter {
     if (q.placeId && q.placeName && q.placeName.trim()) filter.placeName = q.placeName.trim().toLowerCase();
   }
   return filter;
+}
+
+/**
+ * The WHERE of a search over `estate_search s` (fixed fragments, values as parameters), for another
+ * domain that filters the published estates as the search does (saved-search alerts); `add` narrows it.
+ */
+export async function searchWhere(
+  db: Queryable,
+  q: SearchQuery,
+): Promise<{ readonly sql: string; readonly params: unknown[]; add(sql: (p: (value: unknown) => string) => string): void }> {
+  return buildWhere(searchFilter(q, await currencyRates(db)));
 }
 
 export async function searchEstates(db: Db, q: SearchQuery): Promise<EstateSearchResult> {

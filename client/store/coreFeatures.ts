@@ -1,11 +1,14 @@
 // The features every page's store has from the start, in the browser too: the layout's (language,
 // currency, user, unread count), the public pages' (home, search, estate, realtors, content,
-// countries) and favourites (the heart on every card). The private and rarely used features are in
+// countries), favourites (the heart on every card) and saved searches ("Save this search" on every
+// search page). The private and rarely used features are in
 // client/store/lazyFeatures.ts: the browser registers each when its first screen's chunk loads.
 import { contentReducer } from '../features/content/slice.ts';
 import { contentSaga } from '../features/content/sagas.ts';
 import { favouritesReducer } from '../features/favourites/slice.ts';
 import { favouritesSaga } from '../features/favourites/sagas.ts';
+import { savedSearchesReducer } from '../features/savedSearches/slice.ts';
+import { savedSearchesSaga } from '../features/savedSearches/sagas.ts';
 import { currenciesReducer } from '../features/currency/slice.ts';
 import { currenciesSaga } from '../features/currency/sagas.ts';
 import { domainReducer } from '../features/domain/slice.ts';
@@ -37,6 +40,7 @@ export const coreReducers = {
   home: homeReducer,
   content: contentReducer,
   favourites: favouritesReducer,
+  savedSearches: savedSearchesReducer,
   search: searchReducer,
   estate: estateReducer,
   realtors: realtorsReducer,
@@ -51,6 +55,7 @@ export const coreSagas: Record<string, () => Generator> = {
   home: homeSaga,
   content: contentSaga,
   favourites: favouritesSaga,
+  savedSearches: savedSearchesSaga,
   search: searchSaga,
   estate: estateSaga,
   realtors: realtorsSaga,

@@ -27,9 +27,10 @@ export interface SendOptions {
   retryDelaySeconds?: number;
 }
 
-/** A send that a queue of policy `short` may refuse: at most one waiting job per key. */
+/** A send that a queue of policy `short` (per key) or `stately` (per queue) may refuse while a job waits. */
 export interface OfferOptions extends SendOptions {
-  singletonKey: string;
+  /** the key a `short` queue allows one waiting job of */
+  singletonKey?: string;
 }
 
 export interface QueueOptions {
@@ -38,8 +39,12 @@ export interface QueueOptions {
   retryDelaySeconds?: number;
   /** a job still active after this long is failed by the supervisor (a process that died holding it) */
   expireInSeconds?: number;
-  /** `short`: at most one waiting (not yet started) job per singleton key, across every instance (see offer) */
-  policy?: 'standard' | 'short';
+  /**
+   * standard (default): every job sent runs. short: at most one waiting (not yet started) job per
+   * singleton key, across every instance (see offer). stately: at most one job waits and one runs; a
+   * job sent while one waits is dropped (periodic work that several instances offer).
+   */
+  policy?: 'standard' | 'short' | 'stately';
 }
 
 export interface WorkOptions {
@@ -54,8 +59,8 @@ export type JobHandler<T> = (job: Job<T>) => Promise<void>;
 export interface JobQueue {
   queue(name: string, opts?: QueueOptions): Promise<void>;
   send<T extends object>(name: string, data: T, opts?: SendOptions): Promise<string>;
-  /** sends unless a job with the same key already waits in this `short` queue: the new job's id, or null */
-  offer<T extends object>(name: string, data: T, opts: OfferOptions): Promise<string | null>;
+  /** sends unless this `short` or `stately` queue already has a job (with the same key) waiting: the new job's id, or null */
+  offer<T extends object>(name: string, data: T, opts?: OfferOptions): Promise<string | null>;
   work<T extends object>(name: string, handler: JobHandler<T>, opts?: WorkOptions): Promise<void>;
   /** cancels a job that has not finished (a running handler is not interrupted: check your own flag) */
   cancel(name: string, id: string): Promise<void>;
@@ -167,8 +172,8 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
       if (!id) throw new Error(`the job queue refused a job for ${name}`);
       return id;
     },
-    async offer(name, data, opts) {
-      return boss.send(name, data, { ...sendOptions(opts), singletonKey: opts.singletonKey });
+    async offer(name, data, opts = {}) {
+      return boss.send(name, data, { ...sendOptions(opts), ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}) });
     },
     async work(name, handler, opts = {}) {
       workers.push({ name, handler: handler as JobHandler<object>, opts });

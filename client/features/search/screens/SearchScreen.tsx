@@ -8,8 +8,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { countryName, normalizeCountryCode } from '../../../../shared/countries.ts';
 import type { RouteMatch } from '../../../../shared/routes.ts';
-import { buildSearchUrl, type SearchState } from '../../../../shared/search-query.ts';
+import { buildSearchQuery, buildSearchUrl, type SearchState } from '../../../../shared/search-query.ts';
 import { CountryBanner } from '../../countries/index.ts';
+import { SaveSearch } from '../../savedSearches/index.ts';
 import { SearchPanel } from '../components/SearchPanel.tsx';
 import { SearchResults } from '../components/SearchResults.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
@@ -66,6 +67,8 @@ export function SearchScreen({ match }: { match: RouteMatch }) {
   const points = useMapPoints(list.topOffers, list.values, language, currency);
   const parsedBbox = state.bbox ? parseBbox(state.bbox) : null;
   const bbox = parsedBbox && 'bbox' in parsedBbox ? parsedBbox.bbox : undefined;
+  const savedQuery = useMemo(() => buildSearchQuery({ ...state, page: 1, view: undefined }), [state]);
+  const suggestedName = [state.placeName, country ? countryName(country, language) : null].filter(Boolean).join(', ') || t('search.title');
 
   return (
     <div className="search-page container">
@@ -84,6 +87,7 @@ export function SearchScreen({ match }: { match: RouteMatch }) {
         areaSet={Boolean(state.bbox)}
         onClearArea={() => go({ ...state, bbox: undefined, page: 1 })}
       />
+      <SaveSearch query={savedQuery} defaultName={suggestedName} />
       <div className="search-page__layout">
         <SearchPanel state={state} language={language} onChange={go} onReset={reset} />
         <div className="search-page__main">
