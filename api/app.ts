@@ -34,6 +34,8 @@ import importRoutes from './import/routes.ts';
 import sitemapRoutes from './sitemaps/routes.ts';
 import favouriteRoutes from './favourites/routes.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import placeRoutes from './places/routes.ts';
+import { syncPlaceCatalog } from './places/sync.ts';
 import { route } from './http/route.ts';
 import { getHealth, getReadiness } from '../shared/contract/health.ts';
 
@@ -116,11 +118,14 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   await app.register(importRoutes);
   await app.register(sitemapRoutes);
   await app.register(favouriteRoutes);
+  await app.register(placeRoutes);
   // the renewal job: reminders, renewal charges, the end of unpaid subscriptions
   await app.register(renewalPlugin);
 
+  await app.after();
+  // the place index's catalogue before any estate is written (api/places/sync.ts)
+  await syncPlaceCatalog(app.db);
   if (config.seed ?? true) {
-    await app.after();
     await seedIfEmpty(app.db, { estates: config.seedEstates ?? 0, seed: 1, media: app.media });
   }
   return app;

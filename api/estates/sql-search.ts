@@ -38,6 +38,8 @@ export interface SearchFilter {
   places?: string[];
   /** a city or area name that must match as well */
   placeName?: string;
+  /** places of the place index: each matches itself and everything inside it (ids are paths) */
+  placeIds?: string[];
 }
 
 /** ORDER BY per sort order; the id breaks ties so pages never overlap. */
@@ -75,6 +77,11 @@ export function buildWhere(f: SearchFilter): Where {
   }
   for (const [field, values] of Object.entries(f.facets) as [FacetField, string[]][]) {
     if (values.length) w.add((p) => `(s.${MASK_COLUMNS[field]} & ${p(facetMask(field, values))}::smallint) <> 0`);
+  }
+  const ids = f.placeIds;
+  if (ids?.length) {
+    // id = X, or id in (X., X/): every id that starts with "X."
+    w.add((p) => `(${ids.map((id) => `s.place_id = ${p(id)} OR (s.place_id > ${p(`${id}.`)} AND s.place_id < ${p(`${id}/`)})`).join(' OR ')})`);
   }
   const places = f.places;
   if (places?.length) {
