@@ -15,6 +15,7 @@ const FROZEN: Record<string, string> = {
   '008_buyers': 'f6bdc01d23361b74',
   '008_buyers_favourites': '2cf8ac38090a6d2d',
   '010_seo': '99435a07a2bbc868',
+  '011_places': 'd0b6a458eace0077',
 };
 
 t.test('applied migrations are unchanged, in order, and every file is pinned', async (t) => {
