@@ -42,6 +42,8 @@ import { realtorsReducer } from '../features/realtors/slice.ts';
 import { realtorsSaga } from '../features/realtors/sagas.ts';
 import { searchReducer } from '../features/search/slice.ts';
 import { searchSaga } from '../features/search/sagas.ts';
+import { placesReducer } from '../features/places/slice.ts';
+import { placesSaga } from '../features/places/sagas.ts';
 
 export const reducers = {
   root: rootFeatureReducer,
@@ -61,6 +63,7 @@ export const reducers = {
   profile: profileReducer,
   plansPrivate: plansPrivateReducer,
   search: searchReducer,
+  places: placesReducer,
   estate: estateReducer,
   realtors: realtorsReducer,
   countries: countriesReducer,
@@ -84,6 +87,7 @@ export const sagas: Record<string, () => Generator> = {
   profile: profileSaga,
   plansPrivate: plansPrivateSaga,
   search: searchSaga,
+  places: placesSaga,
   estate: estateSaga,
   realtors: realtorsSaga,
   countries: countriesSaga,
