@@ -1,9 +1,10 @@
-import { useState, type KeyboardEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useContext, useState, type KeyboardEvent } from 'react';
+import { ReactReduxContext, useDispatch, useSelector } from 'react-redux';
+import type { Action } from 'redux';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import type { Language } from '../../../../shared/constants.ts';
 import type { PlaceSuggestion } from '../../../../shared/contract/places.ts';
-import { MIN_SUGGEST_LENGTH, selectPlaces, suggestCleared, suggestRequested } from '../slice.ts';
+import { initialPlacesState, MIN_SUGGEST_LENGTH, selectPlaces, suggestCleared, suggestRequested, type PlacesState } from '../slice.ts';
 
 export interface PlaceComboboxProps {
   /** the input's id (its label points at it) */
@@ -31,7 +32,22 @@ export interface PlaceComboboxProps {
  * Escape closes the list (and clears the text when it is closed), a polite live region says how many
  * there are. Typed text that is never chosen still searches by name.
  */
-export function PlaceCombobox({
+export function PlaceCombobox(props: PlaceComboboxProps) {
+  // without a store (a component rendered alone) the field works as a plain text field
+  return useContext(ReactReduxContext) ? (
+    <ConnectedPlaceCombobox {...props} />
+  ) : (
+    <PlaceComboboxView {...props} places={initialPlacesState} dispatch={() => undefined} />
+  );
+}
+
+function ConnectedPlaceCombobox(props: PlaceComboboxProps) {
+  const dispatch = useDispatch();
+  const places = useSelector(selectPlaces);
+  return <PlaceComboboxView {...props} places={places} dispatch={dispatch} />;
+}
+
+function PlaceComboboxView({
   id,
   label,
   language,
@@ -42,10 +58,10 @@ export function PlaceCombobox({
   onPick,
   onCommitText,
   onTextChange,
-}: PlaceComboboxProps) {
+  places,
+  dispatch,
+}: PlaceComboboxProps & { places: PlacesState; dispatch(action: Action): unknown }) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
-  const places = useSelector(selectPlaces);
   const [text, setText] = useState(value ?? '');
   const [seen, setSeen] = useState(value);
   const [open, setOpen] = useState(false);
