@@ -145,6 +145,11 @@ function regionId(code: string, name: string): string {
   return `${code.toLowerCase()}.${placeSlug(name)}`;
 }
 
+/** The id of a demo city of api/seed/estates-places.ts in the catalogue. */
+export function demoCityPlaceId(countryCode: string, area: string, city: string): string {
+  return `${regionId(countryCode, area)}.${placeSlug(city)}`;
+}
+
 /** The whole catalogue, parents before their children. */
 export function placeCatalog(): CatalogPlace[] {
   const out: CatalogPlace[] = [];
@@ -181,7 +186,7 @@ export function placeCatalog(): CatalogPlace[] {
     for (const city of country.cities) {
       const parent = regionId(country.code, city.area);
       out.push({
-        id: `${parent}.${placeSlug(city.name)}`,
+        id: demoCityPlaceId(country.code, city.area, city.name),
         kind: 'city',
         countryCode: country.code,
         parentId: parent,
