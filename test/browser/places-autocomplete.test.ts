@@ -109,7 +109,10 @@ if (missing) {
     await input.press('ArrowDown');
     await input.press('Enter');
     t.equal(await input.inputValue(), 'Venedig');
-    await page.locator('.home-search').getByRole('button', { name: text('de', 'home.search.submit') }).click();
+    await page
+      .locator('.home-search')
+      .getByRole('button', { name: text('de', 'home.search.submit') })
+      .click();
     await page.waitForURL(/\/search/);
     const url = new URL(page.url());
     t.equal(url.searchParams.get('placeId'), 'it.veneto.venice', 'the search opens for the chosen place');
