@@ -6,6 +6,7 @@ import { LANGUAGES, type Language } from '../../shared/constants.ts';
 import { placeKey } from '../../shared/place-key.ts';
 import { MAX_PLACE_SUGGESTIONS, type PlaceSuggestion, type PlacesQuery } from '../../shared/contract/places.ts';
 import { matchPlaces, type IndexedPlace } from './match.ts';
+import { placeCatalog } from './catalog.ts';
 
 /** How long a snapshot answers before it is read again. */
 export const SNAPSHOT_MS = 30_000;
@@ -13,6 +14,8 @@ const DEFAULT_SUGGESTIONS = 8;
 
 export interface PlaceSnapshot {
   places: IndexedPlace[];
+  /** what suggestions come from: the catalogue's places, and places listings added while published listings are there */
+  suggestable: IndexedPlace[];
   byId: Map<string, IndexedPlace>;
   at: number;
 }
@@ -48,7 +51,14 @@ export async function loadSnapshot(db: Queryable): Promise<PlaceSnapshot> {
   for (const c of counts.rows) {
     for (let p = byId.get(c.place_id); p; p = p.parentId ? byId.get(p.parentId) : undefined) p.estates += Number(c.n);
   }
-  return { places, byId, at: Date.now() };
+  const catalogue = catalogueIds();
+  const suggestable = places.filter((p) => p.estates > 0 || catalogue.has(p.id));
+  return { places, suggestable, byId, at: Date.now() };
+}
+
+let catalogueIdSet: Set<string> | undefined;
+function catalogueIds(): Set<string> {
+  return (catalogueIdSet ??= new Set(placeCatalog().map((p) => p.id)));
 }
 
 interface Holder {
@@ -107,7 +117,7 @@ export async function suggestPlaces(db: Db, q: PlacesQuery): Promise<{ values: P
   const snap = await placeSnapshot(db);
   const lang = languageOf(q.lang);
   const limit = Math.min(q.limit ?? DEFAULT_SUGGESTIONS, MAX_PLACE_SUGGESTIONS);
-  return { values: matchPlaces(snap.places, q.q, limit).map((m) => suggestion(snap, m.place, lang)) };
+  return { values: matchPlaces(snap.suggestable, q.q, limit).map((m) => suggestion(snap, m.place, lang)) };
 }
 
 /** The place ids a typed name stands for: every place one of whose spellings it is, whole. */

@@ -30,6 +30,15 @@ t.test('places: suggestions and search by place', async (t) => {
   const nerja = await make({ countryCode: 'ES', area: 'Andalusia', city: 'Nerja' });
   const venice = await make({ countryCode: 'IT', area: 'Veneto', city: 'Venezia' });
   const madrid = await make({ countryCode: 'ES', area: 'Community of Madrid', city: 'Madrid' });
+  const drafter = await newUser(api);
+  const draft = await call(
+    api,
+    'POST',
+    '/api/estate',
+    estateBody({ status: 'draft', geoData: { countryCode: 'ES', city: 'Xyzzyville' } }),
+    drafter.token,
+  );
+  t.equal(draft.status, 201, 'a draft in a made-up city');
 
   t.equal(malaga1.geoData.placeId, 'es.andalusia.malaga', 'the catalogue’s Málaga');
   t.equal(malaga2.geoData.placeId, 'es.andalusia.malaga', 'the Spanish name of the region and a lower-case city');
@@ -66,6 +75,8 @@ t.test('places: suggestions and search by place', async (t) => {
   t.match(andalusia, { id: 'es.andalusia', kind: 'region', name: 'Andalucía', parent: 'España', estates: 5 });
   const [spain] = await suggest('Испания', 'de');
   t.match(spain, { id: 'es', kind: 'country', name: 'Spanien', parent: '', estates: 6 });
+  t.equal((await suggest('nerja'))[0]?.id, 'es.andalusia.nerja', 'a city a published listing added is suggested');
+  t.same(await suggest('xyzzyville'), [], 'a city only a draft names is not');
   t.same(await suggest('m'), [], 'one letter suggests nothing');
   t.same(await suggest('zzqxw'), [], 'nothing like it');
   t.ok((await suggest('ma')).length <= 8, 'eight at most by default');
