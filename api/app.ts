@@ -37,6 +37,8 @@ import favouriteRoutes from './favourites/routes.ts';
 import savedSearchRoutes from './savedSearches/routes.ts';
 import savedSearchAlerts from './savedSearches/alerts-plugin.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import placeRoutes from './places/routes.ts';
+import { syncPlaceCatalog } from './places/sync.ts';
 import { route } from './http/route.ts';
 import { getHealth, getReadiness } from '../shared/contract/health.ts';
 
@@ -120,6 +122,7 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   await app.register(sitemapRoutes);
   await app.register(favouriteRoutes);
   await app.register(savedSearchRoutes);
+  await app.register(placeRoutes);
   // the renewal job: reminders, renewal charges, the end of unpaid subscriptions
   await app.register(renewalPlugin);
   // the exchange rates: fetched daily on the job queue (RATES_FETCH), the last good ones kept
@@ -127,8 +130,10 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   // the saved-search alerts: new listings and price drops, mailed on the job queue
   await app.register(savedSearchAlerts);
 
+  await app.after();
+  // the place index's catalogue before any estate is written (api/places/sync.ts)
+  await syncPlaceCatalog(app.db);
   if (config.seed ?? true) {
-    await app.after();
     await seedIfEmpty(app.db, { estates: config.seedEstates ?? 0, seed: 1, media: app.media });
   }
   return app;

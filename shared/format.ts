@@ -147,15 +147,30 @@ export function convertPrice(amount: number, from: Currency, to: Currency, rates
   return (amount / rFrom) * rTo;
 }
 
+/** City and area names per language, as the place index gives them with an estate (geoData.names). */
+export interface LocalizedPlaceNames {
+  city?: Partial<Record<string, string>> | null;
+  area?: Partial<Record<string, string>> | null;
+}
+
+/** The city and area of a place in `lng`: the place index's names when given, else the stored ones. */
+export function placeParts(
+  geo: (Partial<GeoData> & { names?: LocalizedPlaceNames }) | null | undefined,
+  lng: Language | string,
+): { city: string; area: string } {
+  const city = geo?.names?.city?.[lng] ?? geo?.city ?? '';
+  const area = geo?.names?.area?.[lng] ?? geo?.area ?? '';
+  return { city: city.trim(), area: area.trim() };
+}
+
 /**
  * A place as docs/product.md shows it: country name, area (left out when empty or equal to the city), city,
- * joined by ', '. Empty parts are skipped: { countryCode: 'ES', area: 'Andalusia', city: 'Málaga' }
- * → 'Spain, Andalusia, Málaga'.
+ * joined by ', ', in the page's language (the place index's names of an estate when it has them). Empty
+ * parts are skipped: { countryCode: 'ES', area: 'Andalusia', city: 'Málaga' } → 'Spain, Andalusia, Málaga'.
  */
-export function formatPlacement(geo: Partial<GeoData> | null | undefined, lng: Language | string): string {
+export function formatPlacement(geo: (Partial<GeoData> & { names?: LocalizedPlaceNames }) | null | undefined, lng: Language | string): string {
   if (!geo) return '';
-  const city = geo.city?.trim() ?? '';
-  const area = geo.area?.trim() ?? '';
+  const { city, area } = placeParts(geo, lng);
   const parts = [
     geo.countryCode ? countryName(geo.countryCode, lng) : '',
     area !== '' && area.toLowerCase() !== city.toLowerCase() ? area : '',

@@ -9,6 +9,7 @@ import { DEFAULT_ON_PAGE, type EstateSearchResult, type SearchQuery } from '../.
 import { ApiError } from '../errors.ts';
 import { parseBbox } from '../../shared/bbox.ts';
 import { currencyRates, type Rates } from './sql.ts';
+import { placeExists, placeIdsNamed, placeInfo } from '../places/service.ts';
 import { buildWhere, RANGE_COLUMNS, searchEstateRows, type RangeFilter, type SearchFilter } from './sql-search.ts';
 
 export const TOP_OFFERS_LIMIT = 4;
@@ -98,7 +99,34 @@ export async function searchWhere(
   db: Queryable,
   q: SearchQuery,
 ): Promise<{ readonly sql: string; readonly params: unknown[]; add(sql: (p: (value: unknown) => string) => string): void }> {
-  return buildWhere(searchFilter(q, await currencyRates(db)));
+  const filter = searchFilter(q, await currencyRates(db));
+  await resolvePlaces(db, q, filter);
+  return buildWhere(filter);
+}
+
+/**
+ * Places through the place index (decision 0014): a placeId of the index matches that place and
+ * everything inside it; a placeName alone matches every place one of whose spellings it is
+ * ("malaga", "Малага", "Málaga"). Anything else keeps the plain city or area match of searchFilter.
+ */
+export async function resolvePlaces(db: Queryable, q: SearchQuery, filter: SearchFilter): Promise<string | null> {
+  const id = q.placeId?.trim();
+  if (id && (await placeExists(db, id))) {
+    filter.placeIds = [id];
+    delete filter.places;
+    delete filter.placeName;
+    return id;
+  }
+  const name = q.placeName?.trim();
+  if (!id && name) {
+    const ids = await placeIdsNamed(db, name);
+    if (ids.length) {
+      filter.placeIds = ids;
+      delete filter.places;
+      return ids.length === 1 ? ids[0] : null;
+    }
+  }
+  return null;
 }
 
 export async function searchEstates(db: Db, q: SearchQuery): Promise<EstateSearchResult> {
@@ -109,6 +137,7 @@ export async function searchEstates(db: Db, q: SearchQuery): Promise<EstateSearc
   const onPage = q.onPage ?? DEFAULT_ON_PAGE;
   const lang: Language = q.lang && (LANGUAGES as readonly string[]).includes(q.lang) ? q.lang : 'en';
   const filter = searchFilter(q, rates);
+  const placeId = await resolvePlaces(db, q, filter);
   const { values, topOffers, total } = await searchEstateRows(db, filter, {
     order: orderBy,
     page,
@@ -127,6 +156,7 @@ export async function searchEstates(db: Db, q: SearchQuery): Promise<EstateSearc
       orderBy,
       countryCode: filter.countryCode ?? null,
       currency,
+      place: placeId ? await placeInfo(db, placeId, lang) : null,
     },
     values,
     topOffers,

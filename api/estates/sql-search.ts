@@ -41,6 +41,8 @@ export interface SearchFilter {
   placeName?: string;
   /** the map rectangle; west > east crosses the antimeridian (migration 012, decision 0015) */
   bbox?: Bbox;
+  /** places of the place index: each matches itself and everything inside it (ids are paths) */
+  placeIds?: string[];
 }
 
 /** ORDER BY per sort order; the id breaks ties so pages never overlap. */
@@ -87,6 +89,11 @@ export function buildWhere(f: SearchFilter): Where {
         ? `s.lng BETWEEN ${p(box.west)}::float8 AND ${p(box.east)}::float8`
         : `(s.lng >= ${p(box.west)}::float8 OR s.lng <= ${p(box.east)}::float8)`,
     );
+  }
+  const ids = f.placeIds;
+  if (ids?.length) {
+    // id = X, or id in (X., X/): every id that starts with "X."
+    w.add((p) => `(${ids.map((id) => `s.place_id = ${p(id)} OR (s.place_id > ${p(`${id}.`)} AND s.place_id < ${p(`${id}/`)})`).join(' OR ')})`);
   }
   const places = f.places;
   if (places?.length) {

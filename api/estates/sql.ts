@@ -58,7 +58,24 @@ export interface EstateRow {
   o_phone: string | null;
   photos: PhotoJson[] | string;
   prev_price?: PrevPriceJson | string | null;
+  place_id?: string | null;
+  place_names?: unknown;
   [facet: string]: unknown;
+}
+
+/** The names of an estate's place and the places around it, by kind (ids are paths: es.andalusia.malaga). */
+const PLACE_NAMES_SELECT = `(SELECT json_object_agg(p.kind, p.names) FROM places p
+    WHERE e.place_id IS NOT NULL AND p.id IN (SELECT array_to_string((string_to_array(e.place_id, '.'))[1:i], '.')
+                                                FROM generate_series(1, cardinality(string_to_array(e.place_id, '.'))) i))`;
+
+type Names = { en: string; de: string; ru: string; es: string };
+type NamesJson = Partial<Record<'country' | 'region' | 'city' | 'area', Names>>;
+
+/** The city and area of a listing in every language, from the place index (null parts it has not). */
+export function localizedPlace(row: Pick<EstateRow, 'place_names'>): { city: Names | null; area: Names | null } | undefined {
+  const names = (typeof row.place_names === 'string' ? JSON.parse(row.place_names) : row.place_names) as NamesJson | null | undefined;
+  if (!names) return undefined;
+  return { city: names.city ?? null, area: names.area ?? names.region ?? null };
 }
 
 /** The columns of an estate with its owner and photos; `e` is estates, `u` its owner. */
@@ -74,7 +91,8 @@ export const ESTATE_SELECT = `e.id, e.alias_id, e.owner_id, e.deal_type, e.estat
                                               'width', p.width, 'height', p.height) ORDER BY p.position, p.created_at, p.id)
               FROM estate_photos p WHERE p.estate_id = e.id), '[]'::json) AS photos,
   (SELECT json_build_object('price', h.price::float8, 'currency', h.currency, 'eur', h.price_eur::float8)
-     FROM estate_price_history h WHERE h.estate_id = e.id ORDER BY h.changed_at DESC, h.id DESC OFFSET 1 LIMIT 1) AS prev_price`;
+     FROM estate_price_history h WHERE h.estate_id = e.id ORDER BY h.changed_at DESC, h.id DESC OFFSET 1 LIMIT 1) AS prev_price,
+  e.place_id, ${PLACE_NAMES_SELECT} AS place_names`;
 
 /** The price an estate had before its latest change (estate_price_history, migration 008). */
 interface PrevPriceJson {
@@ -131,6 +149,8 @@ export function toEstate(row: EstateRow, currency: Currency, rates: Rates): Esta
       address: row.address,
       lat: num(row.lat),
       lng: num(row.lng),
+      ...(row.place_id !== undefined ? { placeId: row.place_id } : {}),
+      ...(localizedPlace(row) ? { names: localizedPlace(row) } : {}),
     },
     buildYear: row.build_year,
     livingSpace: Number(row.living_space),

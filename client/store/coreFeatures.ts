@@ -1,7 +1,7 @@
 // The features every page's store has from the start, in the browser too: the layout's (language,
 // currency, user, unread count), the public pages' (home, search, estate, realtors, content,
-// countries), favourites (the heart on every card) and saved searches ("Save this search" on every
-// search page). The private and rarely used features are in
+// countries), favourites (the heart on every card) saved searches ("Save this search" on every
+// search page) and places (the autocomplete of the search box on home and search). The private and rarely used features are in
 // client/store/lazyFeatures.ts: the browser registers each when its first screen's chunk loads.
 import { contentReducer } from '../features/content/slice.ts';
 import { contentSaga } from '../features/content/sagas.ts';
@@ -29,6 +29,8 @@ import { realtorsReducer } from '../features/realtors/slice.ts';
 import { realtorsSaga } from '../features/realtors/sagas.ts';
 import { searchReducer } from '../features/search/slice.ts';
 import { searchSaga } from '../features/search/sagas.ts';
+import { placesReducer } from '../features/places/slice.ts';
+import { placesSaga } from '../features/places/sagas.ts';
 
 export const coreReducers = {
   root: rootFeatureReducer,
@@ -42,6 +44,7 @@ export const coreReducers = {
   favourites: favouritesReducer,
   savedSearches: savedSearchesReducer,
   search: searchReducer,
+  places: placesReducer,
   estate: estateReducer,
   realtors: realtorsReducer,
   countries: countriesReducer,
@@ -57,6 +60,7 @@ export const coreSagas: Record<string, () => Generator> = {
   favourites: favouritesSaga,
   savedSearches: savedSearchesSaga,
   search: searchSaga,
+  places: placesSaga,
   estate: estateSaga,
   realtors: realtorsSaga,
   countries: countriesSaga,

@@ -15,6 +15,7 @@ const FROZEN: Record<string, string> = {
   '008_buyers': 'f6bdc01d23361b74',
   '008_buyers_favourites': '2cf8ac38090a6d2d',
   '010_seo': '99435a07a2bbc868',
+  '011_places': 'd0b6a458eace0077',
   '012_estate_search_geo': '62753b0185fdba13',
   '013_saved_searches': 'f931de8401a31de4',
   '014_rates': '9e27f9ac20390c93',

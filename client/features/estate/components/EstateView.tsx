@@ -4,7 +4,8 @@ import { useTranslation } from '../../../i18n/translation.tsx';
 import type { Currency, Language } from '../../../../shared/constants.ts';
 import { countryName } from '../../../../shared/countries.ts';
 import { facetLabelKey } from '../../../../shared/facets.ts';
-import { formatPlacement } from '../../../../shared/format.ts';
+import { formatPlacement, placeParts } from '../../../../shared/format.ts';
+import { buildSearchUrl } from '../../../../shared/search-query.ts';
 import type { Estate } from '../../../../shared/contract/estates.ts';
 import { PriceTag, RateNote } from '../../currency/index.ts';
 import type { EstateCardData } from '../types.ts';
@@ -68,6 +69,13 @@ export function EstateView({
           <li>
             <Link to={`/search/${cc}`}>{countryName(cc, language)}</Link>
           </li>
+          {estate.geoData.placeId && estate.geoData.names?.city ? (
+            <li>
+              <Link to={buildSearchUrl({ placeId: estate.geoData.placeId, placeName: placeParts(estate.geoData, language).city }, cc)}>
+                {placeParts(estate.geoData, language).city}
+              </Link>
+            </li>
+          ) : null}
           <li aria-current="page">{estate.aliasId}</li>
         </ol>
       </nav>
