@@ -78,6 +78,20 @@ if (missing) {
     await page.getByText(text('en', 'map.tilesFailed')).waitFor();
     t.ok(tileRequests.length > 0, 'tiles were asked for and failed; the page says so');
     await page.waitForFunction(() => document.querySelectorAll('.search-map .leaflet-marker-icon').length > 0);
+    // the markers follow the list once its answer is in (a loaded machine renders them a moment apart)
+    await page
+      .waitForFunction(
+        () => {
+          let n = 0;
+          document.querySelectorAll('.search-map .leaflet-marker-icon').forEach((el) => {
+            n += el.classList.contains('marker-cluster') ? Number(el.textContent?.trim() || 0) : 1;
+          });
+          return n === document.querySelectorAll('.search-results a.estate-card__link').length;
+        },
+        undefined,
+        { timeout: 30_000 },
+      )
+      .catch(() => undefined);
     const cardsBefore = await page.locator('.search-results a.estate-card__link').count();
     const markersBefore = await markers(page);
     t.ok(markersBefore > 0, `markers are shown without tiles (${markersBefore})`);
@@ -126,7 +140,7 @@ if (missing) {
         return n !== before;
       },
       markersBefore,
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     );
     const markersAfter = await markers(page);
     t.not(markersAfter, markersBefore, `the markers changed with the results (${markersBefore} → ${markersAfter})`);

@@ -37,11 +37,17 @@ export interface WatchedPage {
   problems: string[];
 }
 
+/** a 1×1 transparent PNG */
+const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
 const HYDRATION = /hydrat|did not match|server rendered html/i;
 
 /** A fresh context and page that records every problem the app reports. */
 export async function openPage(browser: Browser, opts: { locale?: string } = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ locale: opts.locale ?? 'en-GB', viewport: { width: 1280, height: 900 } });
+  // map tiles (MAP_TILE_URL's default host) come from here, never the network: a blank tile. A test of
+  // the page without tiles routes them to failure on its page, which takes precedence.
+  await context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }));
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {
