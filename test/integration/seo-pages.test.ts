@@ -135,11 +135,14 @@ t.test('seo', async (t) => {
     t.equal(preloaded.stores.estate.estate.price, at(listing, 'offers', 'price'));
     t.equal(preloaded.stores.estate.estate.currency.toUpperCase(), at(listing, 'offers', 'priceCurrency'));
     const crumbs = ofType(h, 'BreadcrumbList');
-    t.equal((at(crumbs, 'itemListElement') as unknown[] | undefined)?.length, 3);
+    // home, the country, the city (from the place index, decision 0014), the listing
+    const items = at(crumbs, 'itemListElement') as { position: number; name: string }[];
     t.same(
-      (at(crumbs, 'itemListElement') as { position: number }[]).map((i) => i.position),
-      [1, 2, 3],
+      items.map((i) => i.position),
+      [1, 2, 3, 4],
+      'four breadcrumbs in order',
     );
+    t.equal(items[2].name, estate.geoData.names?.city?.en ?? estate.geoData.city, "the city's breadcrumb names it");
     t.equal(h.meta['og:image'], `${ORIGIN}/media/og${estate.photos[0].url.slice('/media'.length)}`, 'the first photo');
     t.equal(h.meta['og:type'], 'article');
     const img = await fetch(gw + new URL(h.meta['og:image']).pathname);
