@@ -4,6 +4,7 @@
 import { resolve } from 'node:path';
 import { ConfigError, parseEnv, type EnvRecord, type LogLevel } from '../shared/env.ts';
 import type { ImportSettings } from './import/settings.ts';
+import type { LockoutSettings } from './auth/lockout.ts';
 import type { S3Settings } from './integrations/media/s3-store.ts';
 
 export { ConfigError };
@@ -67,6 +68,12 @@ export interface ApiConfig {
   billing?: Partial<BillingTimings>;
   /** the mass import's limits (api/import/settings.ts); tests pass small ones */
   import?: Partial<ImportSettings>;
+  /** SESSION_IDLE_MINUTES in ms: a session unused this long ends; 0 = no idle time-out */
+  sessionIdleMs?: number;
+  /** sign-in back-off (api/auth/lockout.ts); tests pass short ones */
+  lockout?: Partial<LockoutSettings>;
+  /** tests only, never from the environment: the clock of session idleness and sign-in back-off */
+  clock?: () => number;
   /** JOBS_POLL_MS / 1000: how often idle background workers look for jobs */
   jobsPollSeconds?: number;
   /** S3_*: media in this bucket; unset, on disk in DATA_DIR/media */
@@ -122,6 +129,7 @@ export function loadApiConfig(env: EnvRecord = process.env): ApiConfig {
     },
     import: { maxBytes: s.IMPORT_MAX_BYTES, allowPrivateUrls: s.IMPORT_ALLOW_PRIVATE_URLS },
     jobsPollSeconds: s.JOBS_POLL_MS / 1000,
+    sessionIdleMs: s.SESSION_IDLE_MINUTES * 60_000,
   };
 }
 
@@ -145,4 +153,11 @@ export function rateLimits(config: ApiConfig): RateLimits {
 /** The renewal job's timings: the configured ones over the defaults. */
 export function billingTimings(config: ApiConfig): BillingTimings {
   return { ...DEFAULT_BILLING_TIMINGS, ...config.billing };
+}
+
+export const DEFAULT_SESSION_IDLE_MS = 7 * DAY_MS;
+
+/** The clock of session idleness and sign-in back-off: the test's, else the system's. */
+export function clockOf(config: Pick<ApiConfig, 'clock'>): () => number {
+  return config.clock ?? Date.now;
 }

@@ -200,6 +200,11 @@ export const VARIABLES = {
   IMPORT_ALLOW_PRIVATE_URLS: variable(boolean, 'let imports download photos from private, loopback and link-local addresses (tests only)', {
     default: false,
   }),
+  SESSION_IDLE_MINUTES: variable(
+    integer(0, 43_200),
+    'a session unused for this many minutes ends (beside its absolute 30 days); 0 turns the idle time-out off',
+    { default: 10_080 },
+  ),
   JOBS_POLL_MS: variable(integer(500, 600_000), 'how often idle background workers look for new jobs, in milliseconds', { default: 2000 }),
   S3_BUCKET: variable(
     matching('S3 bucket name', /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes'),
