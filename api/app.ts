@@ -83,10 +83,10 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   await app.register(swagger, openApiOptions(config.publicOrigin));
 
   await app.register(dbPlugin, { config, db: opts.db });
+  await app.register(jobsPlugin, { config });
   await app.register(mailPlugin, { config, mailer: opts.mailer });
   await app.register(mediaPlugin, { config });
   await app.register(paymentsPlugin, { config });
-  await app.register(jobsPlugin, { config });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin, { config });
 

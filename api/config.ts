@@ -74,6 +74,8 @@ export interface ApiConfig {
   lockout?: Partial<LockoutSettings>;
   /** tests only, never from the environment: the clock of session idleness and sign-in back-off */
   clock?: () => number;
+  /** tests only: the first delay before a failed mail is sent again, in seconds (default 30, doubling) */
+  mailRetrySeconds?: number;
   /** JOBS_POLL_MS / 1000: how often idle background workers look for jobs */
   jobsPollSeconds?: number;
   /** S3_*: media in this bucket; unset, on disk in DATA_DIR/media */

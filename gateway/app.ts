@@ -121,7 +121,7 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
   });
 
   // cross-cutting, applied to every route
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { localesDir: join(rootDir, 'locales') });
   await app.register(loggingPlugin);
   await app.register(securityPlugin, { config, headers });
   await app.register(compress, {

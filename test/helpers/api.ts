@@ -75,8 +75,13 @@ export async function startApi(opts: StartApiOptions = {}): Promise<StartedApi> 
   };
 }
 
-/** The mails the api wrote to its outbox (the local mail implementation), oldest first. */
-export function outbox(api: Pick<StartedApi, 'dataDir'>): Promise<OutboxMail[]> {
+/**
+ * The mails the api wrote to its outbox (the local mail implementation), oldest first. Mails are
+ * delivered by the job queue (api/integrations/mail/plugin.ts): given the running app, this first
+ * waits until every queued mail has left; given only a folder (another process), it reads it as is.
+ */
+export async function outbox(api: Pick<StartedApi, 'dataDir'> & { app?: FastifyInstance }): Promise<OutboxMail[]> {
+  await api.app?.mail.drain?.();
   return readOutbox(api.dataDir);
 }
 

@@ -27,6 +27,8 @@ export interface QueueOptions {
   /** how many times a failed or interrupted job runs again (default 3) */
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /** double the delay after each retry (default false) */
+  retryBackoff?: boolean;
   /** a job still active after this long is failed by the supervisor (a process that died holding it) */
   expireInSeconds?: number;
 }
@@ -43,6 +45,17 @@ export type JobHandler<T> = (job: Job<T>) => Promise<void>;
 export interface JobQueue {
   queue(name: string, opts?: QueueOptions): Promise<void>;
   send<T extends object>(name: string, data: T, opts?: SendOptions): Promise<string>;
+  /**
+   * Sends a job unless one with this key was already sent in the same slot of `slotSeconds` (by any
+   * instance: a unique index decides); the job's id, or null when the slot was taken.
+   */
+  sendOnce<T extends object>(name: string, data: T, key: string, slotSeconds: number): Promise<string | null>;
+  /** wakes this process's idle workers of the queue so a job just sent starts now, not at the next poll */
+  notify(name: string): void;
+  /** jobs of the queue not finished yet (created, retry or active), across every instance */
+  pending(name: string): Promise<number>;
+  /** whether the queue has started (sending works before, but nothing runs) */
+  readonly started: boolean;
   work<T extends object>(name: string, handler: JobHandler<T>, opts?: WorkOptions): Promise<void>;
   /** cancels a job that has not finished (a running handler is not interrupted: check your own flag) */
   cancel(name: string, id: string): Promise<void>;
@@ -100,6 +113,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
   boss.on('error', (err: Error) => options.onError?.(err));
   const running = new Set<AbortController>();
   const workers: { name: string; handler: JobHandler<object>; opts: WorkOptions }[] = [];
+  const workerIds = new Map<string, string[]>();
   const queues = new Map<string, QueueOptions>();
   let started = false;
 
@@ -109,6 +123,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
       policy: 'standard' as const,
       retryLimit: opts.retryLimit ?? 3,
       retryDelay: opts.retryDelaySeconds ?? 1,
+      retryBackoff: opts.retryBackoff ?? false,
       expireInSeconds: opts.expireInSeconds ?? 15 * 60,
     };
     if (await boss.getQueue(name)) await boss.updateQueue(name, settings);
@@ -118,7 +133,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
   const register = async (name: string, handler: JobHandler<object>, opts: WorkOptions) => {
     const concurrency = Math.max(1, opts.concurrency ?? 1);
     for (let i = 0; i < concurrency; i++) {
-      await boss.work<object>(
+      const workerId = await boss.work<object>(
         name,
         { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2 },
         async (jobs) => {
@@ -133,6 +148,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
           }
         },
       );
+      workerIds.set(name, [...(workerIds.get(name) ?? []), workerId]);
     }
   };
 
@@ -148,6 +164,18 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
       });
       if (!id) throw new Error(`the job queue refused a job for ${name}`);
       return id;
+    },
+    async sendOnce(name, data, key, slotSeconds) {
+      return boss.send(name, data, { singletonKey: key, singletonSeconds: Math.max(1, Math.round(slotSeconds)) });
+    },
+    notify(name) {
+      for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+    },
+    async pending(name) {
+      return boss.getQueueSize(name, { before: 'completed' });
+    },
+    get started() {
+      return started;
     },
     async work(name, handler, opts = {}) {
       workers.push({ name, handler: handler as JobHandler<object>, opts });
@@ -173,6 +201,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
     async stop(timeoutMs = 10_000) {
       if (!started) return;
       started = false;
+      workerIds.clear();
       for (const c of running) c.abort();
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
     },
