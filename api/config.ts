@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { ConfigError, parseEnv, type EnvRecord, type LogLevel } from '../shared/env.ts';
 import type { ImportSettings } from './import/settings.ts';
 import type { LockoutSettings } from './auth/lockout.ts';
+import type { PressureLimits } from './http/pressure.ts';
 import type { S3Settings } from './integrations/media/s3-store.ts';
 
 export { ConfigError };
@@ -74,6 +75,8 @@ export interface ApiConfig {
   lockout?: Partial<LockoutSettings>;
   /** tests only, never from the environment: the clock of session idleness and sign-in back-off */
   clock?: () => number;
+  /** load shedding (api/http/pressure.ts); tests and the benchmark pass their own */
+  pressure?: Partial<PressureLimits>;
   /** tests only: the first delay before a failed mail is sent again, in seconds (default 30, doubling) */
   mailRetrySeconds?: number;
   /** JOBS_POLL_MS / 1000: how often idle background workers look for jobs */

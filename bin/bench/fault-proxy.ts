@@ -4,7 +4,7 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
-export type FaultMode = 'pass' | 'reset' | 'hung' | 'slow' | 'unavailable';
+export type FaultMode = 'pass' | 'reset' | 'hung' | 'slow' | 'unavailable' | 'down';
 
 export interface FaultProxy {
   url: string;
@@ -19,7 +19,11 @@ export interface FaultProxy {
 export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const upstream = new URL(target);
   const sockets = new Set<Socket>();
-  const state: Omit<FaultProxy, 'url' | 'close'> = { mode: 'pass', slowMs: 3000, seen: { pass: 0, reset: 0, hung: 0, slow: 0, unavailable: 0 } };
+  const state: Omit<FaultProxy, 'url' | 'close'> = {
+    mode: 'pass',
+    slowMs: 3000,
+    seen: { pass: 0, reset: 0, hung: 0, slow: 0, unavailable: 0, down: 0 },
+  };
   const forward = (req: IncomingMessage, res: ServerResponse) => {
     const out = httpRequest({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -31,7 +35,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const server = createServer((req, res) => {
     const mode = state.mode;
     state.seen[mode]++;
-    if (mode === 'reset') return req.socket.destroy();
+    if (mode === 'reset' || mode === 'down') return req.socket.destroy();
     if (mode === 'hung') return; // the socket stays open until the client gives up
     if (mode === 'unavailable') {
       res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '5' });
@@ -45,6 +49,11 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     forward(req, res);
   });
   server.on('connection', (s: Socket) => {
+    // 'down': the connection is dropped before a byte is read (as close to a refusal as a listener gets)
+    if (state.mode === 'down') {
+      state.seen.down++;
+      return s.destroy();
+    }
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
   });

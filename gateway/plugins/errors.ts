@@ -28,12 +28,21 @@ function visitorTexts(request: FastifyRequest): ErrorPageTexts | undefined {
   return texts.get(language) ?? texts.get('en');
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, body: ErrorBody): FastifyReply {
+/** Sets the status and headers of an error answer and gives its payload: JSON for api clients, else a page. */
+export function errorPayload(request: FastifyRequest, reply: FastifyReply, body: ErrorBody): string | ErrorBody {
   reply.code(body.statusCode);
-  if (body.statusCode === 503) reply.header('retry-after', '5');
-  if (wantsJson(request)) return reply.type('application/json; charset=utf-8').send(body);
+  if (body.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '5');
+  if (wantsJson(request)) {
+    reply.type('application/json; charset=utf-8');
+    return body;
+  }
   const texts = body.statusCode >= 500 ? visitorTexts(request) : undefined;
-  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(errorPage(body, texts));
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+  return errorPage(body, texts);
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, body: ErrorBody): FastifyReply {
+  return reply.send(errorPayload(request, reply, body));
 }
 
 async function errorsPlugin(app: FastifyInstance, opts: { localesDir?: string }): Promise<void> {
