@@ -44,6 +44,9 @@ export async function startApi(opts: StartApiOptions = {}): Promise<StartedApi> 
     publicOrigin: 'http://marketplace.test',
     seed: opts.seed ?? true,
     seedEstates: opts.estates ?? 60,
+    // no load shedding unless a test asks for it: PGlite's synchronous work in a loaded test run
+    // can lag the loop past the limit and a 503 would make unrelated tests flaky
+    pressure: { maxEventLoopDelayMs: 0 },
     ...opts.config,
   };
   let app: FastifyInstance | undefined;

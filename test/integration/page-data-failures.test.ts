@@ -18,7 +18,11 @@ t.test('search pages while the api is down, hung, unavailable or slow', async (t
   const api = await startApi({ estates: 20 });
   const proxy = await startFaultProxy(api.url);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: api.dataDir, PORT: '0', API_URL: proxy.url });
-  const gateway = await buildGateway(config, { logger: false, timeouts: { connect: 500, response: RESPONSE_TIMEOUT } });
+  const gateway = await buildGateway(config, {
+    logger: false,
+    timeouts: { connect: 500, response: RESPONSE_TIMEOUT },
+    pressure: { maxEventLoopDelayMs: 0 },
+  });
   const gw = await gateway.listen({ port: 0, host: '127.0.0.1' });
   t.teardown(async () => {
     await gateway.close();
