@@ -31,7 +31,9 @@ export async function registerPressure(app: FastifyInstance, limits: Partial<Pre
   });
   await app.register(underPressure, {
     maxEventLoopDelay: maxEventLoopDelayMs,
-    sampleInterval: 250,
+    // a window with no sample at all counts as an infinite lag in under-pressure: make the window as
+    // long as the limit, so only a loop blocked past the limit sheds, not a process paused 250 ms
+    sampleInterval: Math.max(100, Math.min(1000, maxEventLoopDelayMs)),
     retryAfter: retryAfterS,
     pressureHandler: (request, reply, type, value) => {
       if (HEALTH.test(request.url) || Date.now() < sheddingFrom) return undefined;
