@@ -26,6 +26,7 @@ import geodataRoutes from './geodata/routes.ts';
 import currencyRoutes from './geodata/currencies-routes.ts';
 import billingRoutes from './billing/routes.ts';
 import renewalPlugin from './billing/renewal-plugin.ts';
+import ratesPlugin from './rates/plugin.ts';
 import messageRoutes from './messages/routes.ts';
 import contactRoutes from './contact/routes.ts';
 import pageRoutes from './pages/routes.ts';
@@ -34,7 +35,11 @@ import estateRoutes from './estates/routes.ts';
 import importRoutes from './import/routes.ts';
 import sitemapRoutes from './sitemaps/routes.ts';
 import favouriteRoutes from './favourites/routes.ts';
+import savedSearchRoutes from './savedSearches/routes.ts';
+import savedSearchAlerts from './savedSearches/alerts-plugin.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import placeRoutes from './places/routes.ts';
+import { syncPlaceCatalog } from './places/sync.ts';
 import { route } from './http/route.ts';
 import { getHealth, getReadiness } from '../shared/contract/health.ts';
 
@@ -119,11 +124,19 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   await app.register(importRoutes);
   await app.register(sitemapRoutes);
   await app.register(favouriteRoutes);
+  await app.register(savedSearchRoutes);
+  await app.register(placeRoutes);
   // the renewal job: reminders, renewal charges, the end of unpaid subscriptions
   await app.register(renewalPlugin);
+  // the exchange rates: fetched daily on the job queue (RATES_FETCH), the last good ones kept
+  await app.register(ratesPlugin);
+  // the saved-search alerts: new listings and price drops, mailed on the job queue
+  await app.register(savedSearchAlerts);
 
+  await app.after();
+  // the place index's catalogue before any estate is written (api/places/sync.ts)
+  await syncPlaceCatalog(app.db);
   if (config.seed ?? true) {
-    await app.after();
     await seedIfEmpty(app.db, { estates: config.seedEstates ?? 0, seed: 1, media: app.media });
   }
   return app;

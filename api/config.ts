@@ -7,6 +7,7 @@ import type { ImportSettings } from './import/settings.ts';
 import type { LockoutSettings } from './auth/lockout.ts';
 import type { PressureLimits } from './http/pressure.ts';
 import type { S3Settings } from './integrations/media/s3-store.ts';
+import type { RatesSettings } from './rates/settings.ts';
 
 export { ConfigError };
 export type { LogLevel };
@@ -81,10 +82,16 @@ export interface ApiConfig {
   mailRetrySeconds?: number;
   /** JOBS_POLL_MS / 1000: how often idle background workers look for jobs */
   jobsPollSeconds?: number;
+  /** SAVED_SEARCH_ALERTS_INTERVAL_MS: how often the saved-search alert job runs; 0: never on its own */
+  alertsIntervalMs?: number;
+  /** tests only, never from the environment: the alert job's clock */
+  alertsClock?: () => Date;
   /** S3_*: media in this bucket; unset, on disk in DATA_DIR/media */
   s3?: S3Settings;
   /** REDIS_URL: rate-limit and sign-in counters shared by every instance; unset, in memory */
   redisUrl?: string;
+  /** RATES_*: the exchange-rate job (api/rates); unset, as in a config built by a test, nothing is fetched */
+  rates?: Partial<RatesSettings>;
 }
 
 /** When the renewal job runs and what it waits for, in milliseconds. */
@@ -135,6 +142,8 @@ export function loadApiConfig(env: EnvRecord = process.env): ApiConfig {
     import: { maxBytes: s.IMPORT_MAX_BYTES, allowPrivateUrls: s.IMPORT_ALLOW_PRIVATE_URLS },
     jobsPollSeconds: s.JOBS_POLL_MS / 1000,
     sessionIdleMs: s.SESSION_IDLE_MINUTES * 60_000,
+    rates: { fetch: s.RATES_FETCH, ecbUrl: s.RATES_ECB_URL, cbrUrl: s.RATES_CBR_URL },
+    alertsIntervalMs: s.SAVED_SEARCH_ALERTS_INTERVAL_MS,
   };
 }
 

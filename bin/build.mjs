@@ -4,8 +4,9 @@
 // dist/public/manifest.json, which the renderer reads to name the hashed assets.
 //   node bin/build.mjs [--server-only] [--client-only] [--dev]
 import * as esbuild from 'esbuild';
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, relative } from 'node:path';
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
@@ -61,8 +62,53 @@ const reactRouterProduction = {
   },
 };
 
-export const clientOptions = () => ({
-  entryPoints: { entry: 'client/entry.tsx' },
+// The browser gets the country names of the page's language only: shared/country-names/index.ts (every
+// language, for the server) is replaced by client/i18n/countryNames.ts, which loads one language a chunk.
+const countryNamesPerLanguage = {
+  name: 'country-names-per-language',
+  setup(build) {
+    const browser = new URL('../client/i18n/countryNames.ts', import.meta.url).pathname;
+    build.onResolve({ filter: /(^|\/)country-names\/index\.ts$/ }, () => ({ path: browser }));
+  },
+};
+
+// One first-load chunk instead of dozens (docs/decisions/0006): esbuild puts each module into a chunk
+// named by the set of entry points (the entry and every dynamically imported module) that reach it,
+// so the entry's code was spread over many small shared chunks, a request each. Every dynamically
+// imported module (screens, lazy store features, the Stripe card field) is made to import the entry
+// too: everything the entry needs is then reached from all of them and lands in one chunk. The
+// import adds nothing at run time (the entry's module is evaluated once, before any screen).
+const DYNAMIC_TARGETS =
+  /\/client\/(features\/[^/]+\/screens\/[^/]+\.tsx|app\/screens\/[^/]+\.tsx|features\/[^/]+\/feature\.ts|features\/billing\/components\/StripeCardPayment\.tsx|features\/map\/components\/(?:SearchMapView|PinMapView)\.tsx)$/;
+const oneFirstLoadChunk = {
+  name: 'one-first-load-chunk',
+  setup(build) {
+    const entry = new URL('../client/entry.tsx', import.meta.url).pathname;
+    build.onLoad({ filter: DYNAMIC_TARGETS }, async (a) => ({
+      contents: `import ${JSON.stringify(entry)};\n${await readFile(a.path, 'utf8')}`,
+      loader: a.path.endsWith('.tsx') ? 'tsx' : 'ts',
+      resolveDir: dirname(a.path),
+    }));
+  },
+};
+
+/** The entry also imports these modules (the budget screens' shared ones, see buildClient). */
+const joinToEntry = (modules) => ({
+  name: 'join-to-entry',
+  setup(build) {
+    if (!modules.length) return;
+    const entry = new URL('../client/entry.tsx', import.meta.url).pathname;
+    build.onLoad({ filter: /\/client\/entry\.tsx$/ }, async (a) => ({
+      contents: `${modules.map((m) => `import ${JSON.stringify(new URL('../' + m, import.meta.url).pathname)};`).join('\n')}\n${await readFile(entry, 'utf8')}`,
+      loader: 'tsx',
+      resolveDir: dirname(a.path),
+    }));
+  },
+});
+
+export const clientOptions = ({ joinFirstLoad = [] } = {}) => ({
+  // the map's stylesheet is an entry of its own: the map chunk links it when it loads (decision 0015)
+  entryPoints: { entry: 'client/entry.tsx', map: 'client/features/map/map.css' },
   outdir: 'dist/public/assets',
   publicPath: '/assets',
   bundle: true,
@@ -77,7 +123,9 @@ export const clientOptions = () => ({
   sourcemap: true,
   metafile: true,
   jsx: 'automatic',
-  plugins: dev ? [] : [reactRouterProduction],
+  plugins: [countryNamesPerLanguage, oneFirstLoadChunk, joinToEntry(joinFirstLoad), ...(dev ? [] : [reactRouterProduction])],
+  // i18next in the browser is a small runtime of what the app uses (client/i18n/lite.ts, decision 0006)
+  alias: { i18next: './client/i18n/lite.ts' },
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
   define: {
     'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
@@ -86,27 +134,101 @@ export const clientOptions = () => ({
   logLevel: 'warning',
 });
 
-export function writeManifest(metafile) {
-  const manifest = { entry: '', css: [], chunks: {} };
-  for (const [file, out] of Object.entries(metafile.outputs)) {
-    const url = '/' + relative('dist/public', file);
-    if (out.entryPoint === 'client/entry.tsx' && file.endsWith('.js')) manifest.entry = url;
-    if (file.endsWith('.css') && out.entryPoint === 'client/entry.tsx') manifest.css.push(url);
-    else if (file.endsWith('.css') && !manifest.css.includes(url) && file.includes('/entry-')) manifest.css.push(url);
+/** The screens of the first-load budget (docs/decisions/0006): their chunks' shared imports join the first-load chunk. */
+const BUDGET_SCREENS = [
+  'client/features/home/screens/HomeScreen.tsx',
+  'client/features/search/screens/SearchScreen.tsx',
+  'client/features/estate/screens/EstateScreen.tsx',
+];
+
+/** ScreenId → the screen's module, read from the features' routes.ts and client/app/screens.ts. */
+export function screenModules() {
+  const out = {};
+  const files = readdirSync('client/features', { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(`client/features/${d.name}/routes.ts`))
+    .map((d) => `client/features/${d.name}/routes.ts`);
+  for (const file of [...files, 'client/app/screens.ts']) {
+    const text = readFileSync(file, 'utf8');
+    const consts = {};
+    for (const m of text.matchAll(/(\w+)(?:\s*:\s*\w+)?\s*([:=])\s*\{\s*load:[\s\S]{0,120}?import\('\.\/screens\/(\w+)\.tsx'\)/g)) {
+      const module = `${dirname(file)}/screens/${m[3]}.tsx`;
+      if (m[2] === ':') out[m[1]] = module;
+      else consts[m[1]] = module;
+    }
+    for (const m of text.matchAll(/(\w+):\s*(\w+)\s*[,}\n]/g)) if (consts[m[2]]) out[m[1]] = consts[m[2]];
   }
-  // a CSS file emitted beside the entry (esbuild names it after the entry)
-  for (const file of Object.keys(metafile.outputs)) {
-    const url = '/' + relative('dist/public', file);
-    if (file.endsWith('.css') && /\/entry-[^/]+\.css$/.test(file) && !manifest.css.includes(url)) manifest.css.push(url);
+  return out;
+}
+
+/** The chunks a module's output imports statically, transitively (URLs). */
+function staticClosure(metafile, file) {
+  const seen = new Set();
+  const queue = [file];
+  while (queue.length) {
+    const f = queue.shift();
+    if (seen.has(f)) continue;
+    seen.add(f);
+    for (const i of metafile.outputs[f]?.imports ?? []) if (i.kind === 'import-statement') queue.push(i.path);
+  }
+  return [...seen];
+}
+
+const urlOf = (file) => '/' + relative('dist/public', file);
+
+export function writeManifest(metafile) {
+  const manifest = { entry: '', css: [], preload: [], chunks: {}, countryNames: {} };
+  const outputs = Object.entries(metafile.outputs);
+  const entryFile = outputs.find(([file, out]) => out.entryPoint === 'client/entry.tsx' && file.endsWith('.js'))?.[0];
+  if (!entryFile) throw new Error('the client build has no entry output');
+  manifest.entry = urlOf(entryFile);
+  for (const [file, out] of outputs) {
+    if (file.endsWith('.css') && (out.entryPoint === 'client/entry.tsx' || /\/entry-[^/]+\.css$/.test(file)) && !manifest.css.includes(urlOf(file)))
+      manifest.css.push(urlOf(file));
+    const names = out.entryPoint?.match(/^shared\/country-names\/(\w+)\.ts$/);
+    if (names) manifest.countryNames[names[1]] = urlOf(file);
+  }
+  // what the entry imports: every page needs it, so the document preloads it (no request chain)
+  const first = staticClosure(metafile, entryFile).filter((f) => f !== entryFile);
+  manifest.preload = first.map(urlOf);
+  const byModule = new Map(outputs.filter(([file, out]) => out.entryPoint && file.endsWith('.js')).map(([file, out]) => [out.entryPoint, file]));
+  for (const [screen, module] of Object.entries(screenModules())) {
+    const file = byModule.get(module);
+    if (!file) continue;
+    manifest.chunks[screen] = staticClosure(metafile, file)
+      .filter((f) => f !== entryFile && !first.includes(f))
+      .map(urlOf);
+  }
+  for (const [file, out] of Object.entries(metafile.outputs)) {
+    if (out.entryPoint === 'client/features/map/map.css' && file.endsWith('.css')) manifest.mapCss = '/' + relative('dist/public', file);
   }
   writeFileSync('dist/public/manifest.json', JSON.stringify(manifest, null, 2));
   return manifest;
 }
 
+/** The modules the budget screens' chunks share with other screens (pass 1), to be joined to the first-load chunk. */
+function sharedOfBudgetScreens(metafile) {
+  const outputs = metafile.outputs;
+  const entryFile = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'client/entry.tsx' && f.endsWith('.js'));
+  const first = new Set(staticClosure(metafile, entryFile));
+  const modules = new Set();
+  for (const [file, out] of Object.entries(outputs)) {
+    if (!BUDGET_SCREENS.includes(out.entryPoint)) continue;
+    for (const chunk of staticClosure(metafile, file)) {
+      if (chunk === file || first.has(chunk)) continue;
+      for (const input of Object.keys(outputs[chunk].inputs)) modules.add(input);
+    }
+  }
+  return [...modules];
+}
+
 export async function buildClient() {
   rmSync('dist/public', { recursive: true, force: true });
   mkdirSync('dist/public', { recursive: true });
-  const result = await esbuild.build(clientOptions());
+  // pass 1 (not written): which modules the budget screens share with other screens; pass 2 makes the
+  // entry import them, so they join the first-load chunk instead of costing a request each
+  const probe = await esbuild.build({ ...clientOptions(), write: false });
+  const joined = sharedOfBudgetScreens(probe.metafile);
+  const result = await esbuild.build(clientOptions({ joinFirstLoad: joined }));
   return writeManifest(result.metafile);
 }
 

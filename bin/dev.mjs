@@ -71,11 +71,13 @@ function onEnd(name, after) {
 
 rmSync('dist/public', { recursive: true, force: true });
 mkdirSync('dist/public', { recursive: true });
+const clientBase = clientOptions();
 const client = await esbuild.context({
-  ...clientOptions(),
+  ...clientBase,
   minify: false,
   define: { 'process.env.NODE_ENV': '"development"', 'process.env.BROWSER': '"true"' },
-  plugins: [onEnd('client', (result) => writeManifest(result.metafile))],
+  // the build's plugins but React Router's production build (dev keeps its development build)
+  plugins: [...clientBase.plugins.filter((p) => p.name !== 'react-router-production'), onEnd('client', (result) => writeManifest(result.metafile))],
 });
 const server = await esbuild.context({ ...serverOptions(), plugins: [onEnd('server')] });
 await Promise.all([client.watch(), server.watch()]);

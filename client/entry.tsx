@@ -4,6 +4,7 @@ import './styles/index.css';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { TIMING } from '../shared/constants.ts';
+import { loadCountryNames } from '../shared/countries.ts';
 import { initAnalytics } from './analytics/pageview.ts';
 import { createApiCaller } from './lib/api.ts';
 import { AppShell } from './app/AppShell.tsx';
@@ -15,8 +16,10 @@ import { startUnreadRefresh } from './features/unreadCount/slice.ts';
 import { selectViewer } from './features/user/slice.ts';
 import { ALL_NAMESPACES } from './i18n/namespaces.ts';
 import { createBrowserI18n } from './i18n/setup.ts';
-import { configureStore, type PreloadedState } from './store/configureStore.ts';
+import { configureBrowserStore } from './store/browserStore.ts';
+import type { PreloadedState } from './store/configureStore.ts';
 import { consoleLogger, writeDocumentCookie } from './store/context.ts';
+import { setMapConfig } from './features/map/config.ts';
 
 const PREFETCH_TRANSLATIONS_AFTER_MS = 2_000;
 
@@ -29,7 +32,7 @@ async function start(): Promise<void> {
   }
   const version = data.localesVersion ? `.${data.localesVersion}` : '';
   const i18n = await createBrowserI18n(data.translations, data.language, { loadPath: `/locales/{{lng}}/{{ns}}${version}.json` });
-  const { store } = configureStore(data.stores as PreloadedState, {
+  const { store } = configureBrowserStore(data.stores as PreloadedState, {
     api: createApiCaller({ base: '' }),
     i18n,
     browser: true,
@@ -38,16 +41,15 @@ async function start(): Promise<void> {
     messageRefreshMs: TIMING.messageRefreshMs,
   });
   initAnalytics(data.publicConfig?.analyticsId);
+  setMapConfig(data.publicConfig);
 
   const { pathname, search } = window.location;
   const page = resolvePage(pathname, search, data.language, selectViewer(store.getState()));
-  if (page.kind === 'screen') {
-    try {
-      await screenLoader.load(page.screen);
-    } catch (err) {
-      console.error(err); // the screen host shows the reload prompt
-    }
-  }
+  // the screen's chunk and the country names of the page's language (both preloaded by the document)
+  await Promise.all([
+    page.kind === 'screen' ? screenLoader.load(page.screen).catch((err: unknown) => console.error(err)) : null, // the screen host shows the reload prompt
+    loadCountryNames(data.language).catch((err: unknown) => console.error(err)),
+  ]);
 
   hydrateRoot(
     container,

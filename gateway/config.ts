@@ -68,6 +68,8 @@ export function loadConfig(env: EnvRecord = process.env): GatewayConfig {
   }
   const publicConfig: PublicConfig = {};
   if (s.STRIPE_PUBLISHABLE_KEY) publicConfig.stripePublishableKey = s.STRIPE_PUBLISHABLE_KEY;
+  publicConfig.mapTileUrl = s.MAP_TILE_URL;
+  publicConfig.mapTileAttribution = s.MAP_TILE_ATTRIBUTION;
 
   return {
     nodeEnv: s.NODE_ENV,

@@ -1,9 +1,10 @@
-// Currencies for every page (`GET /api/currencies`), cached for five minutes. A failed refresh keeps
+// Currencies for every page (`GET /api/currencies`), cached for five minutes (so a new daily rate
+// reaches the pages within five minutes of the api's rate job). A failed refresh keeps
 // serving the last good list; before the first success, pages get the currency codes with rate 1
 // for eur only, so a page still renders while the api recovers. With a shared cache (Redis), a
 // refresh takes another instance's fresh list before it asks the api, and shares its own.
 import { CURRENCIES, CURRENCY_SIGNS } from '../shared/constants.ts';
-import type { CurrencyInfo } from '../shared/contract/geodata.ts';
+import { RATE_SOURCES, type CurrencyInfo } from '../shared/contract/geodata.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SharedCache } from './shared-cache.ts';
 import type { Upstream } from './upstream.ts';
@@ -32,7 +33,16 @@ function valid(body: unknown): CurrencyInfo[] | null {
       typeof (c as CurrencyInfo).rate === 'number' &&
       typeof (c as CurrencyInfo).sign === 'string',
   );
-  return list.length > 0 ? list.map(({ code, sign, rate }) => ({ code, sign, rate })) : null;
+  return list.length > 0
+    ? list.map(({ code, sign, rate, date, source }) => ({
+        code,
+        sign,
+        rate,
+        // the day and publisher of the rate (the estate page shows them); anything odd is left out
+        ...(typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? { date } : {}),
+        ...(typeof source === 'string' && (RATE_SOURCES as readonly string[]).includes(source) ? { source } : {}),
+      }))
+    : null;
 }
 
 export function createCurrencyCache(upstream: Upstream, ttlMs = CURRENCY_TTL_MS, l2?: SharedCache): CurrencyCache {

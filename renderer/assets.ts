@@ -9,8 +9,20 @@ import { LANGUAGES } from '../shared/constants.ts';
 export interface ClientManifest {
   entry: string;
   css: string[];
-  /** screen id → chunk URL, when the build records them (used for modulepreload) */
-  chunks: Record<string, string>;
+  /** what the entry imports (every page): the document preloads it, so nothing waits on the entry */
+  preload: string[];
+  /** screen id → its chunk and the chunks it imports beyond `preload` (modulepreload of the page's screen) */
+  chunks: Record<string, string[]>;
+  /** language → the chunk of its country names (the browser loads the page's language only) */
+  countryNames: Record<string, string>;
+  /** the map chunk's stylesheet (Leaflet's CSS and ours), loaded by the chunk itself */
+  mapCss?: string;
+}
+
+/** Everything the page's first load imports, for `<link rel="modulepreload">`: no request waits for another. */
+export function modulePreloadsOf(manifest: ClientManifest, screen: string | null, language: string): string[] {
+  const names = manifest.countryNames[language];
+  return [...manifest.preload, ...(screen ? (manifest.chunks[screen] ?? []) : []), ...(names ? [names] : [])];
 }
 
 export interface AssetLogger {
@@ -21,13 +33,23 @@ export function readManifest(rootDir: string, logger: AssetLogger): ClientManife
   const file = join(rootDir, 'dist/public/manifest.json');
   if (!existsSync(file)) {
     logger.warn({ file }, 'client manifest missing (run the build): pages render without the client bundle');
-    return { entry: '', css: [], chunks: {} };
+    return { entry: '', css: [], preload: [], chunks: {}, countryNames: {} };
   }
   const raw = JSON.parse(readFileSync(file, 'utf8')) as Partial<ClientManifest>;
+  const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((c): c is string => typeof c === 'string') : []);
+  const chunks: Record<string, string[]> = {};
+  for (const [screen, list] of Object.entries(raw.chunks && typeof raw.chunks === 'object' ? raw.chunks : {})) chunks[screen] = strings(list);
+  const countryNames: Record<string, string> = {};
+  for (const [lng, url] of Object.entries(raw.countryNames && typeof raw.countryNames === 'object' ? raw.countryNames : {})) {
+    if (typeof url === 'string') countryNames[lng] = url;
+  }
   return {
     entry: typeof raw.entry === 'string' ? raw.entry : '',
-    css: Array.isArray(raw.css) ? raw.css.filter((c): c is string => typeof c === 'string') : [],
-    chunks: raw.chunks && typeof raw.chunks === 'object' ? raw.chunks : {},
+    css: strings(raw.css),
+    preload: strings(raw.preload),
+    chunks,
+    countryNames,
+    ...(typeof raw.mapCss === 'string' ? { mapCss: raw.mapCss } : {}),
   };
 }
 

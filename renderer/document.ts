@@ -39,8 +39,9 @@ export function renderDocument(p: DocumentParts): string {
     p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">` : '',
     ...p.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`),
     p.extraHead ?? '',
-    ...p.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    // the page's modules first: their requests start before the stylesheet's, which holds the paint
     ...p.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    ...p.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     p.analyticsScript ? `<script async src="${escapeHtml(p.analyticsScript)}"></script>` : '',
   ]
     .filter(Boolean)

@@ -2,7 +2,6 @@
 // store, resolve the route, run its prefetch through the root saga to END, render once with
 // renderToString and write the document with the preloaded data safely serialized.
 import type { Resource } from 'i18next';
-import { END } from 'redux-saga';
 import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, LANGUAGES, type Currency, type Language } from '../shared/constants.ts';
 import type { CurrencyInfo } from '../shared/contract/geodata.ts';
 import type { PreloadedData, PublicConfig } from '../shared/contract/page.ts';
@@ -20,10 +19,11 @@ import { analyticsScriptUrl } from '../client/analytics/pageview.ts';
 import { configureStore, type PreloadedState, type RootState } from '../client/store/configureStore.ts';
 import type { SagaContext } from '../client/store/context.ts';
 import { TIMING } from '../shared/constants.ts';
-import { localesVersion, readLocales, readManifest, type ClientManifest } from './assets.ts';
+import { localesVersion, modulePreloadsOf, readLocales, readManifest, type ClientManifest } from './assets.ts';
 import { join } from 'node:path';
 import { renderDocument } from './document.ts';
 import { createStoreTrimmer } from './preload.ts';
+import { createServerStoreFactory } from './store.ts';
 import { pageHead, renderHeadFields } from './seo.ts';
 import { renderTree } from './tree.tsx';
 
@@ -116,6 +116,16 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
     ).store.getState(),
   );
 
+  // the features' sagas start as the page's actions need them (renderer/store.ts)
+  const stores = createServerStoreFactory({
+    api: noApi,
+    i18n: translationOf(DEFAULT_LANGUAGE).i18n,
+    browser: false,
+    logger: silentLogger,
+    setCookie: () => {},
+    messageRefreshMs: 0,
+  });
+
   function context(api: ApiCaller, translation: Translation, log: Logger): SagaContext {
     return {
       api,
@@ -152,7 +162,7 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
       fetch: req.fetch,
       headers: req.requestId ? { 'x-request-id': req.requestId } : undefined,
     });
-    const { store, sagaTask, runSaga } = configureStore(startState(language, currency, req.currencies, req.domain), context(api, translation, log));
+    const { store, runSaga, end } = stores.create(startState(language, currency, req.currencies, req.domain), context(api, translation, log));
 
     let page: PageResolution;
     try {
@@ -165,8 +175,7 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
         if (action) store.dispatch(action);
       }
     } finally {
-      store.dispatch(END);
-      await sagaTask.toPromise();
+      await end();
     }
     if (page.kind === 'redirect') return { status: page.permanent ? 301 : 302, redirect: page.to };
 
@@ -187,7 +196,11 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
       translations: translationsFor(resources, language, used),
       localesVersion: version,
       stores: trimmer.trim(state),
-      publicConfig: { ...req.publicConfig, ...(req.analyticsId ? { analyticsId: req.analyticsId } : {}) },
+      publicConfig: {
+        ...req.publicConfig,
+        ...(req.analyticsId ? { analyticsId: req.analyticsId } : {}),
+        ...(manifest.mapCss ? { mapCss: manifest.mapCss } : {}),
+      },
     };
     const head = pageHead({ page, state, status, language, pathname, search, origin: req.origin, t: translation.t, title });
     const html = renderDocument({
@@ -200,7 +213,7 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
       extraHead: renderHeadFields(head),
       css: manifest.css,
       entry: manifest.entry,
-      modulePreloads: page.kind === 'screen' && manifest.chunks[page.screen] ? [manifest.chunks[page.screen]] : [],
+      modulePreloads: modulePreloadsOf(manifest, page.kind === 'screen' ? page.screen : null, language),
       markup,
       preloaded,
       analyticsScript: req.analyticsId ? analyticsScriptUrl(req.analyticsId) : undefined,
@@ -214,9 +227,8 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
     const lng = toLanguage(language);
     const { pathname, search } = new URL(url, 'http://renderer.invalid');
     const translation = translationOf(lng);
-    const { store, sagaTask } = configureStore(state ?? startState(lng, DEFAULT_CURRENCY, [], 'com'), context(noApi, translation, logger));
-    store.dispatch(END);
-    await sagaTask.toPromise();
+    const { store, end } = stores.create(state ?? startState(lng, DEFAULT_CURRENCY, [], 'com'), context(noApi, translation, logger));
+    await end();
     const page = resolvePage(pathname, search, lng, selectViewer(store.getState()));
     await loadScreenOf(page, logger);
     return renderTree(store, translation, pathname + search);

@@ -4,7 +4,7 @@
 //  - Listings in list stores (search results, top offers, the home page's offers) carry what a card shows (CARD_FIELDS,
 //    what client/features/currency/cards.ts toCardData reads): the estate page fetches its own
 //    listing. Descriptions in every language (HTML), facets, owners and distances were three
-//    quarters of the search page's preloaded data. A card that shows a further field adds it here;
+//    quarters of the search page's preloaded data; of the photos, the cover's address. A card that shows a further field adds it here;
 //    test/unit/renderer-preload.test.ts renders the page from both and compares.
 import type { RootState } from '../client/store/configureStore.ts';
 
@@ -37,19 +37,44 @@ export interface StoreTrimmer {
 
 /** `initial`: the state of a store nobody dispatched to (made once by the renderer). */
 export function createStoreTrimmer(initial: RootState): StoreTrimmer {
-  const initialJson = new Map<string, string>();
-  for (const [key, value] of Object.entries(initial)) initialJson.set(key, JSON.stringify(value));
+  const start = initial as unknown as Record<string, unknown>;
   return {
     trim(state) {
       const out: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(state)) {
-        if (!ALWAYS.has(key) && value === (initial as unknown as Record<string, unknown>)[key]) continue;
-        if (!ALWAYS.has(key) && JSON.stringify(value) === initialJson.get(key)) continue;
+        if (!ALWAYS.has(key) && sameJson(value, start[key])) continue;
         out[key] = LIST_STORES.has(key) ? asCards(value) : value;
       }
       return out;
     },
   };
+}
+
+/**
+ * Whether two values serialize to the same JSON (keys holding undefined count as absent), stopping at
+ * the first difference: a store with a page of listings differs at its first list, so it is not
+ * serialized just to be compared (it was, in full, on every page).
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    if (a.length !== bb.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i] ?? null, bb[i] ?? null)) return false;
+    return true;
+  }
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  let count = 0;
+  for (const k in ao) {
+    if (ao[k] === undefined) continue;
+    count++;
+    if (!sameJson(ao[k], bo[k])) return false;
+  }
+  for (const k in bo) if (bo[k] !== undefined) count--;
+  return count === 0;
 }
 
 /** A copy where each listing (an object with an aliasId and a description) keeps CARD_FIELDS only; the rest shared. */
@@ -68,6 +93,8 @@ export function asCards(value: unknown): unknown {
   if ('aliasId' in obj && 'description' in obj) {
     const card: Record<string, unknown> = {};
     for (const field of CARD_FIELDS) if (field in obj) card[field] = obj[field];
+    // a card shows the cover: the first photo's address (a listing has up to 20 photos, each with an id and a size)
+    if (Array.isArray(obj.photos)) card.photos = obj.photos.slice(0, 1).map((p: { url?: unknown }) => ({ url: p?.url }));
     return card;
   }
   let out: Record<string, unknown> | null = null;

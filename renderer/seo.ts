@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import { DEFAULT_PAGE, LANGUAGES, type Language } from '../shared/constants.ts';
 import type { Estate } from '../shared/contract/estates.ts';
 import { countryName, normalizeCountryCode } from '../shared/countries.ts';
-import { fullName } from '../shared/format.ts';
+import { fullName, placeParts } from '../shared/format.ts';
 import { buildSearchUrl, parseSearchQuery, type SearchState } from '../shared/search-query.ts';
 import type { PageResolution } from '../client/app/resolve.ts';
 import { articleIdFor } from '../client/features/content/index.ts';
@@ -38,6 +38,7 @@ const NOINDEX_SCREENS = new Set<string>([
   'signOut',
   'forgotPassword',
   'resetPassword',
+  'unsubscribeSearch',
   'articlePreview',
   'advertPrice',
   'advertPhotos',
@@ -227,6 +228,14 @@ function estateJsonLd(
   };
 }
 
+/** The crumb of an estate's city, in lang, searching that place (none without a place of the index). */
+function cityCrumb(e: Estate, language: Language): { name: string; path: string }[] {
+  const g = e.geoData;
+  if (!g.placeId || !g.names?.city) return [];
+  const name = placeParts(g, language).city;
+  return [{ name, path: buildSearchUrl({ placeId: g.placeId, placeName: name }, g.countryCode) }];
+}
+
 interface PageFacts {
   title: string;
   description: string | null;
@@ -288,7 +297,7 @@ function facts(input: SeoInput, canonicalUrl: string): PageFacts {
       if (!e) break;
       const title = pickLocalized(e.title, language)?.text ?? input.title;
       const text = plainText(pickLocalized(e.description, language)?.text ?? '');
-      const place = [e.geoData.city, countryName(e.geoData.countryCode, language)].filter(Boolean).join(', ');
+      const place = [placeParts(e.geoData, language).city, countryName(e.geoData.countryCode, language)].filter(Boolean).join(', ');
       out.description = text || `${title} – ${place}`;
       out.image = ogImagePath(e.photos[0]?.url);
       out.ogType = 'article';
@@ -297,6 +306,7 @@ function facts(input: SeoInput, canonicalUrl: string): PageFacts {
         breadcrumbs(origin, language, [
           home,
           { name: countryName(e.geoData.countryCode, language), path: buildSearchUrl({}, e.geoData.countryCode) },
+          ...cityCrumb(e, language),
           { name: title, path: `/estate/${encodeURIComponent(e.aliasId)}` },
         ]),
       );
@@ -305,13 +315,16 @@ function facts(input: SeoInput, canonicalUrl: string): PageFacts {
     case 'search': {
       const cc = normalizeCountryCode(match.params.countryCode);
       const q = parseSearchQuery(search);
-      const subject = searchSubject(q, t);
-      const where = cc ? countryName(cc, language) : t('search.anyCountry');
+      const place = state.search.list.meta.place;
+      const subject = searchSubject(q, t, place);
+      const where = place?.label ?? (cc ? countryName(cc, language) : t('search.anyCountry'));
       out.description = t('seo.searchDescription', { what: subject || t('search.title'), where, total: state.search.list.meta.total });
       out.image = firstPhoto(state.search.list.topOffers) ?? firstPhoto(state.search.list.values);
       out.noindex = facetCount(q) > MAX_INDEXED_FACETS || q.orderBy !== undefined;
       const crumbs = [home, { name: t('search.title'), path: '/search' }];
       if (cc) crumbs.push({ name: countryName(cc, language), path: buildSearchUrl({}, cc) });
+      if (place && place.kind !== 'country')
+        crumbs.push({ name: place.name, path: buildSearchUrl({ placeId: place.id, placeName: place.name }, cc) });
       out.jsonLd.push(breadcrumbs(origin, language, crumbs));
       break;
     }

@@ -1,8 +1,14 @@
 // ISO 3166-1 countries: alpha-2 codes, numeric codes (the legacy URL /search/country/380-italy) and
 // names in every interface language. The data is generated once (bin/gen-countries.mjs) and committed,
-// so the server and the browser show the very same names.
-import { DEFAULT_LANGUAGE, type Language } from './constants.ts';
+// so the server and the browser show the very same names. The names are one module per language
+// (shared/country-names/): the server has all of them, the browser loads the page's language only
+// (client/i18n/countryNames.ts, docs/decisions/0006); a name not loaded yet falls back to English,
+// then to the code.
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants.ts';
 import { COUNTRY_ROWS } from './countries-data.ts';
+import { COUNTRY_NAMES, loadCountryNames } from './country-names/index.ts';
+
+export { loadCountryNames };
 
 export interface CountryEntry {
   code: string;
@@ -10,12 +16,23 @@ export interface CountryEntry {
   names: Record<Language, string>;
 }
 
+function nameAt(index: number, lng: Language, code: string): string {
+  return COUNTRY_NAMES[lng]?.[index] ?? COUNTRY_NAMES[DEFAULT_LANGUAGE]?.[index] ?? code;
+}
+
+/** names read when asked, so a language loaded later is seen (enumerable: JSON and spreads see them) */
+function namesOf(index: number, code: string): Record<Language, string> {
+  const names = {} as Record<Language, string>;
+  for (const lng of LANGUAGES) Object.defineProperty(names, lng, { get: () => nameAt(index, lng, code), enumerable: true });
+  return names;
+}
+
 const BY_CODE = new Map<string, CountryEntry>();
 const BY_NUM = new Map<number, string>();
-for (const [code, numCode, en, de, ru, es] of COUNTRY_ROWS) {
-  BY_CODE.set(code, { code, numCode, names: { en, de, ru, es } });
+COUNTRY_ROWS.forEach(([code, numCode], index) => {
+  BY_CODE.set(code, { code, numCode, names: namesOf(index, code) });
   BY_NUM.set(numCode, code);
-}
+});
 
 /** Every alpha-2 code, sorted. */
 export const COUNTRY_CODES: readonly string[] = COUNTRY_ROWS.map((r) => r[0]);
@@ -77,7 +94,8 @@ export function countriesSortedByName(lng: Language): CountryEntry[] {
   let sorted = sortedByName.get(lng);
   if (!sorted) {
     sorted = [...BY_CODE.values()].sort((a, b) => compareNames(a.names[lng], b.names[lng]));
-    sortedByName.set(lng, sorted);
+    // kept once the language's names are here (before that the order is the fallback's)
+    if (COUNTRY_NAMES[lng]) sortedByName.set(lng, sorted);
   }
   return sorted.slice();
 }

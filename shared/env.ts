@@ -4,6 +4,8 @@
 // api/config.ts are views over this parse: each picks its own fields. Pure: it never reads the
 // process environment itself, the composition root passes it in.
 
+import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL, isTileTemplate } from './map.ts';
+
 export type EnvRecord = Record<string, string | undefined>;
 
 export class ConfigError extends Error {
@@ -139,6 +141,15 @@ const email = matching('e-mail address', /^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be 
 const postgresUrl = url(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/db');
 const smtpUrl = url(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587');
 
+const tileUrl: Kind<string> = {
+  type: 'tile URL template with {z}, {x} and {y}',
+  parse(raw, name) {
+    if (!isTileTemplate(raw))
+      throw new ConfigError(name, 'must be an http(s) tile URL template with {z}, {x} and {y}, like https://tile.example.org/{z}/{x}/{y}.png');
+    return raw;
+  },
+};
+
 // ---- the variables -----------------------------------------------------------------------------
 
 export const VARIABLES = {
@@ -206,6 +217,25 @@ export const VARIABLES = {
     { default: 10_080 },
   ),
   JOBS_POLL_MS: variable(integer(500, 600_000), 'how often idle background workers look for new jobs, in milliseconds', { default: 2000 }),
+  RATES_FETCH: variable(
+    boolean,
+    "fetch the exchange rates daily (the ECB's euro reference rates, and the rouble's from RATES_CBR_URL) and at start when the stored ones are older than a day; off keeps the rates in the database as they are",
+    { default: (earlier) => earlier.NODE_ENV !== 'test', defaultText: 'true (false when NODE_ENV=test)' },
+  ),
+  RATES_ECB_URL: variable(
+    url(['http:', 'https:'], 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
+    "where the daily euro reference rates are read, in the ECB's eurofxref-daily.xml format",
+    { default: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml' },
+  ),
+  RATES_CBR_URL: variable(
+    url(['http:', 'https:'], 'https://www.cbr.ru/scripts/XML_daily.asp'),
+    "where the rouble's rate is read, in the Bank of Russia's XML_daily.asp format (the ECB publishes no rouble rate); unset keeps the rouble's stored rate",
+  ),
+  SAVED_SEARCH_ALERTS_INTERVAL_MS: variable(
+    integer(0, 3_600_000),
+    'how often the saved-search alert job runs (instant alerts go out then; daily and weekly ones when due), in milliseconds; 0 turns it off',
+    { default: 60_000 },
+  ),
   S3_BUCKET: variable(
     matching('S3 bucket name', /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes'),
     'photos and other media go to this S3 bucket (shared by every api instance); unset means DATA_DIR/media on local disk',
@@ -225,6 +255,18 @@ export const VARIABLES = {
   REDIS_URL: variable(
     url(['redis:', 'rediss:'], 'redis://redis:6379'),
     'rate limits, sign-in counters and the gateway caches live in this Redis (shared by every instance); unset means in process memory',
+  ),
+  MAP_TILE_URL: variable(
+    tileUrl,
+    'the map tiles, a URL template with {z}, {x}, {y} (and {s} for subdomains); its origin is allowed as an image source',
+    {
+      default: DEFAULT_MAP_TILE_URL,
+    },
+  ),
+  MAP_TILE_ATTRIBUTION: variable(
+    matching('text', /^[^<>]{1,300}$/, 'must be plain text (no < or >), at most 300 characters'),
+    "the tiles' attribution shown on every map, as plain text",
+    { default: DEFAULT_MAP_TILE_ATTRIBUTION },
   ),
 };
 

@@ -69,8 +69,9 @@ function groupDigits(digits: string, group: string): string {
 export function formatNumber(value: number, lng: Language | string, maxFractionDigits = 0): string {
   if (!Number.isFinite(value)) return '';
   const style = styleOf(lng);
-  // whole numbers (prices, counts: most of a page's numbers) are grouped here, without Intl's parts
-  if (maxFractionDigits === 0 && Math.abs(value) < 1e15) {
+  // whole numbers (prices, counts, most areas and room counts: most of a page's numbers) are grouped
+  // here, without Intl's parts; a whole number has no fraction digits to show whatever the maximum
+  if ((maxFractionDigits === 0 || Number.isInteger(value)) && Math.abs(value) < 1e15) {
     const digits = String(Math.round(Math.abs(value)));
     return (value < 0 && digits !== '0' ? '-' : '') + groupDigits(digits, style.group);
   }
@@ -85,12 +86,15 @@ export function formatNumber(value: number, lng: Language | string, maxFractionD
   return value < 0 && /[1-9]/.test(out) ? `-${out}` : out;
 }
 
-/** A price in whole units with the product's currency sign: formatPrice(1250000, 'eur', 'de') → '1.250.000 €'. */
-export function formatPrice(amount: number, currency: Currency, lng: Language | string): string {
+/**
+ * A price in whole units with the product's currency sign: formatPrice(1250000, 'eur', 'de') → '1.250.000 €'.
+ * With fractionDigits, up to that many decimals (an exchange rate: formatPrice(1.0812, 'usd', 'en', 2) → '$1.08').
+ */
+export function formatPrice(amount: number, currency: Currency, lng: Language | string, fractionDigits = 0): string {
   if (!Number.isFinite(amount)) return '';
   const style = styleOf(lng);
   const sign = CURRENCY_SIGNS[currency] ?? currency.toUpperCase();
-  const digits = formatNumber(Math.abs(amount), lng, 0);
+  const digits = formatNumber(Math.abs(amount), lng, fractionDigits);
   const minus = amount < 0 && /[1-9]/.test(digits) ? '-' : '';
   return style.signFirst ? `${minus}${sign}${digits}` : `${minus}${digits}${NBSP}${sign}`;
 }
@@ -106,6 +110,32 @@ function rateOf(rates: Rates, currency: Currency): number | undefined {
 }
 
 /**
+ * The exchange rate between two currencies for a sentence like "1 € = 1.08 $": the stronger
+ * currency as the base (one unit of it), the other as the amount, with the day and publisher of each
+ * rate involved (the euro has none). Null when a rate is missing or both are the same.
+ */
+export function rateBetween(
+  a: Currency,
+  b: Currency,
+  rates: readonly CurrencyInfo[],
+): { base: Currency; quote: Currency; value: number; sources: { source: string; date: string | null }[] } | null {
+  if (a === b) return null;
+  const ra = rateOf(rates, a);
+  const rb = rateOf(rates, b);
+  if (ra === undefined || rb === undefined) return null;
+  const [base, quote] = ra <= rb ? [a, b] : [b, a];
+  const value = Math.max(ra, rb) / Math.min(ra, rb);
+  const sources: { source: string; date: string | null }[] = [];
+  for (const c of [a, b]) {
+    if (c === 'eur') continue;
+    const info = rates.find((r) => r.code === c);
+    const s = { source: info?.source ?? 'seed', date: info?.date ?? null };
+    if (!sources.some((x) => x.source === s.source && x.date === s.date)) sources.push(s);
+  }
+  return { base, quote, value, sources };
+}
+
+/**
  * Converts an amount between currencies through eur: amount / rate(from) * rate(to). Not rounded
  * (formatPrice rounds). Null when a rate is missing or invalid, so the caller can show the original.
  */
@@ -117,15 +147,30 @@ export function convertPrice(amount: number, from: Currency, to: Currency, rates
   return (amount / rFrom) * rTo;
 }
 
+/** City and area names per language, as the place index gives them with an estate (geoData.names). */
+export interface LocalizedPlaceNames {
+  city?: Partial<Record<string, string>> | null;
+  area?: Partial<Record<string, string>> | null;
+}
+
+/** The city and area of a place in `lng`: the place index's names when given, else the stored ones. */
+export function placeParts(
+  geo: (Partial<GeoData> & { names?: LocalizedPlaceNames }) | null | undefined,
+  lng: Language | string,
+): { city: string; area: string } {
+  const city = geo?.names?.city?.[lng] ?? geo?.city ?? '';
+  const area = geo?.names?.area?.[lng] ?? geo?.area ?? '';
+  return { city: city.trim(), area: area.trim() };
+}
+
 /**
  * A place as docs/product.md shows it: country name, area (left out when empty or equal to the city), city,
- * joined by ', '. Empty parts are skipped: { countryCode: 'ES', area: 'Andalusia', city: 'Málaga' }
- * → 'Spain, Andalusia, Málaga'.
+ * joined by ', ', in the page's language (the place index's names of an estate when it has them). Empty
+ * parts are skipped: { countryCode: 'ES', area: 'Andalusia', city: 'Málaga' } → 'Spain, Andalusia, Málaga'.
  */
-export function formatPlacement(geo: Partial<GeoData> | null | undefined, lng: Language | string): string {
+export function formatPlacement(geo: (Partial<GeoData> & { names?: LocalizedPlaceNames }) | null | undefined, lng: Language | string): string {
   if (!geo) return '';
-  const city = geo.city?.trim() ?? '';
-  const area = geo.area?.trim() ?? '';
+  const { city, area } = placeParts(geo, lng);
   const parts = [
     geo.countryCode ? countryName(geo.countryCode, lng) : '',
     area !== '' && area.toLowerCase() !== city.toLowerCase() ? area : '',

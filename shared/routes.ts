@@ -8,6 +8,8 @@ export type ScreenId =
   | 'articles'
   | 'news'
   | 'favourites'
+  | 'savedSearches'
+  | 'unsubscribeSearch'
   | 'article'
   | 'articlePreview'
   | 'countries'
@@ -94,6 +96,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/sign-out', screen: 'signOut' },
   { path: '/forgot-password', screen: 'forgotPassword' },
   { path: '/reset-password/:resetToken', screen: 'resetPassword' },
+  // an alert mail's unsubscribe link: no sign-in
+  { path: '/saved-searches/unsubscribe', screen: 'unsubscribeSearch' },
   { path: '/terms', screen: 'staticPage' },
   { path: '/privacy-policy', screen: 'staticPage' },
   { path: '/revocation-instruction', screen: 'staticPage' },
@@ -112,6 +116,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/private/addnewestate', screen: 'addEstate', guard: PRIVATE },
   { path: '/private/myestates', screen: 'myEstates', guard: PRIVATE },
   { path: '/private/favourites', screen: 'favourites', guard: PRIVATE },
+  // a buyer without a plan keeps saved searches too
+  { path: '/private/saved-searches', screen: 'savedSearches', guard: { private: true, allowWithoutPublication: true } },
   { path: '/private/edit/:aliasId', screen: 'editEstate', guard: PRIVATE },
   { path: '/private/initialplan', screen: 'initialPlan', guard: { private: true, allowWithoutPublication: true } },
   { path: '/private/changeplan', screen: 'changePlan', guard: PRIVATE },

@@ -24,6 +24,11 @@ import {
   type OrderBy,
 } from './facets.ts';
 import type { SearchQuery as ApiSearchQuery } from './contract/estate-inputs.ts';
+import { normalizeBboxText } from './bbox.ts';
+
+/** How the search page shows its results; `list` is the default and left out of URLs. */
+export const SEARCH_VIEWS = ['list', 'map'] as const;
+export type SearchView = (typeof SEARCH_VIEWS)[number];
 
 export const NUMERIC_FILTERS = [
   'price_gte',
@@ -64,6 +69,10 @@ export interface SearchState extends SearchFacets {
   'owner._id'?: string;
   /** ISO alpha-2, upper case */
   'geoData.countryCode'?: string;
+  /** the map rectangle `south,west,north,east` in its canonical text (shared/bbox.ts) */
+  bbox?: string;
+  /** the map view; absent means the list. Only the page's, never sent to the api */
+  view?: 'map';
 }
 
 /** A state in the making: every field optional, lists in any order. */
@@ -80,7 +89,9 @@ export const SEARCH_KEYS = [
   'currency',
   ...NUMERIC_FILTERS,
   ...FACET_FIELDS,
+  'bbox',
   'orderBy',
+  'view',
   'page',
 ] as const satisfies readonly (keyof SearchState)[];
 
@@ -160,6 +171,8 @@ export function parseSearchQuery(query: RawQuery): SearchState {
   }
   const orderBy = firstText(get('orderBy'));
   assign(state, 'orderBy', (ORDER_BY as readonly string[]).includes(orderBy ?? '') ? (orderBy as OrderBy) : undefined);
+  assign(state, 'bbox', normalizeBboxText(firstText(get('bbox'))));
+  assign(state, 'view', firstText(get('view')) === 'map' ? 'map' : undefined);
   return state;
 }
 
@@ -188,6 +201,8 @@ export function normalizeSearchState(input: SearchStateInput): SearchState {
     assign(state, field, (v ? canonicalList(v, FACETS[field]) : undefined) as SearchState[typeof field]);
   }
   assign(state, 'orderBy', (ORDER_BY as readonly string[]).includes(input.orderBy ?? '') ? input.orderBy! : undefined);
+  assign(state, 'bbox', normalizeBboxText(input.bbox));
+  assign(state, 'view', input.view === 'map' ? 'map' : undefined);
   return state;
 }
 
@@ -205,7 +220,8 @@ function pairs(state: SearchState): [string, string][] {
     if (value === undefined) continue;
     if (key === 'page' && value === DEFAULT_PAGE) continue;
     if (key === 'currency' && value === DEFAULT_CURRENCY) continue;
-    out.push([key, encodeValue(value)]);
+    // a bbox is digits, points, signs and commas: kept readable
+    out.push([key, key === 'bbox' ? String(value) : encodeValue(value)]);
   }
   return out;
 }
@@ -239,6 +255,7 @@ export function toApiQuery(
   const state = normalizeSearchState(input);
   const country = normalizeCountryCode(countryCode ?? undefined);
   if (country) state['geoData.countryCode'] = country;
+  delete state.view;
   const out = pairs(state);
   out.push(['topOffersSeparately', 'true']);
   for (const [k, v] of Object.entries(extra)) {
@@ -259,6 +276,7 @@ export function toApiSearchQuery(input: SearchStateInput, countryCode?: string |
   const state = normalizeSearchState(input);
   const country = normalizeCountryCode(countryCode ?? undefined);
   if (country) state['geoData.countryCode'] = country;
+  delete state.view;
   const out: Record<string, string | number | boolean> = {};
   for (const key of SEARCH_KEYS) {
     const value = state[key];
@@ -273,7 +291,7 @@ export function toApiSearchQuery(input: SearchStateInput, countryCode?: string |
   return out as ApiSearchQuery;
 }
 
-/** True when the state filters nothing (page, currency and order aside). */
+/** True when the state filters nothing (page, currency, order and view aside). */
 export function isEmptySearch(state: SearchState): boolean {
-  return Object.keys(state).every((k) => k === 'page' || k === 'currency' || k === 'orderBy');
+  return Object.keys(state).every((k) => k === 'page' || k === 'currency' || k === 'orderBy' || k === 'view');
 }

@@ -89,7 +89,7 @@ export async function replaceImportedPhotos(
   const written: string[] = [];
   for (const [position, photo] of processed.entries()) {
     const id = randomUUID();
-    const keys = photoKeys(estateId, id);
+    const keys = photoKeys(estateId, id, photo.large);
     await media.put(keys.large, photo.large);
     written.push(keys.large);
     await media.put(keys.thumb, photo.thumb);

@@ -49,7 +49,7 @@ export async function addPhotos(c: PhotoContext, estateId: string, aliasId: stri
       const ids: string[] = [];
       for (const [i, photo] of processed.entries()) {
         const id = randomUUID();
-        const keys = photoKeys(estateId, id);
+        const keys = photoKeys(estateId, id, photo.large);
         await c.media.put(keys.large, photo.large);
         written.push(keys.large);
         await c.media.put(keys.thumb, photo.thumb);

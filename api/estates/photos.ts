@@ -2,6 +2,8 @@
 // the declared type), then decode and re-encode it with sharp to the standard sizes. Re-encoding
 // means what we store and serve is always a fresh webp we wrote ourselves: no metadata (EXIF, GPS),
 // no polyglot files, nothing but pixels.
+import { createHash } from 'node:crypto';
+import { MEDIA_HASH_LENGTH } from '../integrations/media/store.ts';
 import sharp from 'sharp';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
@@ -101,14 +103,20 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   }
 }
 
-/** Storage keys of a photo's renditions; keys contain only ids we generated, never user input. */
-export function photoKeys(estateId: string, photoId: string): { large: string; thumb: string } {
+/**
+ * Storage keys of a photo's renditions; keys contain only ids we generated and a hash of the large
+ * rendition's bytes (`estates/<estate>/<photo>--<hash>.webp`, its thumbnail `…--<hash>.thumb.webp`;
+ * a photo id, a UUID, never holds `--`), so a name never changes content and `/media` answers them
+ * as immutable (isImmutableMediaKey).
+ */
+export function photoKeys(estateId: string, photoId: string, large: Uint8Array): { large: string; thumb: string } {
   const safe = (s: string) => {
     if (!/^[a-z0-9-]+$/.test(s)) throw new Error('unsafe id in a storage key');
     return s;
   };
+  const hash = createHash('sha256').update(large).digest('hex').slice(0, MEDIA_HASH_LENGTH);
   return {
-    large: `estates/${safe(estateId)}/${safe(photoId)}.webp`,
-    thumb: `estates/${safe(estateId)}/${safe(photoId)}.thumb.webp`,
+    large: `estates/${safe(estateId)}/${safe(photoId)}--${hash}.webp`,
+    thumb: `estates/${safe(estateId)}/${safe(photoId)}--${hash}.thumb.webp`,
   };
 }

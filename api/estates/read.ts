@@ -1,12 +1,17 @@
 // Reading single estates and a user's own list. A published estate is public; a draft or archived
 // one exists only for its owner (404 for anyone else, so its existence does not leak). A visit by
 // anyone but the owner counts as a view.
-import type { Db } from '../db/index.ts';
+import type { Db, Queryable } from '../db/index.ts';
 import type { Currency } from '../../shared/constants.ts';
 import { listMeta } from '../../shared/contract/common.ts';
 import { DEFAULT_ON_PAGE, type Estate, type EstateList, type MyEstatesQuery } from '../../shared/contract/estates.ts';
 import { errors } from '../errors.ts';
-import { countView, currencyRates, estateHead, loadEstates, ownEstateIds } from './sql.ts';
+import { countView, currencyRates, estateHead, forgetCurrencyRates, loadEstates, ownEstateIds } from './sql.ts';
+
+/** The rates changed (the exchange-rate job, api/rates): the next conversion reads them again instead of its cached copy. */
+export function ratesChanged(db: Db): void {
+  forgetCurrencyRates(db);
+}
 
 export interface Viewer {
   id: string;
@@ -39,6 +44,11 @@ export async function publishedEstateIds(db: Db, aliasIds: readonly string[]): P
     [aliasIds],
   );
   return new Map(r.rows.map((row) => [row.alias_id, row.id]));
+}
+
+/** Units of each currency per euro (for other domains that convert prices, e.g. saved-search alerts). */
+export function exchangeRates(db: Queryable): Promise<Readonly<Record<string, number>>> {
+  return currencyRates(db);
 }
 
 /** Estates by id, in the order of `ids`, priced in `currency` (for other domains, e.g. favourites). */

@@ -2,13 +2,15 @@
 // be known, prices are compared in eur, a place id matches with hyphens or spaces), the defaults
 // (page, currency, order, language), and the answer with its meta. The query itself is in
 // sql-search.ts.
-import type { Db } from '../db/index.ts';
+import type { Db, Queryable } from '../db/index.ts';
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
 import { DEFAULT_ORDER_BY, ESTATE_TYPES, FACETS, FACET_FIELDS } from '../../shared/facets.ts';
 import { DEFAULT_ON_PAGE, type EstateSearchResult, type SearchQuery } from '../../shared/contract/estates.ts';
 import { ApiError } from '../errors.ts';
+import { parseBbox } from '../../shared/bbox.ts';
 import { currencyRates, type Rates } from './sql.ts';
-import { RANGE_COLUMNS, searchEstateRows, type RangeFilter, type SearchFilter } from './sql-search.ts';
+import { placeExists, placeIdsNamed, placeInfo } from '../places/service.ts';
+import { buildWhere, RANGE_COLUMNS, searchEstateRows, type RangeFilter, type SearchFilter } from './sql-search.ts';
 
 export const TOP_OFFERS_LIMIT = 4;
 
@@ -62,6 +64,12 @@ export function searchFilter(q: SearchQuery, rates: Rates): SearchFilter {
     if (values) facets[field] = values;
   }
   if (problems.length) throw unknownValues(problems);
+  const bbox = q.bbox !== undefined && q.bbox.trim() !== '' ? parseBbox(q.bbox.trim()) : undefined;
+  if (bbox && 'problem' in bbox) {
+    throw new ApiError(400, 'VALIDATION', `querystring/bbox ${bbox.problem}`, {}, [
+      { field: 'bbox', code: 'INVALID_FORMAT', message: `bbox ${bbox.problem}` },
+    ]);
+  }
   const ranges: SearchFilter['ranges'] = {};
   for (const key of Object.keys(RANGE_COLUMNS) as RangeFilter[]) if (q[key] !== undefined) ranges[key] = q[key];
   const rate = rates[q.currency ?? 'eur'] ?? 1;
@@ -71,6 +79,7 @@ export function searchFilter(q: SearchQuery, rates: Rates): SearchFilter {
   const country = q['geoData.countryCode'];
   if (country) filter.countryCode = country.toUpperCase();
   if (q['owner._id']) filter.ownerId = q['owner._id'];
+  if (bbox) filter.bbox = bbox.bbox;
   if (q.price_gte !== undefined) filter.priceEurMin = Math.floor((q.price_gte / rate) * 100) / 100;
   if (q.price_lte !== undefined) filter.priceEurMax = Math.ceil((q.price_lte / rate) * 100) / 100;
   const place = q.placeId ?? q.placeName;
@@ -82,6 +91,44 @@ export function searchFilter(q: SearchQuery, rates: Rates): SearchFilter {
   return filter;
 }
 
+/**
+ * The WHERE of a search over `estate_search s` (fixed fragments, values as parameters), for another
+ * domain that filters the published estates as the search does (saved-search alerts); `add` narrows it.
+ */
+export async function searchWhere(
+  db: Queryable,
+  q: SearchQuery,
+): Promise<{ readonly sql: string; readonly params: unknown[]; add(sql: (p: (value: unknown) => string) => string): void }> {
+  const filter = searchFilter(q, await currencyRates(db));
+  await resolvePlaces(db, q, filter);
+  return buildWhere(filter);
+}
+
+/**
+ * Places through the place index (decision 0014): a placeId of the index matches that place and
+ * everything inside it; a placeName alone matches every place one of whose spellings it is
+ * ("malaga", "Малага", "Málaga"). Anything else keeps the plain city or area match of searchFilter.
+ */
+export async function resolvePlaces(db: Queryable, q: SearchQuery, filter: SearchFilter): Promise<string | null> {
+  const id = q.placeId?.trim();
+  if (id && (await placeExists(db, id))) {
+    filter.placeIds = [id];
+    delete filter.places;
+    delete filter.placeName;
+    return id;
+  }
+  const name = q.placeName?.trim();
+  if (!id && name) {
+    const ids = await placeIdsNamed(db, name);
+    if (ids.length) {
+      filter.placeIds = ids;
+      delete filter.places;
+      return ids.length === 1 ? ids[0] : null;
+    }
+  }
+  return null;
+}
+
 export async function searchEstates(db: Db, q: SearchQuery): Promise<EstateSearchResult> {
   const rates = await currencyRates(db);
   const currency = q.currency ?? 'eur';
@@ -90,6 +137,7 @@ export async function searchEstates(db: Db, q: SearchQuery): Promise<EstateSearc
   const onPage = q.onPage ?? DEFAULT_ON_PAGE;
   const lang: Language = q.lang && (LANGUAGES as readonly string[]).includes(q.lang) ? q.lang : 'en';
   const filter = searchFilter(q, rates);
+  const placeId = await resolvePlaces(db, q, filter);
   const { values, topOffers, total } = await searchEstateRows(db, filter, {
     order: orderBy,
     page,
@@ -108,6 +156,7 @@ export async function searchEstates(db: Db, q: SearchQuery): Promise<EstateSearc
       orderBy,
       countryCode: filter.countryCode ?? null,
       currency,
+      place: placeId ? await placeInfo(db, placeId, lang) : null,
     },
     values,
     topOffers,

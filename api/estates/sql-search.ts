@@ -7,6 +7,7 @@ import type { Db } from '../db/index.ts';
 import type { Currency } from '../../shared/constants.ts';
 import type { DealType, FacetField, OrderBy } from '../../shared/facets.ts';
 import type { Estate } from '../../shared/contract/estates.ts';
+import type { Bbox } from '../../shared/bbox.ts';
 import { facetMask, MASK_COLUMNS } from './search-index.ts';
 import { ESTATE_SELECT, toEstate, type EstateRow, type Rates } from './sql.ts';
 
@@ -38,6 +39,10 @@ export interface SearchFilter {
   places?: string[];
   /** a city or area name that must match as well */
   placeName?: string;
+  /** the map rectangle; west > east crosses the antimeridian (migration 012, decision 0015) */
+  bbox?: Bbox;
+  /** places of the place index: each matches itself and everything inside it (ids are paths) */
+  placeIds?: string[];
 }
 
 /** ORDER BY per sort order; the id breaks ties so pages never overlap. */
@@ -75,6 +80,20 @@ export function buildWhere(f: SearchFilter): Where {
   }
   for (const [field, values] of Object.entries(f.facets) as [FacetField, string[]][]) {
     if (values.length) w.add((p) => `(s.${MASK_COLUMNS[field]} & ${p(facetMask(field, values))}::smallint) <> 0`);
+  }
+  const box = f.bbox;
+  if (box) {
+    w.add((p) => `s.lat BETWEEN ${p(box.south)}::float8 AND ${p(box.north)}::float8`);
+    w.add((p) =>
+      box.west <= box.east
+        ? `s.lng BETWEEN ${p(box.west)}::float8 AND ${p(box.east)}::float8`
+        : `(s.lng >= ${p(box.west)}::float8 OR s.lng <= ${p(box.east)}::float8)`,
+    );
+  }
+  const ids = f.placeIds;
+  if (ids?.length) {
+    // id = X, or id in (X., X/): every id that starts with "X."
+    w.add((p) => `(${ids.map((id) => `s.place_id = ${p(id)} OR (s.place_id > ${p(`${id}.`)} AND s.place_id < ${p(`${id}/`)})`).join(' OR ')})`);
   }
   const places = f.places;
   if (places?.length) {

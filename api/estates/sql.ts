@@ -58,7 +58,24 @@ export interface EstateRow {
   o_phone: string | null;
   photos: PhotoJson[] | string;
   prev_price?: PrevPriceJson | string | null;
+  place_id?: string | null;
+  place_names?: unknown;
   [facet: string]: unknown;
+}
+
+/** The names of an estate's place and the places around it, by kind (ids are paths: es.andalusia.malaga). */
+const PLACE_NAMES_SELECT = `(SELECT json_object_agg(p.kind, p.names) FROM places p
+    WHERE e.place_id IS NOT NULL AND p.id IN (SELECT array_to_string((string_to_array(e.place_id, '.'))[1:i], '.')
+                                                FROM generate_series(1, cardinality(string_to_array(e.place_id, '.'))) i))`;
+
+type Names = { en: string; de: string; ru: string; es: string };
+type NamesJson = Partial<Record<'country' | 'region' | 'city' | 'area', Names>>;
+
+/** The city and area of a listing in every language, from the place index (null parts it has not). */
+export function localizedPlace(row: Pick<EstateRow, 'place_names'>): { city: Names | null; area: Names | null } | undefined {
+  const names = (typeof row.place_names === 'string' ? JSON.parse(row.place_names) : row.place_names) as NamesJson | null | undefined;
+  if (!names) return undefined;
+  return { city: names.city ?? null, area: names.area ?? names.region ?? null };
 }
 
 /** The columns of an estate with its owner and photos; `e` is estates, `u` its owner. */
@@ -74,7 +91,8 @@ export const ESTATE_SELECT = `e.id, e.alias_id, e.owner_id, e.deal_type, e.estat
                                               'width', p.width, 'height', p.height) ORDER BY p.position, p.created_at, p.id)
               FROM estate_photos p WHERE p.estate_id = e.id), '[]'::json) AS photos,
   (SELECT json_build_object('price', h.price::float8, 'currency', h.currency, 'eur', h.price_eur::float8)
-     FROM estate_price_history h WHERE h.estate_id = e.id ORDER BY h.changed_at DESC, h.id DESC OFFSET 1 LIMIT 1) AS prev_price`;
+     FROM estate_price_history h WHERE h.estate_id = e.id ORDER BY h.changed_at DESC, h.id DESC OFFSET 1 LIMIT 1) AS prev_price,
+  e.place_id, ${PLACE_NAMES_SELECT} AS place_names`;
 
 /** The price an estate had before its latest change (estate_price_history, migration 008). */
 interface PrevPriceJson {
@@ -89,6 +107,12 @@ export function priceDrop(row: Pick<EstateRow, 'price' | 'currency' | 'price_eur
   if (!prev) return null;
   const lower = prev.currency === row.currency ? Number(row.price) < Number(prev.price) : Number(row.price_eur) < Number(prev.eur);
   return lower ? { amount: Number(prev.price), currency: prev.currency } : null;
+}
+
+/** The price at the current rates (as the pages convert it), or through the stored euro value when a rate is missing. */
+function converted(row: EstateRow, rateTo: number, rates: Rates): number {
+  const rateFrom = rates[row.currency];
+  return rateFrom ? Math.round((Number(row.price) / rateFrom) * rateTo) : Math.round(Number(row.price_eur) * rateTo);
 }
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
@@ -114,7 +138,7 @@ export function toEstate(row: EstateRow, currency: Currency, rates: Rates): Esta
     price: Number(row.price),
     currency: row.currency,
     priceConverted: {
-      amount: currency === row.currency ? Number(row.price) : Math.round(Number(row.price_eur) * rate),
+      amount: currency === row.currency ? Number(row.price) : converted(row, rate, rates),
       currency,
     },
     previousPrice: priceDrop(row),
@@ -125,6 +149,8 @@ export function toEstate(row: EstateRow, currency: Currency, rates: Rates): Esta
       address: row.address,
       lat: num(row.lat),
       lng: num(row.lng),
+      ...(row.place_id !== undefined ? { placeId: row.place_id } : {}),
+      ...(localizedPlace(row) ? { names: localizedPlace(row) } : {}),
     },
     buildYear: row.build_year,
     livingSpace: Number(row.living_space),
@@ -169,6 +195,11 @@ export async function loadEstates(q: Queryable, ids: readonly string[], currency
 
 const RATES_TTL_MS = 30_000;
 const ratesCache = new WeakMap<object, { at: number; rates: Record<string, number> }>();
+
+/** Drops the cached rates of a database (the exchange-rate job, after it changed them). */
+export function forgetCurrencyRates(db: Queryable): void {
+  ratesCache.delete(db);
+}
 
 /** Units of each currency per 1 eur (the currencies table), cached for a few seconds per database. */
 export async function currencyRates(db: Queryable): Promise<Rates> {

@@ -1,7 +1,7 @@
 // The queries of the geodata domain (countries, currencies) and the mapping of their rows.
 import type { Queryable } from '../db/index.ts';
 import type { Currency, Language } from '../../shared/constants.ts';
-import type { Country, CountryBanner, CountryNames, CurrencyInfo } from '../../shared/contract/geodata.ts';
+import type { Country, CountryBanner, CountryNames, CurrencyInfo, RateSource } from '../../shared/contract/geodata.ts';
 
 /** Every country with the number of its published estates, in no particular order. */
 export async function selectCountries(q: Queryable): Promise<Country[]> {
@@ -29,6 +29,8 @@ export async function selectCountry(q: Queryable, code: string): Promise<Country
 }
 
 export async function selectCurrencies(q: Queryable): Promise<CurrencyInfo[]> {
-  const r = await q.query<{ code: Currency; sign: string; rate: number | string }>('SELECT code, sign, rate FROM currencies ORDER BY code');
-  return r.rows.map((c) => ({ code: c.code, sign: c.sign, rate: Number(c.rate) }));
+  const r = await q.query<{ code: Currency; sign: string; rate: number | string; rate_date: string | null; rate_source: RateSource }>(
+    `SELECT code, sign, rate, to_char(rate_date, 'YYYY-MM-DD') AS rate_date, rate_source FROM currencies ORDER BY code`,
+  );
+  return r.rows.map((c) => ({ code: c.code, sign: c.sign, rate: Number(c.rate), date: c.rate_date, source: c.rate_source }));
 }

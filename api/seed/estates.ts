@@ -9,6 +9,7 @@ import type { MediaStore } from '../integrations/media/store.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { createRng, type Rng } from './estates-random.ts';
 import { DEMO_COUNTRIES } from './estates-places.ts';
+import { demoCityPlaceId } from '../places/catalog.ts';
 import { ensureDemoRealtors, type DemoRealtor } from './estates-realtors.ts';
 import { generateEstate, type GeneratedEstate } from './estates-generate.ts';
 import { writeDemoPhotos } from './images/index.ts';
@@ -109,6 +110,9 @@ const ESTATE_COLUMNS = [
   ['published_at', 'timestamptz'],
   ['created_at', 'timestamptz'],
   ['top_offer_until', 'timestamptz'],
+  // the place index's id of the demo city (api/places/catalog.ts), so the trigger need not look it up;
+  // null when the catalogue is not in the database (the trigger then finds or makes the place)
+  ['place_id', 'text'],
   ...FACET_FIELDS.map((f) => [FACET_COLUMNS[f], 'text'] as const),
 ] as const;
 
@@ -116,7 +120,15 @@ const JSON_COLUMNS = new Set(['title', 'description', 'details']);
 const FACET_COLUMN_SET = new Set<string>(Object.values(FACET_COLUMNS));
 
 const INSERT_ESTATES = `INSERT INTO estates (${ESTATE_COLUMNS.map(([c]) => c).join(', ')}, status, updated_at)
-SELECT ${ESTATE_COLUMNS.map(([c]) => (JSON_COLUMNS.has(c) ? `t.${c}::jsonb` : FACET_COLUMN_SET.has(c) ? `string_to_array(t.${c}, ',')` : `t.${c}`)).join(', ')},
+SELECT ${ESTATE_COLUMNS.map(([c]) =>
+  JSON_COLUMNS.has(c)
+    ? `t.${c}::jsonb`
+    : FACET_COLUMN_SET.has(c)
+      ? `string_to_array(t.${c}, ',')`
+      : c === 'place_id'
+        ? '(SELECT p.id FROM places p WHERE p.id = t.place_id)'
+        : `t.${c}`,
+).join(', ')},
        'published', t.published_at
   FROM unnest(${ESTATE_COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
     AS t(${ESTATE_COLUMNS.map(([c]) => c).join(', ')})`;
@@ -179,6 +191,8 @@ function estateParams(rows: Row[], now: number): unknown[][] {
         return iso(now - (row.publishedDaysAgo + row.createdDaysBefore) * DAY);
       case 'top_offer_until':
         return row.topOfferDays === null ? null : iso(now + row.topOfferDays * DAY);
+      case 'place_id':
+        return demoCityPlaceId(row.countryCode, row.city.area, row.city.name);
       default: {
         const field = FACET_FIELDS.find((f) => FACET_COLUMNS[f] === column)!;
         return row.facets[field].join(',');

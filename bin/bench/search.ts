@@ -32,7 +32,28 @@ export interface BenchSearchResult {
   p99: number;
   max: number;
   byMix: Record<string, { n: number; p50: number; p95: number; avgTotal: number }>;
+  /** GET /api/places (suggestions) */
+  suggest: { n: number; p50: number; p95: number };
 }
+
+/** What people type into the place box, typos included. */
+const SUGGEST_TEXTS = [
+  'ma',
+  'mala',
+  'malaga',
+  'Малага',
+  'мал',
+  'venez',
+  'Venedig',
+  'Венеция',
+  'wien',
+  'Mailand',
+  'malgaa',
+  'Venezai',
+  'andalu',
+  'tosk',
+  'испания',
+];
 
 type Mix = (r: Rng, ctx: { owners: string[] }) => string;
 
@@ -51,10 +72,31 @@ const MIXES: Record<string, Mix> = {
     `geoData.countryCode=${r.pick(COUNTRIES)}&comfort=${r.pick(['pool', 'garden', 'fireplace'])}&windowView=sea,mountains&orderBy=price_desc`,
   'place + deal, newest': (r) =>
     `placeName=${r.pick(['Marbella', 'Sunny Beach', 'Vienna', 'Rome', 'Split', 'Antalya', 'Nice', 'London'])}&dealType=sale`,
+  // the place index (decision 0014): a city or a region and everything inside it, and a name typed in any language
+  'placeId city + deal, newest': (r) =>
+    `placeId=${r.pick(['es.andalusia.malaga', 'it.veneto.venice', 'at.vienna.vienna', 'bg.burgas.sunny-beach', 'tr.antalya.alanya', 'fr.provence-alpes-cote-d-azur.nice'])}&dealType=sale`,
+  'placeId region, price_asc': (r) =>
+    `placeId=${r.pick(['es.andalusia', 'it.tuscany', 'bg.burgas', 'tr.antalya', 'fr.provence-alpes-cote-d-azur', 'hr.split-dalmatia'])}&orderBy=price_asc&page=${r.int(1, 3)}`,
+  'placeName in ru/de/es, newest': (r) => `placeName=${encodeURIComponent(r.pick(['Малага', 'Венеция', 'Wien', 'Mailand', 'Niza', 'Estambul']))}`,
   'usd + kinds + location': (r) =>
     `currency=usd&price_lte=${r.int(3, 10) * 100_000}&estateType=villa,one-family-house,holiday-home&locationTypes=coast,mountains`,
   'owner, newest': (r, ctx) => `owner._id=${r.pick(ctx.owners)}`,
   'country, deep page': (r) => `geoData.countryCode=${r.pick(COUNTRIES)}&page=${r.int(10, 40)}`,
+  // the map: a city-sized rectangle around a demo city, and a wide one (western Europe) with a deal type
+  'map bbox (city), newest': (r) => {
+    const [lat, lng] = r.pick([
+      [36.51, -4.88],
+      [43.7, 7.27],
+      [41.9, 12.5],
+      [48.21, 16.37],
+      [42.7, 27.7],
+      [36.9, 30.7],
+      [51.5, -0.13],
+    ]);
+    const d = r.int(2, 8) / 10;
+    return `bbox=${lat - d},${lng - d},${lat + d},${lng + d}`;
+  },
+  'map bbox (wide) + deal, price_asc': (r) => `bbox=35,-10,55,${r.int(10, 30)}&dealType=${r.pick(['sale', 'rent'])}&orderBy=price_asc`,
   'facets + rooms, price_asc': (r) => `heating=gas,central&bathroom=bathtub&rooms_gte=${r.int(2, 4)}&orderBy=price_asc&page=${r.int(1, 3)}`,
 };
 
@@ -98,6 +140,15 @@ export async function benchSearch(opts: BenchSearchOptions = {}): Promise<BenchS
       byMix.set(mix, m);
     }
     times.sort((a, b) => a - b);
+    const suggestTimes: number[] = [];
+    for (let i = 0; i < requests; i++) {
+      const q = SUGGEST_TEXTS[i % SUGGEST_TEXTS.length];
+      const t = performance.now();
+      const res = await app.inject({ method: 'GET', url: `/api/places?q=${encodeURIComponent(q)}&lang=${r.pick(['ru', 'en', 'de', 'es'])}` });
+      suggestTimes.push(performance.now() - t);
+      if (res.statusCode !== 200) throw new Error(`/api/places?q=${q} answered ${res.statusCode}`);
+    }
+    suggestTimes.sort((a, b) => a - b);
     const result: BenchSearchResult = {
       engine: app.db.kind,
       estates,
@@ -121,9 +172,11 @@ export async function benchSearch(opts: BenchSearchOptions = {}): Promise<BenchS
           ];
         }),
       ),
+      suggest: { n: suggestTimes.length, p50: round(quantile(suggestTimes, 0.5)), p95: round(quantile(suggestTimes, 0.95)) },
     };
     if (print) {
       console.table(result.byMix);
+      console.log(`place suggestions (GET /api/places), ${result.suggest.n} requests: p50 ${result.suggest.p50} ms, p95 ${result.suggest.p95} ms`);
       console.log(
         `search on ${result.engine}, ${estates} estates, ${requests} requests: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, max ${result.max} ms`,
       );

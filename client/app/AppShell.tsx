@@ -14,7 +14,7 @@ import { selectIsLoggedIn, selectViewer } from '../features/user/slice.ts';
 import type { RootState } from '../store/configureStore.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 import { CardActionContext, type CardActionRenderer } from '../lib/cardAction.tsx';
-import { HeartButton } from '../features/favourites/index.ts';
+import { HeartButton, HeartSymbol } from '../features/favourites/index.ts';
 import { HeaderContainer } from './HeaderContainer.tsx';
 import { NavigationEffects } from './NavigationEffects.tsx';
 import { resolvePage } from './resolve.ts';
@@ -25,8 +25,11 @@ import { pageTitle } from './title.ts';
 function useDocumentTitle() {
   const { t } = useTranslation();
   const location = useLocation();
+  // the server wrote the title into the document already: no page resolution there just for this hook
   const title = useSelector((state: RootState) =>
-    pageTitle(resolvePage(location.pathname, location.search, selectLanguage(state), selectViewer(state)), state, t),
+    typeof document === 'undefined'
+      ? ''
+      : pageTitle(resolvePage(location.pathname, location.search, selectLanguage(state), selectViewer(state)), state, t),
   );
   useEffect(() => {
     document.title = title;
@@ -63,7 +66,16 @@ export function AppShell() {
   return (
     <CardActionContext.Provider value={heart}>
       <NavigationEffects />
-      <Layout header={<HeaderContainer />} footer={<Footer language={language} isLoggedIn={isLoggedIn} />} loading={loading}>
+      <Layout
+        header={<HeaderContainer />}
+        footer={
+          <>
+            <Footer language={language} isLoggedIn={isLoggedIn} />
+            <HeartSymbol />
+          </>
+        }
+        loading={loading}
+      >
         {content}
       </Layout>
     </CardActionContext.Provider>

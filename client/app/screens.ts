@@ -21,6 +21,7 @@ import { screens as myEstates } from '../features/myEstates/routes.ts';
 import { screens as plans } from '../features/plans/routes.ts';
 import { screens as profile } from '../features/profile/routes.ts';
 import { screens as realtors } from '../features/realtors/routes.ts';
+import { screens as savedSearches } from '../features/savedSearches/routes.ts';
 import { screens as search } from '../features/search/routes.ts';
 import { createScreenLoader } from './screenLoader.ts';
 
@@ -44,6 +45,7 @@ export const SCREENS: Record<ScreenId, ScreenEntry> = {
   ...estateForm,
   ...myEstates,
   ...favourites,
+  ...savedSearches,
   ...billing,
   ...messages,
   ...massImport,

@@ -1,92 +1,52 @@
-// Every feature of the store, registered statically so the server can run all their sagas.
-// Adding a feature: import its reducer and saga here and add one entry to each list.
-import { authReducer } from '../features/auth/slice.ts';
-import { authSaga } from '../features/auth/sagas.ts';
-import { contentReducer } from '../features/content/slice.ts';
-import { privateMessagesReducer } from '../features/messages/slice.ts';
-import { privateMessagesSaga } from '../features/messages/sagas.ts';
-import { myEstatesReducer } from '../features/myEstates/slice.ts';
-import { myEstatesSaga } from '../features/myEstates/sagas.ts';
-import { massImportReducer } from '../features/massImport/slice.ts';
-import { massImportSaga } from '../features/massImport/sagas.ts';
-import { favouritesReducer } from '../features/favourites/slice.ts';
-import { favouritesSaga } from '../features/favourites/sagas.ts';
-import { estateFormReducer } from '../features/estateForm/slice.ts';
-import { estateFormSaga } from '../features/estateForm/sagas.ts';
-import { plansPrivateReducer } from '../features/billing/slice.ts';
-import { plansPrivateSaga } from '../features/billing/sagas.ts';
-import { profileReducer } from '../features/profile/slice.ts';
-import { profileSaga } from '../features/profile/sagas.ts';
-import { contentSaga } from '../features/content/sagas.ts';
-import { currenciesReducer } from '../features/currency/slice.ts';
-import { currenciesSaga } from '../features/currency/sagas.ts';
-import { domainReducer } from '../features/domain/slice.ts';
-import { homeReducer } from '../features/home/slice.ts';
-import { homeSaga } from '../features/home/sagas.ts';
-import { languageReducer } from '../features/language/slice.ts';
-import { languageSaga } from '../features/language/sagas.ts';
-import { messagesReducer } from '../features/unreadCount/slice.ts';
-import { messagesSaga } from '../features/unreadCount/sagas.ts';
-import { rootFeatureReducer } from '../features/root/slice.ts';
-import { userReducer } from '../features/user/slice.ts';
-import { userSaga } from '../features/user/sagas.ts';
-import { contactsReducer } from '../features/contacts/slice.ts';
-import { contactsSaga } from '../features/contacts/sagas.ts';
-import { countriesReducer } from '../features/countries/slice.ts';
-import { countriesSaga } from '../features/countries/sagas.ts';
-import { estateReducer } from '../features/estate/slice.ts';
-import { estateSaga } from '../features/estate/sagas.ts';
-import { plansReducer } from '../features/plans/slice.ts';
-import { plansSaga } from '../features/plans/sagas.ts';
-import { realtorsReducer } from '../features/realtors/slice.ts';
-import { realtorsSaga } from '../features/realtors/sagas.ts';
-import { searchReducer } from '../features/search/slice.ts';
-import { searchSaga } from '../features/search/sagas.ts';
+// Every feature of the store, registered statically: the server (renderer/index.ts) and the tests
+// run all their sagas, so server rendering sees every feature. The browser starts with the core
+// features only (client/store/coreFeatures.ts) and registers the lazy ones
+// (client/store/lazyFeatures.ts) when their screens' chunks load (client/store/browserStore.ts).
+// Adding a feature: a core one goes into coreFeatures.ts; a private or rarely used one gets a
+// `feature.ts` (its store key, reducer and saga), an entry in lazyFeatures.ts and one here.
+import { coreReducers, coreSagas } from './coreFeatures.ts';
+import { feature as auth } from '../features/auth/feature.ts';
+import { feature as billing } from '../features/billing/feature.ts';
+import { feature as contacts } from '../features/contacts/feature.ts';
+import { feature as estateForm } from '../features/estateForm/feature.ts';
+import { feature as massImport } from '../features/massImport/feature.ts';
+import { feature as messages } from '../features/messages/feature.ts';
+import { feature as myEstates } from '../features/myEstates/feature.ts';
+import { feature as plans } from '../features/plans/feature.ts';
+import { feature as profile } from '../features/profile/feature.ts';
 
 export const reducers = {
-  root: rootFeatureReducer,
-  language: languageReducer,
-  currencies: currenciesReducer,
-  domain: domainReducer,
-  user: userReducer,
-  messages: messagesReducer,
-  home: homeReducer,
-  content: contentReducer,
-  auth: authReducer,
-  privateMessages: privateMessagesReducer,
-  myEstates: myEstatesReducer,
-  massImport: massImportReducer,
-  favourites: favouritesReducer,
-  estateForm: estateFormReducer,
-  profile: profileReducer,
-  plansPrivate: plansPrivateReducer,
-  search: searchReducer,
-  estate: estateReducer,
-  realtors: realtorsReducer,
-  countries: countriesReducer,
-  plans: plansReducer,
-  contacts: contactsReducer,
+  ...coreReducers,
+  [auth.key]: auth.reducer,
+  [messages.key]: messages.reducer,
+  [myEstates.key]: myEstates.reducer,
+  [massImport.key]: massImport.reducer,
+  [estateForm.key]: estateForm.reducer,
+  [profile.key]: profile.reducer,
+  [billing.key]: billing.reducer,
+  [plans.key]: plans.reducer,
+  [contacts.key]: contacts.reducer,
+} as typeof coreReducers & {
+  auth: typeof auth.reducer;
+  privateMessages: typeof messages.reducer;
+  myEstates: typeof myEstates.reducer;
+  massImport: typeof massImport.reducer;
+  estateForm: typeof estateForm.reducer;
+  profile: typeof profile.reducer;
+  plansPrivate: typeof billing.reducer;
+  plans: typeof plans.reducer;
+  contacts: typeof contacts.reducer;
 };
 
 export const sagas: Record<string, () => Generator> = {
-  language: languageSaga,
-  currencies: currenciesSaga,
-  user: userSaga,
-  messages: messagesSaga,
-  home: homeSaga,
-  content: contentSaga,
-  auth: authSaga,
-  privateMessages: privateMessagesSaga,
-  myEstates: myEstatesSaga,
-  massImport: massImportSaga,
-  favourites: favouritesSaga,
-  estateForm: estateFormSaga,
-  profile: profileSaga,
-  plansPrivate: plansPrivateSaga,
-  search: searchSaga,
-  estate: estateSaga,
-  realtors: realtorsSaga,
-  countries: countriesSaga,
-  plans: plansSaga,
-  contacts: contactsSaga,
+  ...coreSagas,
+  [auth.key]: auth.saga,
+  [messages.key]: messages.saga,
+  [myEstates.key]: myEstates.saga,
+  [massImport.key]: massImport.saga,
+  [estateForm.key]: estateForm.saga,
+  [profile.key]: profile.saga,
+  [billing.key]: billing.saga,
+  [plans.key]: plans.saga,
+  [contacts.key]: contacts.saga,
 };

@@ -9,7 +9,7 @@ import type { ClientLogger } from './context.ts';
 /** how often one feature saga may crash and restart before it is left stopped */
 export const MAX_RESTARTS = 3;
 
-function* guarded(name: string, saga: () => Generator): Generator<unknown, void, any> {
+export function* guarded(name: string, saga: () => Generator): Generator<unknown, void, any> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       yield call(saga);

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.ts';
+import { tileSource } from '../../shared/map.ts';
 
 const STRIPE = {
   script: ['https://js.stripe.com'],
@@ -24,6 +25,8 @@ const ANALYTICS = {
 
 export function cspDirectives(config: GatewayConfig): Record<string, string[]> {
   const analytics = Object.keys(config.analyticsIds).length > 0;
+  // the map's tiles (docs/decisions/0015)
+  const tiles = config.publicConfig.mapTileUrl ? tileSource(config.publicConfig.mapTileUrl) : null;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -31,7 +34,7 @@ export function cspDirectives(config: GatewayConfig): Record<string, string[]> {
     'script-src-attr': ["'none'"],
     // React's style={{…}} attributes and small critical styles
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...(analytics ? ANALYTICS.img : [])],
+    'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...(analytics ? ANALYTICS.img : [])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...STRIPE.connect, ...(analytics ? ANALYTICS.connect : [])],
     'frame-src': STRIPE.frame,

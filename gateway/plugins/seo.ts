@@ -19,6 +19,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /api/',
     'Disallow: /article-preview/',
     'Disallow: /reset-password/',
+    'Disallow: /saved-searches/',
     'Allow: /',
     '',
     `Sitemap: ${base}${SITEMAP_INDEX_PATH}`,

@@ -66,6 +66,13 @@ export const SearchQuery = Type.Object({
   ),
   'owner._id': Type.Optional(Type.String({ maxLength: 100 })),
   'geoData.countryCode': Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })),
+  bbox: Type.Optional(
+    Type.String({
+      maxLength: 120,
+      description:
+        'the map rectangle `south,west,north,east` in decimal degrees (latitudes -90..90, south ≤ north; longitudes -180..180); west > east crosses the antimeridian (docs/decisions/0015)',
+    }),
+  ),
 });
 export type SearchQuery = Static<typeof SearchQuery>;
 

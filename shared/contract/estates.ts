@@ -6,6 +6,7 @@ import { CURRENCIES, ESTATE_STATUSES, LANGUAGES, USER_TITLES } from '../constant
 import { DEAL_TYPES, DISTANCE_KEYS, ESTATE_TYPES, FACET_FIELDS, ORDER_BY, type DistanceKey, type FacetField } from '../facets.ts';
 import { ListMeta, LocalizedText, Nullable, StringEnum } from './common.ts';
 import { endpoint, errorResponses, NoContent } from './http.ts';
+import { PlaceSuggestion } from './places.ts';
 import {
   AliasParams,
   CreateEstateBody,
@@ -51,6 +52,10 @@ export const EstateOwner = Type.Object(
 );
 export type EstateOwner = Static<typeof EstateOwner>;
 
+/** A place's name in each interface language. */
+export const PlaceNames = Type.Object({ en: Type.String(), de: Type.String(), ru: Type.String(), es: Type.String() }, { title: 'PlaceNames' });
+export type PlaceNames = Static<typeof PlaceNames>;
+
 export const EstateGeoData = Type.Object(
   {
     countryCode: Type.String({ description: 'ISO 3166-1 alpha-2, upper case' }),
@@ -59,6 +64,13 @@ export const EstateGeoData = Type.Object(
     address: Nullable(Type.String()),
     lat: Nullable(Type.Number()),
     lng: Nullable(Type.Number()),
+    placeId: Type.Optional(Nullable(Type.String({ description: 'the place of the place index (GET /api/places) it is in' }))),
+    names: Type.Optional(
+      Type.Object(
+        { city: Nullable(PlaceNames), area: Nullable(PlaceNames) },
+        { description: 'city and area (or region) in every language, from the place index' },
+      ),
+    ),
   },
   { title: 'EstateGeoData' },
 );
@@ -153,6 +165,7 @@ export const EstateSearchMeta = Type.Object({
   orderBy: StringEnum(ORDER_BY),
   countryCode: Nullable(Type.String()),
   currency: StringEnum(CURRENCIES),
+  place: Type.Optional(Nullable(PlaceSuggestion)),
 });
 export type EstateSearchMeta = Static<typeof EstateSearchMeta>;
 

@@ -42,8 +42,21 @@ export type CountryInfo = Static<typeof CountryInfo>;
 export const CountryBannerAnswer = Type.Object({ countryCode: Type.String(), info: Nullable(CountryBanner) }, { title: 'CountryBannerAnswer' });
 export type CountryBannerAnswer = Static<typeof CountryBannerAnswer>;
 
-/** A currency: `rate` units of it per 1 eur. */
-export const CurrencyInfo = Type.Object({ code: StringEnum(CURRENCIES), sign: Type.String(), rate: Type.Number() }, { title: 'CurrencyInfo' });
+/** Who published a rate: the built-in demo rate, the European Central Bank, the Bank of Russia. */
+export const RATE_SOURCES = ['seed', 'ecb', 'cbr'] as const;
+export type RateSource = (typeof RATE_SOURCES)[number];
+
+/** A currency: `rate` units of it per 1 eur, the day the rate is for and who published it (api/rates). */
+export const CurrencyInfo = Type.Object(
+  {
+    code: StringEnum(CURRENCIES),
+    sign: Type.String(),
+    rate: Type.Number(),
+    date: Type.Optional(Nullable(Type.String({ format: 'date', description: 'the day the rate is for, YYYY-MM-DD; null for the built-in rate' }))),
+    source: Type.Optional(StringEnum(RATE_SOURCES, { description: 'seed: built-in demo rate; ecb: ECB reference rate; cbr: Bank of Russia' })),
+  },
+  { title: 'CurrencyInfo' },
+);
 export type CurrencyInfo = Static<typeof CurrencyInfo>;
 
 // ---------------------------------------------------------------------------------------------
@@ -86,7 +99,7 @@ export const listCurrencies = endpoint({
   method: 'GET',
   path: '/api/currencies',
   operationId: 'listCurrencies',
-  summary: 'Every currency with its sign and rate: units of it per 1 eur',
+  summary: 'Every currency with its sign and current rate (units of it per 1 eur), the day of the rate and its publisher',
   tags: ['reference'],
   access: 'public',
   // no input: a 400 only for a request the server cannot parse

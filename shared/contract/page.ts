@@ -13,6 +13,11 @@ export type TranslationStore = Partial<Record<Language, Record<string, Translati
 export interface PublicConfig {
   stripePublishableKey?: string;
   analyticsId?: string;
+  /** the map's tile URL template and its attribution as plain text (MAP_TILE_URL, MAP_TILE_ATTRIBUTION) */
+  mapTileUrl?: string;
+  mapTileAttribution?: string;
+  /** the stylesheet of the map chunk (Leaflet's and ours), from the build's manifest */
+  mapCss?: string;
 }
 
 /**

@@ -87,7 +87,8 @@ if (missing) {
     t.match(await price.textContent(), /€$/, 'listed in euro');
     await page.locator('main').getByLabel(text('de', 'currency.label'), { exact: true }).selectOption('rub');
     await page.waitForFunction(() => document.querySelector('.estate-view__price .price-tag__main')?.textContent?.endsWith('₽'));
-    t.match(await price.textContent(), /^≈ [\d\u00a0.]+\u00a0₽$/, 'converted to roubles, German digit groups');
+    t.match(await price.textContent(), /^≈ ungefähr [\d\u00a0.]+\u00a0₽$/, 'converted to roubles, German digit groups, said to be approximate');
+    t.match(await page.locator('.estate-view__price .rate-note').textContent(), /^1\u00a0€ = [\d,]+\u00a0₽ · /, 'the rate it used');
     t.match(await page.locator('.estate-view__price .price-tag__original').textContent(), /€/, 'the listed price stays in sight');
     const similar = await page.locator('.estate-view__similar .estate-card__price').allTextContents();
     t.ok(

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApi } from '../../api/app.ts';
+import { buildApi, type BuildApiOptions } from '../../api/app.ts';
 import type { ApiConfig } from '../../api/config.ts';
 import type { Db } from '../../api/db/index.ts';
 import { scratchDatabase } from './server-database.ts';
@@ -21,6 +21,8 @@ export interface StartApiOptions {
   config?: Partial<ApiConfig>;
   /** log level (default silent; LOG_LEVEL in the environment wins) */
   logLevel?: ApiConfig['logLevel'];
+  /** a logger to use instead (a test that reads the log lines) */
+  logger?: BuildApiOptions['logger'];
 }
 
 export interface StartedApi {
@@ -51,7 +53,7 @@ export async function startApi(opts: StartApiOptions = {}): Promise<StartedApi> 
   };
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApi(config);
+    app = await buildApi(config, opts.logger === undefined ? {} : { logger: opts.logger });
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (err) {
     await app?.close().catch(() => undefined);

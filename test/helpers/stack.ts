@@ -6,7 +6,7 @@ import { buildGateway } from '../../gateway/app.ts';
 import type { GatewayOptions } from '../../gateway/app.ts';
 import { loadConfig } from '../../gateway/config.ts';
 import type { GatewayConfig } from '../../gateway/config.ts';
-import { startApi } from './api.ts';
+import { startApi, type StartApiOptions } from './api.ts';
 
 export interface StackOptions {
   /** demo estates to seed (passed to startApi) */
@@ -15,6 +15,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** gateway options: a stub renderer, a logger */
   gateway?: GatewayOptions;
+  /** more options of the api (startApi); `estates` above wins */
+  api?: StartApiOptions;
 }
 
 export interface Stack {
@@ -27,7 +29,7 @@ export interface Stack {
 }
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
-  const api = await startApi(opts.estates === undefined ? {} : { estates: opts.estates });
+  const api = await startApi({ ...opts.api, ...(opts.estates === undefined ? {} : { estates: opts.estates }) });
   try {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: api.dataDir, PORT: '0', ...opts.env, API_URL: api.url });
     // no load shedding unless a test asks for it (see test/helpers/api.ts)

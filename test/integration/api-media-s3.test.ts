@@ -54,7 +54,8 @@ t.test('photos in S3', async (t) => {
     const file = await fetch(`${api.url}${photo.url}`);
     t.equal(file.status, 200);
     t.equal(file.headers.get('content-type'), 'image/webp');
-    t.equal(file.headers.get('cache-control'), 'public, max-age=86400');
+    t.match(photo.url, /--[0-9a-f]{12}\.webp$/, 'the key carries a hash of the content');
+    t.equal(file.headers.get('cache-control'), 'public, max-age=31536000, immutable', 'content-hashed: cached for good');
     t.equal(file.headers.get('x-content-type-options'), 'nosniff');
     t.ok(file.headers.get('last-modified'));
     const etag = file.headers.get('etag');

@@ -14,7 +14,7 @@ t.test('defaults: nothing set is a working development config', async (t) => {
   t.equal(c.nodeEnv, 'development');
   t.equal(c.publicOrigin, 'http://localhost:3000');
   t.equal(c.secureCookies, false);
-  t.same(c.publicConfig, {});
+  t.same(c.publicConfig, { mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', mapTileAttribution: '© OpenStreetMap contributors' });
 });
 
 t.test('production with nothing else set is valid', async (t) => {
@@ -40,9 +40,10 @@ t.test('values are read, trimmed, and an https origin makes cookies Secure', asy
   t.equal(c.publicOrigin, 'https://www.example.com');
   t.equal(c.secureCookies, true);
   t.equal(c.logLevel, 'warn');
-  t.same(c.publicConfig, { stripePublishableKey: 'pk_test_1' }, 'only the publishable key is public');
-  t.same(publicConfigFor(c, 'de'), { stripePublishableKey: 'pk_test_1', analyticsId: 'G-DE1' });
-  t.same(publicConfigFor(c, 'ru'), { stripePublishableKey: 'pk_test_1', analyticsId: 'G-COM1' }, 'com is the fallback property');
+  const map = { mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', mapTileAttribution: '© OpenStreetMap contributors' };
+  t.same(c.publicConfig, { stripePublishableKey: 'pk_test_1', ...map }, 'only the publishable key (and the map tiles) are public');
+  t.same(publicConfigFor(c, 'de'), { stripePublishableKey: 'pk_test_1', ...map, analyticsId: 'G-DE1' });
+  t.same(publicConfigFor(c, 'ru'), { stripePublishableKey: 'pk_test_1', ...map, analyticsId: 'G-COM1' }, 'com is the fallback property');
   t.notMatch(JSON.stringify(publicConfigFor(c, 'com')), /sk_test|postgres/, 'no secret in the public subset');
 });
 

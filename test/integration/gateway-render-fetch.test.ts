@@ -69,6 +69,17 @@ t.test('renderer fetch', async (t) => {
     t.same(browser, results.get('/home'), 'same shape through /api/pages/home');
   });
 
+  t.test('an anonymous home aggregate is reused for a second; a signed-in one is composed for its user', async (t) => {
+    await (await fetch(`${gw}/home`)).text();
+    const first = results.get('/home');
+    await (await fetch(`${gw}/home`)).text();
+    t.same(results.get('/home'), first, 'the same aggregate again');
+    const before = hits['/api/pages/home?lang=de'] ?? 0;
+    await (await fetch(`${gw}/home`, { headers: { cookie: `sid=${'C'.repeat(43)}` } })).text();
+    t.equal(hits['/api/pages/home?lang=de'] - before, 1, 'a signed-in view asks the api itself');
+    t.same(results.get('/home'), first, 'with the same content here');
+  });
+
   t.test('concurrent anonymous page views make one api call per URL', async (t) => {
     const before = hits['/api/slow-list'] ?? 0;
     const pages = Array.from({ length: 5 }, () => fetch(`${gw}/slow`).then((r) => r.text()));

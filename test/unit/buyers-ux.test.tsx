@@ -163,7 +163,8 @@ t.test('price history: a reduced badge on cards, the history on the estate page 
   t.same(reduced.reducedFrom, { amount: 275_000, currency: 'usd' }, 'the earlier price in the visitor\u2019s currency');
   const card = render(<EstateCard estate={reduced} language="en" currency="usd" />);
   t.match(textOf(card), 'Reduced');
-  t.match(textOf(card), 'was ≈ $275,000');
+  t.match(textOf(card), 'was ≈ approximately $275,000', 'the converted earlier price is said to be approximate, to screen readers too');
+  t.match(card, `title="${tr('en', 'rates.approxTitle')}"`, 'and explained on hover');
   const plain = render(<EstateCard estate={toCardData(estate('p'), 'usd', rates)} language="ru" currency="usd" />, 'ru');
   t.notMatch(textOf(plain), tr('ru', 'priceHistory.reduced'), 'no badge without a drop');
 
@@ -174,7 +175,7 @@ t.test('price history: a reduced badge on cards, the history on the estate page 
   const html = render(<PriceHistory entries={entries} language="de" currency="rub" rates={rates} />, 'de');
   const text = textOf(html);
   t.match(text, tr('de', 'priceHistory.title'));
-  t.match(text, /≈ 20\.000\.000 ₽ \( ?200\.000 € ?\)/, 'each price in roubles, the listed euros beside it');
+  t.match(text, /≈ ungefähr 20\.000\.000 ₽ \( ?200\.000 € ?\)/, 'each price in roubles, approximate, the listed euros beside it');
   t.match(text, tr('de', 'priceHistory.approxNote'), 'said to be approximate');
   t.equal((html.match(/data-change="down"/g) ?? []).length, 1, 'the drop is marked');
   t.equal(render(<PriceHistory entries={entries.slice(1)} language="en" currency="eur" rates={rates} />), '', 'one price alone is no history');

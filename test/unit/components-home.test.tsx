@@ -76,7 +76,11 @@ t.test('an estate card falls back to another language, shows a converted price a
     />,
   );
   t.match(textOf(card), 'Nur deutsch');
-  t.match(textOf(card), '≈ $1,350,000 listed at €1,250,000', 'the converted price first, the listed one after it, as on the estate page');
+  t.match(
+    textOf(card),
+    '≈ approximately $1,350,000 listed at €1,250,000',
+    'the converted price first, said to be approximate, the listed one after it',
+  );
   t.notMatch(card, '<img');
   t.match(card, 'estate-card__placeholder');
   t.notMatch(textOf(card), 'Top offer');

@@ -16,6 +16,10 @@ const FROZEN: Record<string, string> = {
   '008_buyers_favourites': '2cf8ac38090a6d2d',
   '009_session_idle': 'a05e0c07689a73f4',
   '010_seo': '99435a07a2bbc868',
+  '011_places': 'd0b6a458eace0077',
+  '012_estate_search_geo': '62753b0185fdba13',
+  '013_saved_searches': 'f931de8401a31de4',
+  '014_rates': '9e27f9ac20390c93',
 };
 
 t.test('applied migrations are unchanged, in order, and every file is pinned', async (t) => {

@@ -40,12 +40,18 @@ const NAMES = [
   'IMPORT_ALLOW_PRIVATE_URLS',
   'SESSION_IDLE_MINUTES',
   'JOBS_POLL_MS',
+  'RATES_FETCH',
+  'RATES_ECB_URL',
+  'RATES_CBR_URL',
+  'SAVED_SEARCH_ALERTS_INTERVAL_MS',
   'S3_BUCKET',
   'S3_ENDPOINT',
   'S3_REGION',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
   'REDIS_URL',
+  'MAP_TILE_URL',
+  'MAP_TILE_ATTRIBUTION',
 ];
 
 t.test('every variable is declared once, with a type and a description', async (t) => {
@@ -94,14 +100,32 @@ t.test('nothing set: the documented defaults', async (t) => {
     IMPORT_ALLOW_PRIVATE_URLS: false,
     SESSION_IDLE_MINUTES: 10_080,
     JOBS_POLL_MS: 2000,
+    RATES_FETCH: true,
+    RATES_ECB_URL: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml',
+    RATES_CBR_URL: undefined,
+    SAVED_SEARCH_ALERTS_INTERVAL_MS: 60_000,
     S3_BUCKET: undefined,
     S3_ENDPOINT: undefined,
     S3_REGION: 'us-east-1',
     S3_ACCESS_KEY_ID: undefined,
     S3_SECRET_ACCESS_KEY: undefined,
     REDIS_URL: undefined,
+    MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
   });
   t.same(parseEnv({ PORT: '  ', LOG_LEVEL: '' }), parseEnv({}), 'empty and blank count as unset');
+});
+
+t.test('the exchange rates are fetched by default, except under NODE_ENV=test', async (t) => {
+  t.equal(parseEnv({ NODE_ENV: 'production' }).RATES_FETCH, true);
+  t.equal(parseEnv({ NODE_ENV: 'test' }).RATES_FETCH, false, 'tests never reach the network unless they ask');
+  t.equal(parseEnv({ NODE_ENV: 'test', RATES_FETCH: 'on' }).RATES_FETCH, true);
+  t.equal(parseEnv({ RATES_FETCH: 'off' }).RATES_FETCH, false);
+  t.same(loadApiConfig({ RATES_CBR_URL: 'https://www.cbr.ru/scripts/XML_daily.asp' }).rates, {
+    fetch: true,
+    ecbUrl: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml',
+    cbrUrl: 'https://www.cbr.ru/scripts/XML_daily.asp',
+  });
 });
 
 t.test('it reads only the record it is given', async (t) => {
@@ -214,12 +238,19 @@ const bad: Record<string, string>[] = [
   { SESSION_IDLE_MINUTES: '-1' },
   { SESSION_IDLE_MINUTES: '99999' },
   { JOBS_POLL_MS: '100' },
+  { RATES_FETCH: 'daily' },
+  { RATES_ECB_URL: 'ftp://ecb.example/rates.xml' },
+  { RATES_CBR_URL: 'cbr.ru/scripts/XML_daily.asp' },
+  { SAVED_SEARCH_ALERTS_INTERVAL_MS: '-1' },
   { S3_BUCKET: 'Photos_Bucket' },
   { S3_ENDPOINT: 'minio:9000' },
   { S3_REGION: 'EU Central' },
   { S3_ACCESS_KEY_ID: 'key with space' },
   { S3_SECRET_ACCESS_KEY: 'secret with space' },
   { REDIS_URL: 'http://redis:6379' },
+  { MAP_TILE_URL: 'https://tiles.example.org/tile.png' },
+  { MAP_TILE_URL: 'javascript:alert(1)/{z}/{x}/{y}' },
+  { MAP_TILE_ATTRIBUTION: '<a href="x">tiles</a>' },
 ];
 
 t.test('a bad value is one ConfigError naming its variable first, from either view', async (t) => {

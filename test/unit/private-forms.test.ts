@@ -224,7 +224,18 @@ t.test('an estate becomes form values and goes back as the same body', async (t)
   t.same(body.title, { en: 'Villa', de: 'Villa DE' }, 'only languages with text');
   t.same(body.description, { en: '<p>Sunny &amp; quiet</p>' });
   t.equal(body.price, 245000);
-  t.same(body.geoData, { countryCode: 'ES', city: 'Marbella', area: 'Andalusia', address: null }, 'a cleared address is sent as null in a change');
+  t.same(
+    body.geoData,
+    { countryCode: 'ES', city: 'Marbella', area: 'Andalusia', address: null, lat: null, lng: null },
+    'a cleared address is sent as null in a change, and so are absent coordinates',
+  );
+  const placed = bodyFromValues({ ...values, lat: '36.51', lng: '-4.88' }, 'change', 'published');
+  t.same([placed.geoData?.lat, placed.geoData?.lng], [36.51, -4.88], 'coordinates go as numbers, both together');
+  const half = bodyFromValues({ ...values, lat: '36.51', lng: '' }, 'create', 'published');
+  t.notOk(half.geoData && 'lat' in half.geoData, 'one coordinate alone is not sent');
+  t.ok(validateEstate({ ...values, lat: '36.51', lng: '' }).lng, 'and the form asks for the other');
+  t.ok(validateEstate({ ...values, lat: '91', lng: '0' }).lat, 'a latitude past 90 is refused');
+  t.ok(validateEstate({ ...values, lat: '0', lng: '-180.5' }).lng, 'a longitude past 180 is refused');
   t.equal(body.bedrooms, null);
   t.same(body.details, {
     location: { en: 'Near the beach' },

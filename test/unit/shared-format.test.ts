@@ -53,6 +53,22 @@ t.test('numbers with fractions', async (t) => {
   t.equal(formatNumber(Infinity, 'en'), '');
 });
 
+t.test('a whole number with fraction digits allowed (grouped without Intl) reads as through Intl', async (t) => {
+  const NBSP_RE = /\u00a0/g;
+  const viaIntl = (n: number, locale: string, group: string) =>
+    new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 1, numberingSystem: 'latn' } as Intl.NumberFormatOptions)
+      .formatToParts(Math.abs(n))
+      .map((p) => (p.type === 'group' ? group : p.value))
+      .join('')
+      .replace(NBSP_RE, NBSP);
+  const styles = { en: ['en-GB', ','], de: ['de-DE', '.'], es: ['es-ES', '.'], ru: ['ru-RU', NBSP] } as const;
+  for (const [lng, [locale, group]] of Object.entries(styles)) {
+    for (const n of [0, 3, 44, 190, 1000, 12345, 9_999_999, -250, 2 ** 40]) {
+      t.equal(formatNumber(n, lng, 1), (n < 0 ? '-' : '') + viaIntl(n, locale, group), `${lng} ${n}`);
+    }
+  }
+});
+
 t.test('the output uses only the separators we chose (no ICU-specific characters)', async (t) => {
   for (const lng of ['en', 'de', 'es', 'ru']) {
     for (const n of [0, 7, 1234, 98765, 1234567.89, 2 ** 40]) {

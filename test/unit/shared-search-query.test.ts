@@ -181,6 +181,8 @@ function randomState(rnd: () => number): SearchState {
     'owner._id': maybe(0.2) ? text() : undefined,
     'geoData.countryCode': maybe() ? pick(COUNTRY_CODES) : undefined,
     orderBy: maybe() ? pick(ORDER_BY) : undefined,
+    bbox: maybe(0.3) ? [rnd() * 90 - 90, rnd() * 360 - 180, rnd() * 90, rnd() * 360 - 180].join(',') : undefined,
+    view: maybe(0.3) ? 'map' : undefined,
   };
   for (const k of NUMERIC_FILTERS) if (maybe()) input[k] = int();
   for (const f of FACET_FIELDS) if (maybe()) input[f] = subset(FACETS[f]);
@@ -228,4 +230,20 @@ t.test('normalizing is idempotent and parse output is already normal', async (t)
     const s = randomState(rnd);
     t.same(normalizeSearchState(s), s);
   }
+});
+
+t.test('bbox and the map view travel in the URL, in one canonical form; the api never sees the view', async (t) => {
+  const s = parseSearchQuery('bbox=36.1234567,-5.5,%2037.0,-4&view=map&dealType=sale');
+  t.equal(s.bbox, '36.12346,-5.5,37,-4', 'rounded to 5 digits, spaces and trailing zeros gone');
+  t.equal(s.view, 'map');
+  const q = buildSearchQuery(s);
+  t.equal(q, 'dealType=sale&bbox=36.12346,-5.5,37,-4&view=map', 'commas stay readable; the keys in their fixed order');
+  t.same(parseSearchQuery(q), s, 'parse(build(s)) = s');
+  t.same(parseSearchQuery('bbox=10,0,5,1&view=grid'), parseSearchQuery(''), 'a bad rectangle and an unknown view are dropped');
+  t.equal(parseSearchQuery('bbox=-10,170,10,-170').bbox, '-10,170,10,-170', 'a rectangle over the antimeridian is kept');
+  t.equal(normalizeSearchState({ view: 'list' as 'map' }).view, undefined, 'the list is the default and is left out');
+  t.equal(toApiQuery(s), 'dealType=sale&bbox=36.12346,-5.5,37,-4&topOffersSeparately=true', 'the api query has the bbox, not the view');
+  t.same(toApiSearchQuery(s), { dealType: 'sale', bbox: '36.12346,-5.5,37,-4', topOffersSeparately: true });
+  t.notOk(isEmptySearch(s), 'a bbox filters');
+  t.ok(isEmptySearch(parseSearchQuery('view=map')), 'the view alone does not');
 });

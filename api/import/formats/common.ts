@@ -4,6 +4,7 @@
 // is reported, never passed on for the api to refuse later.
 import { LANGUAGES, CURRENCIES, type Currency, type Language } from '../../../shared/constants.ts';
 import { COUNTRY_ROWS } from '../../../shared/countries-data.ts';
+import { COUNTRY_NAMES } from '../../../shared/country-names/index.ts';
 import { isCountryCode } from '../../../shared/countries.ts';
 import { MAX_BUILD_YEAR_AHEAD, MAX_PHOTOS_PER_ESTATE, MIN_BUILD_YEAR, type EstateInput } from '../../../shared/contract/estate-inputs.ts';
 import {
@@ -228,7 +229,9 @@ const fold = (s: string) =>
     .trim();
 
 const COUNTRY_BY_NAME = new Map<string, string>();
-for (const [code, , en, de, ru, es] of COUNTRY_ROWS) for (const name of [en, de, ru, es]) COUNTRY_BY_NAME.set(fold(name), code);
+COUNTRY_ROWS.forEach(([code], i) => {
+  for (const names of [COUNTRY_NAMES.en, COUNTRY_NAMES.de, COUNTRY_NAMES.ru, COUNTRY_NAMES.es]) if (names) COUNTRY_BY_NAME.set(fold(names[i]), code);
+});
 const COUNTRY_ALIASES: Record<string, string> = {
   uk: 'GB',
   england: 'GB',

@@ -19,8 +19,18 @@ export interface Job<T> {
 export interface SendOptions {
   /** run no earlier than this many seconds from now */
   startAfterSeconds?: number;
+  /** run no earlier than this time (wins over startAfterSeconds) */
+  startAfter?: Date;
   /** how many times a failed or interrupted job runs again (default: the queue's) */
   retryLimit?: number;
+  /** seconds before a failed job runs again (default: the queue's) */
+  retryDelaySeconds?: number;
+}
+
+/** A send that a queue of policy `short` (per key) or `stately` (per queue) may refuse while a job waits. */
+export interface OfferOptions extends SendOptions {
+  /** the key a `short` queue allows one waiting job of */
+  singletonKey?: string;
 }
 
 export interface QueueOptions {
@@ -31,6 +41,12 @@ export interface QueueOptions {
   retryBackoff?: boolean;
   /** a job still active after this long is failed by the supervisor (a process that died holding it) */
   expireInSeconds?: number;
+  /**
+   * standard (default): every job sent runs. short: at most one waiting (not yet started) job per
+   * singleton key, across every instance (see offer). stately: at most one job waits and one runs; a
+   * job sent while one waits is dropped (periodic work that several instances offer).
+   */
+  policy?: 'standard' | 'short' | 'stately';
 }
 
 export interface WorkOptions {
@@ -56,6 +72,8 @@ export interface JobQueue {
   pending(name: string): Promise<number>;
   /** whether the queue has started (sending works before, but nothing runs) */
   readonly started: boolean;
+  /** sends unless this `short` or `stately` queue already has a job (with the same key) waiting: the new job's id, or null */
+  offer<T extends object>(name: string, data: T, opts?: OfferOptions): Promise<string | null>;
   work<T extends object>(name: string, handler: JobHandler<T>, opts?: WorkOptions): Promise<void>;
   /** cancels a job that has not finished (a running handler is not interrupted: check your own flag) */
   cancel(name: string, id: string): Promise<void>;
@@ -94,6 +112,14 @@ export function bossDb(db: Db): { executeSql(text: string, values?: unknown[]): 
   };
 }
 
+function sendOptions(opts: SendOptions): PgBoss.SendOptions {
+  return {
+    ...(opts.startAfter ? { startAfter: opts.startAfter } : opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
+    ...(opts.retryLimit !== undefined ? { retryLimit: opts.retryLimit } : {}),
+    ...(opts.retryDelaySeconds !== undefined ? { retryDelay: opts.retryDelaySeconds } : {}),
+  };
+}
+
 export interface JobQueueOptions {
   /** how often idle workers look for jobs (default 2 s; at least 0.5) */
   pollingIntervalSeconds?: number;
@@ -120,7 +146,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
   const declare = async (name: string, opts: QueueOptions) => {
     const settings = {
       name,
-      policy: 'standard' as const,
+      policy: opts.policy ?? ('standard' as const),
       retryLimit: opts.retryLimit ?? 3,
       retryDelay: opts.retryDelaySeconds ?? 1,
       retryBackoff: opts.retryBackoff ?? false,
@@ -158,10 +184,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
       if (started) await declare(name, opts);
     },
     async send(name, data, opts = {}) {
-      const id = await boss.send(name, data, {
-        ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
-        ...(opts.retryLimit !== undefined ? { retryLimit: opts.retryLimit } : {}),
-      });
+      const id = await boss.send(name, data, sendOptions(opts));
       if (!id) throw new Error(`the job queue refused a job for ${name}`);
       return id;
     },
@@ -176,6 +199,9 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
     },
     get started() {
       return started;
+    },
+    async offer(name, data, opts = {}) {
+      return boss.send(name, data, { ...sendOptions(opts), ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}) });
     },
     async work(name, handler, opts = {}) {
       workers.push({ name, handler: handler as JobHandler<object>, opts });

@@ -11,6 +11,8 @@ export interface Mail {
   text: string;
   html: string;
   replyTo?: string;
+  /** extra header lines, e.g. List-Unsubscribe (names as written; values without line breaks) */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

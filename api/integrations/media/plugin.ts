@@ -7,7 +7,12 @@ import sharp from 'sharp';
 import type { ApiConfig } from '../../config.ts';
 import { errors } from '../../errors.ts';
 import { createS3MediaStore } from './s3-store.ts';
-import { contentTypeOf, createDiskMediaStore, isValidMediaKey, type MediaStore } from './store.ts';
+import { contentTypeOf, createDiskMediaStore, isImmutableMediaKey, isValidMediaKey, type MediaStore } from './store.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const DAY = 'public, max-age=86400';
+/** a year, immutable, for content-hashed keys (their preview is made from them alone); else a day */
+const cacheControlOf = (key: string): string => (isImmutableMediaKey(key) ? IMMUTABLE : DAY);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +55,7 @@ export default fp(
       }
       return reply
         .type('image/jpeg')
-        .header('cache-control', 'public, max-age=86400')
+        .header('cache-control', cacheControlOf(key))
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'")
         .send(data);
@@ -66,7 +71,7 @@ export default fp(
         .type(type)
         .header('etag', object.etag)
         .header('last-modified', object.lastModified.toUTCString())
-        .header('cache-control', 'public, max-age=86400')
+        .header('cache-control', cacheControlOf(key))
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'");
       const match = request.headers['if-none-match'];

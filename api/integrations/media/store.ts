@@ -16,6 +16,19 @@ export const IMAGE_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** Lower-case segments of letters, digits, `-`, `_`, `.`; no `..`, no leading dot; an image extension. */
+/** Hex digits of the content hash in an uploaded photo's key (api/estates/photos.ts photoKeys). */
+export const MEDIA_HASH_LENGTH = 12;
+const HASHED_KEY = new RegExp(`^estates/[a-z0-9-]+/[a-z0-9-]+--[0-9a-f]{${MEDIA_HASH_LENGTH}}(?:\\.thumb)?\\.webp$`);
+
+/**
+ * A key named by its content's hash never changes content: `/media` answers it with a year's
+ * immutable cache. Demo photos (`demo/…`, redrawn in place by the seed) and keys from before hashing
+ * keep a day's cache.
+ */
+export function isImmutableMediaKey(key: string): boolean {
+  return HASHED_KEY.test(key);
+}
+
 const KEY_PATTERN = /^(?:[a-z0-9_-][a-z0-9._-]{0,100}\/){0,5}[a-z0-9_-][a-z0-9._-]{0,150}\.(?:jpe?g|png|webp|gif|avif)$/;
 
 export function isValidMediaKey(key: string): boolean {

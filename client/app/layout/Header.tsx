@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link.tsx';
 import { useTranslation } from '../../i18n/translation.tsx';
 import type { Language } from '../../../shared/constants.ts';
 import type { Resource } from '../../../shared/contract/billing.ts';

@@ -3,10 +3,12 @@
 // what a status page shows, and what is left of a user's resources.
 import { safeReturnTo } from '../../../shared/guards.ts';
 import { UNLIMITED } from '../../../shared/constants.ts';
-import type { Order, OrderStatus, Plan, Resource, TOP_OFFER_DAYS } from '../../../shared/contract/billing.ts';
+import type { OrderStatus, Plan, Resource, TOP_OFFER_DAYS } from '../../../shared/contract/billing.ts';
 import { FORM, msg, type FieldMessage, type FormErrors } from '../../lib/forms/errors.ts';
+import type { OrderKind } from './query.ts';
 
-export type OrderKind = Order['kind'];
+export { orderKindOf, type OrderKind } from './query.ts';
+export { resourcesLeft, type ResourceLeft } from './account.ts';
 
 /** How long a top offer may be bought for, in days (the contract's list: a difference is a type error). */
 export const PROMOTE_DAYS: typeof TOP_OFFER_DAYS = [7, 14, 30];
@@ -46,11 +48,6 @@ export function statusPagePath(kind: OrderKind, orderId: string, returnTo: strin
       ? `/private/check-product-order-status/${encodeURIComponent(orderId)}`
       : `/private/check-order-status/${encodeURIComponent(orderId)}`;
   return withQuery(path, { returnTo });
-}
-
-/** `?kind=product` → product; anything else is a plan order. */
-export function orderKindOf(search: string): OrderKind {
-  return new URLSearchParams(search).get('kind') === 'product' ? 'product' : 'plan';
 }
 
 /** Whether a plan costs nothing (then it is subscribed at once, no order). */
@@ -262,23 +259,4 @@ export function topOfferCredits(resources: readonly Resource[] | null | undefine
   if (!r) return 0;
   if (r.limit === UNLIMITED) return UNLIMITED;
   return Math.max(0, r.limit - (r.used ?? 0));
-}
-
-/** One line of the account box: what is left of a resource. */
-export interface ResourceLeft {
-  type: Resource['type'];
-  unlimited: boolean;
-  left: number;
-  limit: number;
-}
-
-/** What is left of each resource the user's active plans grant (nothing for a resource with limit 0). */
-export function resourcesLeft(resources: readonly Resource[] | null | undefined): ResourceLeft[] {
-  return (resources ?? [])
-    .filter((r) => r.limit !== 0)
-    .map((r) =>
-      r.limit === UNLIMITED
-        ? { type: r.type, unlimited: true, left: UNLIMITED, limit: UNLIMITED }
-        : { type: r.type, unlimited: false, left: Math.max(0, r.limit - (r.used ?? 0)), limit: r.limit },
-    );
 }

@@ -6,6 +6,7 @@ import type { Currency, FetchStatus } from '../../../shared/constants.ts';
 import type { Order, OrderWithPayment, Plan, Subscription } from '../../../shared/contract/billing.ts';
 import type { FieldMessage, FormErrors } from '../../lib/forms/errors.ts';
 import { actionCreator } from '../../store/action.ts';
+import { fetchInitialPlans, fetchChangePlan, fetchOrderPage, fetchOrderStatus } from './actions.ts';
 import type { Action } from 'redux';
 import type { CardValues, OrderKind, WatchOutcome } from './model.ts';
 
@@ -97,10 +98,8 @@ export const initialPlanChoiceState: BillingState = {
 };
 
 // the plan choice
-export const fetchInitialPlans = actionCreator('billing/fetchInitialPlans');
 export const initialPlansLoaded = actionCreator<Plan[]>('billing/initialPlansLoaded');
 export const initialPlansFailed = actionCreator('billing/initialPlansFailed');
-export const fetchChangePlan = actionCreator('billing/fetchChangePlan');
 export const changePlanLoaded = actionCreator<{ plans: Plan[]; subscriptions: Subscription[] }>('billing/changePlanLoaded');
 export const changePlanFailed = actionCreator('billing/changePlanFailed');
 /**
@@ -115,7 +114,6 @@ export const planOrdered = actionCreator<{ orderId: string }>('billing/planOrder
 export const choosePlanFailed = actionCreator<FieldMessage>('billing/choosePlanFailed');
 
 // the order page
-export const fetchOrderPage = actionCreator<{ orderId: string; kind: OrderKind }>('billing/fetchOrderPage');
 export const orderPageLoaded = actionCreator<{ data: OrderWithPayment; plans: Plan[] }>('billing/orderPageLoaded');
 export const orderPageFailed = actionCreator('billing/orderPageFailed');
 /** pay the order's payment with a test card (local provider) */
@@ -131,7 +129,6 @@ export const reorder = actionCreator<{ key: string }>('billing/reorder');
 export const reordered = actionCreator<{ orderId: string; kind: OrderKind }>('billing/reordered');
 
 // the status pages
-export const fetchOrderStatus = actionCreator<{ orderId: string; kind: OrderKind }>('billing/fetchOrderStatus');
 /** start watching (from the screen, in the browser only); `intervalMs`/`giveUpMs` default to the product's */
 export const watchOrder = actionCreator<{ orderId: string; kind: OrderKind; intervalMs?: number; giveUpMs?: number }>('billing/watchOrder');
 export const stopWatching = actionCreator('billing/stopWatching');
@@ -222,3 +219,5 @@ export const selectOrderPage = (s: S): OrderPageState => s.plansPrivate.order;
 export const selectPay = (s: S): PayState => s.plansPrivate.pay;
 export const selectWatch = (s: S): WatchState => s.plansPrivate.watch;
 export const selectPromote = (s: S): PromoteState => s.plansPrivate.promote;
+
+export * from './actions.ts';

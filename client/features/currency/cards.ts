@@ -29,7 +29,12 @@ export function toCardData(estate: Estate, currency: Currency, rates: Rates): Es
     estateType: estate.estateType,
     isTopOffer: estate.isTopOffer,
     isNew: estate.isNew,
-    geoData: { countryCode: estate.geoData.countryCode, area: estate.geoData.area, city: estate.geoData.city },
+    geoData: {
+      countryCode: estate.geoData.countryCode,
+      area: estate.geoData.area,
+      city: estate.geoData.city,
+      ...(estate.geoData.names ? { names: estate.geoData.names } : {}),
+    },
     photos: (estate.photos ?? []).map((p) => ({ url: p.url })),
   };
   const converted = convertedPrice(estate.price, estate.currency, currency, rates);

@@ -7,3 +7,5 @@ export { convertedPrice, toCardData } from './cards.ts';
 export { CurrencySwitch } from './components/CurrencySwitch.tsx';
 export { CurrencySelect } from './components/CurrencySelect.tsx';
 export { PriceTag } from './components/PriceTag.tsx';
+export { ApproxPrice } from './components/ApproxPrice.tsx';
+export { RateNote } from './components/RateNote.tsx';

@@ -6,7 +6,7 @@ import type { Estate, EstateGeoData, EstatePhoto } from '../../../shared/contrac
  */
 export type EstateCardData = Pick<Estate, 'aliasId' | 'title' | 'price' | 'currency' | 'livingSpace' | 'rooms'> &
   Partial<Pick<Estate, 'dealType' | 'estateType' | 'isTopOffer' | 'isNew' | 'priceConverted'>> & {
-    geoData: Pick<EstateGeoData, 'countryCode' | 'area' | 'city'>;
+    geoData: Pick<EstateGeoData, 'countryCode' | 'area' | 'city' | 'names'>;
     /** the cover first */
     photos: Pick<EstatePhoto, 'url'>[];
     /** the price before the latest drop, in the visitor's currency when a rate allows (the "reduced" badge) */

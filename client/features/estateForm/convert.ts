@@ -35,6 +35,8 @@ export function valuesFromEstate(estate: Estate): EstateFormValues {
     area: str(estate.geoData.area),
     city: estate.geoData.city,
     address: str(estate.geoData.address),
+    lat: str(estate.geoData.lat),
+    lng: str(estate.geoData.lng),
     availableFrom: str(d.availableFrom).slice(0, 10),
     availableTo: str(d.availableTo).slice(0, 10),
     livingSpace: str(estate.livingSpace),
@@ -79,6 +81,11 @@ export function bodyFromValues(v: EstateFormValues, mode: 'create' | 'change', s
   const geo: Record<string, unknown> = { countryCode: v.countryCode, city: v.city.trim() };
   put(geo, 'area', v.area.trim());
   put(geo, 'address', v.address.trim());
+  // the coordinates go together; a change without them clears both (the api stores what it is sent)
+  const lat = parseNumber(v.lat);
+  const lng = parseNumber(v.lng);
+  put(geo, 'lat', lat !== null && lng !== null ? lat : null);
+  put(geo, 'lng', lat !== null && lng !== null ? lng : null);
   body.geoData = geo;
   put(body, 'buildYear', parseNumber(v.buildYear));
   body.livingSpace = parseNumber(v.livingSpace);

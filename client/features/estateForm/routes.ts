@@ -1,8 +1,12 @@
 // The listing form's screens for the registry (client/app/screens.ts).
 import type { ScreenEntries } from '../../lib/screens.ts';
-import { fetchEstateForEdit } from './slice.ts';
+import { withFeature } from '../../store/lazyFeatures.ts';
+import { fetchEstateForEdit } from './actions.ts';
 
 export const screens = {
-  addEstate: { load: () => import('./screens/AddEstateScreen.tsx') },
-  editEstate: { load: () => import('./screens/EditEstateScreen.tsx'), prefetch: (match) => fetchEstateForEdit({ aliasId: match.params.aliasId }) },
+  addEstate: { load: withFeature('estateForm', () => import('./screens/AddEstateScreen.tsx')) },
+  editEstate: {
+    load: withFeature(['estateForm', 'billing'], () => import('./screens/EditEstateScreen.tsx')),
+    prefetch: (match) => fetchEstateForEdit({ aliasId: match.params.aliasId }),
+  },
 } satisfies ScreenEntries;

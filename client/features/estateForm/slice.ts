@@ -4,6 +4,7 @@ import type { FieldMessage, FormErrors } from '../../lib/forms/errors.ts';
 import type { SaveIntent } from './components/EstateForm.tsx';
 import { IDLE, type Submission, BUSY, DONE, failedWith } from '../../lib/forms/submission.ts';
 import { actionCreator } from '../../store/action.ts';
+import { fetchEstateForEdit } from './actions.ts';
 import type { Action } from 'redux';
 
 /** The add and edit screens of a listing. */
@@ -37,8 +38,6 @@ export const initialEstateFormState: EstateFormState = {
   photoError: null,
 };
 
-/** page data of /private/edit/:aliasId */
-export const fetchEstateForEdit = actionCreator<{ aliasId: string }>('estateForm/fetch');
 export const estateForEditLoaded = actionCreator<Estate>('estateForm/loaded');
 export const estateForEditFailed = actionCreator('estateForm/loadFailed');
 /** the add screen opened: a fresh form */
@@ -91,3 +90,5 @@ export function estateFormReducer(state: EstateFormState = initialEstateFormStat
 }
 
 export const selectEstateForm = (s: { estateForm: EstateFormState }): EstateFormState => s.estateForm;
+
+export * from './actions.ts';

@@ -1,8 +1,9 @@
 // docs/product.md: a language change switches the translations first, then the stored language (the store
 // and the `lng` cookie the gateway reads on the next request); a failure is only logged.
 import type { i18n as I18n } from 'i18next';
-import { call, getContext, put, takeLatest } from 'redux-saga/effects';
+import { all, call, getContext, put, takeLatest } from 'redux-saga/effects';
 import { LANGUAGES, type Language } from '../../../shared/constants.ts';
+import { loadCountryNames } from '../../../shared/countries.ts';
 import type { PayloadAction } from '../../store/action.ts';
 import type { ClientLogger, SagaContext } from '../../store/context.ts';
 import { changeLanguage, languageChanged } from './slice.ts';
@@ -14,7 +15,8 @@ function* changeLanguageWorker(action: PayloadAction<Language>): Generator<unkno
   try {
     if (!(LANGUAGES as readonly string[]).includes(lng)) throw new Error(`unknown language ${String(lng)}`);
     const i18n: I18n = yield getContext('i18n');
-    yield call([i18n, i18n.changeLanguage], lng);
+    // the browser has the country names of the page's language only: the next one's come first
+    yield all([call([i18n, i18n.changeLanguage], lng), call(loadCountryNames, lng)]);
     yield put(languageChanged(lng));
     const setCookie: SagaContext['setCookie'] = yield getContext('setCookie');
     yield call(setCookie, LANGUAGE_COOKIE, lng);

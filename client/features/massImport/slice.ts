@@ -3,6 +3,7 @@
 // page watches it) and the failures of starting and cancelling it.
 import type { FetchStatus } from '../../../shared/constants.ts';
 import { actionCreator } from '../../store/action.ts';
+import { fetchImports } from './actions.ts';
 import type { Action } from 'redux';
 import type { ListMeta } from '../../../shared/contract/common.ts';
 import type { Import, ImportList, ImportValidation, ShownImport } from './model.ts';
@@ -47,7 +48,6 @@ export const initialMassImportState: MassImportState = {
   resumed: false,
 };
 
-export const fetchImports = actionCreator<{ page: number }>('massImport/fetch');
 export const importsLoaded = actionCreator<ImportList>('massImport/loaded');
 export const importsFailed = actionCreator('massImport/failed');
 /** the page is shown in the browser: resume watching a running import */
@@ -121,3 +121,5 @@ export function massImportReducer(state: MassImportState = initialMassImportStat
 }
 
 export const selectMassImport = (s: { massImport: MassImportState }): MassImportState => s.massImport;
+
+export * from './actions.ts';

@@ -7,6 +7,7 @@ import type { UserRef } from '../../../shared/contract/users.ts';
 import { IDLE, type Submission, BUSY, DONE, failedWith } from '../../lib/forms/submission.ts';
 import type { FormErrors } from '../../lib/forms/errors.ts';
 import { actionCreator } from '../../store/action.ts';
+import { fetchMessageList, openMessage, prepareCompose } from './actions.ts';
 import type { Action } from 'redux';
 
 export interface ComposeContext {
@@ -36,18 +37,12 @@ export const initialMessagesState: MessagesState = {
   send: IDLE,
 };
 
-export const fetchMessageList = actionCreator<{ box: MessageBox; page: number }>('messages/fetchList');
 export const messageListLoaded = actionCreator<{ values: Message[]; meta: ListMeta }>('messages/listLoaded');
 export const messageListFailed = actionCreator('messages/listFailed');
 
-export const openMessage = actionCreator<{ id: string }>('messages/open');
 export const messageOpened = actionCreator<Message>('messages/opened');
 export const messageOpenFailed = actionCreator('messages/openFailed');
 
-/** page data of /private/messages/new?to=&estate=&re= */
-export const prepareCompose = actionCreator<{ to: string | null; estate: string | null; re: string | null; subject: string | null }>(
-  'messages/prepare',
-);
 export const composeReady = actionCreator<Omit<ComposeContext, 'status' | 'key'>>('messages/composeReady');
 
 export const sendMessage = actionCreator<MessageInput>('messages/send');
@@ -75,3 +70,5 @@ export function privateMessagesReducer(state: MessagesState = initialMessagesSta
 }
 
 export const selectMessages = (s: { privateMessages: MessagesState }): MessagesState => s.privateMessages;
+
+export * from './actions.ts';

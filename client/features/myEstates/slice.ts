@@ -2,6 +2,7 @@ import type { EstateStatus, FetchStatus } from '../../../shared/constants.ts';
 import type { ListMeta } from '../../../shared/contract/common.ts';
 import type { Estate, EstateList } from '../../../shared/contract/estates.ts';
 import { actionCreator } from '../../store/action.ts';
+import { fetchMyEstates } from './actions.ts';
 import type { Action } from 'redux';
 
 export interface MyEstatesState {
@@ -33,7 +34,6 @@ export const initialMyEstatesState: MyEstatesState = {
   savedCounts: {},
 };
 
-export const fetchMyEstates = actionCreator<{ page: number; status: EstateStatus | null }>('myEstates/fetch');
 export const myEstatesLoaded = actionCreator<EstateList>('myEstates/loaded');
 export const myEstatesFailed = actionCreator('myEstates/failed');
 export const deleteMyEstate = actionCreator<{ aliasId: string }>('myEstates/delete');
@@ -65,3 +65,5 @@ export function myEstatesReducer(state: MyEstatesState = initialMyEstatesState, 
 }
 
 export const selectMyEstates = (s: { myEstates: MyEstatesState }): MyEstatesState => s.myEstates;
+
+export * from './actions.ts';

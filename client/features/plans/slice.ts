@@ -11,7 +11,6 @@ export interface PlansState {
 
 export const initialPlansState: PlansState = { status: 'notFetched', values: [] };
 
-export const fetchPlans = actionCreator('plans/fetch');
 export const plansRequested = actionCreator('plans/requested');
 export const plansLoaded = actionCreator<Plan[]>('plans/loaded');
 export const plansFailed = actionCreator('plans/failed');
@@ -24,3 +23,5 @@ export function plansReducer(state: PlansState = initialPlansState, action: Acti
 }
 
 export const selectPlans = (s: { plans: PlansState }) => s.plans;
+
+export * from './actions.ts';

@@ -4,6 +4,7 @@ import type { UpdateUserBody } from '../../../shared/contract/users.ts';
 import { IDLE, type Submission, BUSY, DONE, failedWith } from '../../lib/forms/submission.ts';
 import type { FormErrors } from '../../lib/forms/errors.ts';
 import { actionCreator } from '../../store/action.ts';
+import { fetchProfile } from './actions.ts';
 import type { Action } from 'redux';
 
 export type EstateCounts = Partial<Record<EstateStatus, number>>;
@@ -33,8 +34,6 @@ export const initialProfileState: ProfileState = {
 /** What the profile form sends (`PATCH /api/user/current`). */
 export type ProfilePatch = UpdateUserBody;
 
-/** the page data of /private */
-export const fetchProfile = actionCreator('profile/fetch');
 export const profileLoaded = actionCreator<{ subscriptions: Subscription[]; estateCounts: EstateCounts | null }>('profile/loaded');
 export const profileLoadFailed = actionCreator('profile/loadFailed');
 
@@ -67,3 +66,5 @@ export function profileReducer(state: ProfileState = initialProfileState, action
 type S = { profile: ProfileState };
 
 export const selectProfile = (s: S): ProfileState => s.profile;
+
+export * from './actions.ts';

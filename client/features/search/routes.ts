@@ -7,12 +7,16 @@ import type { RouteMatch } from '../../../shared/routes.ts';
 import type { SearchState } from '../../../shared/search-query.ts';
 import { fetchSearch, type SearchFeatureState } from './slice.ts';
 
-/** What a filtered search shows, in words: estate types, deal, place; '' for the plain search. */
-export function searchSubject(state: SearchState, t: TFunction): string {
+/**
+ * What a filtered search shows, in words: estate types, deal, place; '' for the plain search. The place
+ * is named in the page's language when the answer names it (the place index, meta.place).
+ */
+export function searchSubject(state: SearchState, t: TFunction, place?: { name: string } | null): string {
   const parts: string[] = [];
   if (state.estateType?.length) parts.push(state.estateType.map((x) => t(`estate.estateType.${x}`)).join(', '));
   if (state.dealType) parts.push(t(`estate.dealType.${state.dealType}`));
-  if (state.placeName) parts.push(state.placeName);
+  const placeName = (state.placeId || state.placeName) && place?.name ? place.name : state.placeName;
+  if (placeName) parts.push(placeName);
   return parts.join(' – ');
 }
 
@@ -25,7 +29,7 @@ const searchScreen = {
     const cc = normalizeCountryCode(match.params.countryCode);
     const base = cc ? t('search.titleIn', { country: countryName(cc, state.language.current) }) : t('search.title');
     const q = state.search.query;
-    return [searchSubject(q, t), base, q.page > 1 ? t('seo.page', { page: q.page }) : ''].filter(Boolean).join(' | ');
+    return [searchSubject(q, t, state.search.list.meta.place), base, q.page > 1 ? t('seo.page', { page: q.page }) : ''].filter(Boolean).join(' | ');
   },
 };
 

@@ -9,6 +9,7 @@ const LINKS = [
   { to: '/private', key: 'profile', end: true },
   { to: '/private/myestates', key: 'myEstates', end: false },
   { to: '/private/favourites', key: 'favourites', end: false },
+  { to: '/private/saved-searches', key: 'savedSearches', end: false },
   { to: '/private/addnewestate', key: 'addEstate', end: false },
   { to: '/private/mass-import', key: 'massImport', end: false },
   { to: '/private/messages', key: 'messages', end: false },
@@ -24,7 +25,7 @@ export function PrivateNav({ unreadMessages }: PrivateNavProps) {
         {LINKS.map((l) => (
           <li key={l.to}>
             <NavLink to={l.to} end={l.end} className={({ isActive }) => `private-nav__link${isActive ? ' is-active' : ''}`}>
-              {l.key === 'favourites' ? t('favourites.title') : t(`privateArea.nav.${l.key}`)}
+              {l.key === 'favourites' ? t('favourites.title') : l.key === 'savedSearches' ? t('savedSearches.title') : t(`privateArea.nav.${l.key}`)}
               {l.key === 'messages' && unreadMessages > 0 ? (
                 <span className="private-nav__badge" aria-label={t('header.account.unread', { count: unreadMessages })}>
                   {unreadMessages}

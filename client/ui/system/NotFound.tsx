@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../Link.tsx';
 import { useTranslation } from '../../i18n/translation.tsx';
 
 /** The not-found page (docs/product.md): heading '404 - ' plus the localized text, and ways onward. */

@@ -2,7 +2,8 @@
 // draft may open as links), the step's heading, which takes the focus when the visitor arrives from
 // another step, and the guard that sends a draft to the first step it still needs.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { useHydrated } from '../../../lib/forms/useForm.ts';
 import type { AdvertDraft } from '../draft.ts';

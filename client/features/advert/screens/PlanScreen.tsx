@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { Action, Dispatch } from 'redux';
 import { useDispatch } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { UNLIMITED, type Language } from '../../../../shared/constants.ts';
 import type { Plan } from '../../../../shared/contract/billing.ts';

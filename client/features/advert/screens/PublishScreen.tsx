@@ -4,7 +4,8 @@
 import { useEffect, useState } from 'react';
 import type { Action, Dispatch } from 'redux';
 import { useDispatch } from 'react-redux';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import type { Language } from '../../../../shared/constants.ts';
 import { countryName } from '../../../../shared/countries.ts';

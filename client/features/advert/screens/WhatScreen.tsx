@@ -1,5 +1,6 @@
 // /advert/what: the first step: what is offered (sale or rent, the kind of property) and where.
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import type { Language } from '../../../../shared/constants.ts';
 import { DEAL_TYPES, ESTATE_TYPES, facetLabelKey, type DealType, type EstateType } from '../../../../shared/facets.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 
 const OFFERS = ['topOffer', 'banner', 'guide', 'newsletter'] as const;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { USER_TITLES, type Language, type UserTitle } from '../../../../shared/constants.ts';
 import { ActionButton } from '../../../ui/ActionButton.tsx';

@@ -2,7 +2,7 @@
 // with the next step — a paid plan: its resources and "publish a listing"; a paid top offer: back to
 // my listings; a failed payment: try another card on the order page; given up after two minutes: a
 // reload link. The progress and the outcome are announced to screen readers.
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { UNLIMITED, type Language } from '../../../../shared/constants.ts';
 import type { Order, Plan } from '../../../../shared/contract/billing.ts';

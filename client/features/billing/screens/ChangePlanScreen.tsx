@@ -1,7 +1,7 @@
 // /private/changeplan: the user's current plan and the plans it may change to (its upgradableTo),
 // priced in the visitor's currency. A free plan is taken at once; a paid plan goes to its order page.
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { PlanChooser } from '../components/PlanChooser.tsx';
 import { usePlanChoice } from '../components/usePlanChoice.ts';

@@ -5,7 +5,8 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { FormAlert } from '../../../ui/forms/FormAlert.tsx';

@@ -2,7 +2,7 @@
 // with real links (?page=N).
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/translation.tsx';
 import type { Currency, Language } from '../../../../shared/constants.ts';
 import { formatPrice } from '../../../../shared/format.ts';
+import { ApproxPrice } from './ApproxPrice.tsx';
 
 export interface PriceTagProps {
   amount: number;
@@ -18,7 +19,7 @@ export function PriceTag({ amount, currency, converted, language, className }: P
   return (
     <p className={className ? `price-tag ${className}` : 'price-tag'}>
       <span className="price-tag__main" data-currency={shown ? shown.currency : currency}>
-        {shown ? `≈ ${formatPrice(shown.amount, shown.currency, language)}` : formatPrice(amount, currency, language)}
+        {shown ? <ApproxPrice amount={shown.amount} currency={shown.currency} language={language} /> : formatPrice(amount, currency, language)}
       </span>
       {shown ? <span className="price-tag__original">{t('currency.original', { price: formatPrice(amount, currency, language) })}</span> : null}
     </p>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import type { Currency, Language } from '../../../../shared/constants.ts';
 import { facetLabelKey } from '../../../../shared/facets.ts';
@@ -6,7 +6,7 @@ import { formatNumber, formatPlacement, formatPrice } from '../../../../shared/f
 import type { LocalizedText } from '../../../../shared/contract/common.ts';
 import type { EstateCardData } from '../types.ts';
 import { CARD_SIZES, loadingHints, photoSources } from '../../../lib/photos.ts';
-import { PriceTag } from '../../currency/index.ts';
+import { ApproxPrice, PriceTag } from '../../currency/index.ts';
 import { useCardAction } from '../../../lib/cardAction.tsx';
 
 export interface EstateCardProps {
@@ -31,6 +31,19 @@ function PhotoPlaceholder() {
       <rect width="64" height="48" fill="currentColor" opacity=".12" />
       <path d="M20 34V23l12-9 12 9v11z" fill="none" stroke="currentColor" strokeWidth="2" opacity=".5" />
     </svg>
+  );
+}
+
+/** "was ≈ $275,000": the earlier price converted, marked approximate like every converted price. */
+function WasApprox({ amount, currency, language }: { amount: number; currency: Currency; language: Language }) {
+  const { t } = useTranslation();
+  const [before, after = ''] = t('priceHistory.was', { price: '\u0000' }).split('\u0000');
+  return (
+    <>
+      {before}
+      <ApproxPrice amount={amount} currency={currency} language={language} />
+      {after}
+    </>
   );
 }
 
@@ -78,9 +91,11 @@ export function EstateCard({ estate, language, currency, priority = false }: Est
           <PriceTag className="estate-card__price" amount={estate.price} currency={estate.currency} converted={converted} language={language} />
           {estate.reducedFrom ? (
             <p className="estate-card__was">
-              {t('priceHistory.was', {
-                price: `${estate.reducedFrom.currency === estate.currency ? '' : '≈ '}${formatPrice(estate.reducedFrom.amount, estate.reducedFrom.currency, language)}`,
-              })}
+              {estate.reducedFrom.currency === estate.currency ? (
+                t('priceHistory.was', { price: formatPrice(estate.reducedFrom.amount, estate.reducedFrom.currency, language) })
+              ) : (
+                <WasApprox amount={estate.reducedFrom.amount} currency={estate.reducedFrom.currency} language={language} />
+              )}
             </p>
           ) : null}
           <ul className="estate-card__facts">

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import type { Currency, Language } from '../../../../shared/constants.ts';
 import { countryName } from '../../../../shared/countries.ts';
 import { facetLabelKey } from '../../../../shared/facets.ts';
-import { formatPlacement } from '../../../../shared/format.ts';
+import { formatPlacement, placeParts } from '../../../../shared/format.ts';
+import { buildSearchUrl } from '../../../../shared/search-query.ts';
 import type { Estate } from '../../../../shared/contract/estates.ts';
-import { PriceTag } from '../../currency/index.ts';
+import { PriceTag, RateNote } from '../../currency/index.ts';
 import type { EstateCardData } from '../types.ts';
 import { EstateGrid } from './EstateGrid.tsx';
 import { EstateDescription } from './EstateDescription.tsx';
@@ -16,6 +17,7 @@ import { pickLocalized } from '../../../lib/localized.ts';
 import { OwnerCard } from './OwnerCard.tsx';
 import { useCardAction } from '../../../lib/cardAction.tsx';
 import { PriceHistory } from './PriceHistory.tsx';
+import { EstateMap } from '../../map/index.ts';
 import type { PriceHistoryEntry } from '../../../../shared/contract/price-history.ts';
 import type { Rates } from '../../../../shared/format.ts';
 
@@ -67,6 +69,13 @@ export function EstateView({
           <li>
             <Link to={`/search/${cc}`}>{countryName(cc, language)}</Link>
           </li>
+          {estate.geoData.placeId && estate.geoData.names?.city ? (
+            <li>
+              <Link to={buildSearchUrl({ placeId: estate.geoData.placeId, placeName: placeParts(estate.geoData, language).city }, cc)}>
+                {placeParts(estate.geoData, language).city}
+              </Link>
+            </li>
+          ) : null}
           <li aria-current="page">{estate.aliasId}</li>
         </ol>
       </nav>
@@ -84,6 +93,7 @@ export function EstateView({
         <div className="estate-view__price">
           {estate.previousPrice ? <span className="tag tag--reduced">{t('priceHistory.reduced')}</span> : null}
           <PriceTag amount={estate.price} currency={estate.currency} converted={converted} language={language} />
+          {converted && Array.isArray(rates) ? <RateNote from={estate.currency} to={converted.currency} rates={rates} language={language} /> : null}
           {currencySelector}
           {action ? action(estate.aliasId, 'page') : null}
         </div>
@@ -94,6 +104,14 @@ export function EstateView({
           <EstateDescription description={estate.description} language={language} />
           <EstateFacts estate={estate} language={language} />
           <PriceHistory entries={priceHistory} language={language} currency={currency} rates={rates} />
+          {estate.geoData.lat != null && estate.geoData.lng != null ? (
+            <section className="estate-view__map" aria-labelledby="estate-map-title">
+              <h2 id="estate-map-title" className="estate-view__subtitle">
+                {t('map.estateLocation')}
+              </h2>
+              <EstateMap lat={estate.geoData.lat} lng={estate.geoData.lng} label={t('map.estateLocation')} />
+            </section>
+          ) : null}
         </div>
         <div className="estate-view__side">
           <OwnerCard owner={estate.owner} contactHref={contactHref} needsSignIn={needsSignIn} editHref={editHref} />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { fullName } from '../../../../shared/format.ts';
 import type { EstateOwner } from '../../../../shared/contract/estates.ts';

@@ -5,6 +5,7 @@ import type { Currency, Language } from '../../../../shared/constants.ts';
 import { convertPrice, formatPrice, type Rates } from '../../../../shared/format.ts';
 import type { PriceHistoryEntry } from '../../../../shared/contract/price-history.ts';
 import { formatDate } from '../../../lib/date.ts';
+import { ApproxPrice } from '../../currency/index.ts';
 
 export interface PriceHistoryProps {
   entries: readonly PriceHistoryEntry[];
@@ -45,7 +46,7 @@ export function PriceHistory({ entries, language, currency, rates }: PriceHistor
                     formatPrice(e.price, e.currency, language)
                   ) : (
                     <>
-                      {`≈ ${formatPrice(Math.round(amount), currency, language)}`}{' '}
+                      <ApproxPrice amount={Math.round(amount)} currency={currency} language={language} />{' '}
                       <span className="price-history__original">({formatPrice(e.price, e.currency, language)})</span>
                     </>
                   )}

@@ -2,7 +2,7 @@
 // sizes and rooms, availability, every facet, distances and the photos (a slot the screen fills).
 // Two ways to send: as a draft, or published (which takes a PUBLICATION resource).
 import { useRef, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { CURRENCIES, CURRENCY_SIGNS, type Currency, type EstateStatus, type Language } from '../../../../shared/constants.ts';
 import { DEAL_TYPES, DISTANCE_KEYS, ESTATE_TYPES, facetLabelKey } from '../../../../shared/facets.ts';
@@ -17,6 +17,7 @@ import { FORM, type FormErrors } from '../../../lib/forms/errors.ts';
 import { useForm } from '../../../lib/forms/useForm.ts';
 import { FacetFields } from './FacetFields.tsx';
 import { LanguageTabs } from './LanguageTabs.tsx';
+import { PinMap } from '../../map/index.ts';
 import { COUNT_FIELDS, MAX_DESCRIPTION, MAX_LOCATION, MAX_TITLE, validateEstate, type EstateFormValues, type PerLanguage } from './values.ts';
 
 export type SaveIntent = Extract<EstateStatus, 'draft' | 'published'>;
@@ -34,6 +35,14 @@ export interface EstateFormProps {
   /** the photo manager */
   photos: ReactNode;
   onSubmit(values: EstateFormValues, status: SaveIntent): void;
+}
+
+/** A typed coordinate within ±max, or null (empty or not a number yet). */
+function coordinate(raw: string, max: number): number | null {
+  const s = raw.trim().replace(',', '.');
+  if (s === '') return null;
+  const n = Number(s);
+  return Number.isFinite(n) && Math.abs(n) <= max ? n : null;
 }
 
 type StringKey = { [K in keyof EstateFormValues]: EstateFormValues[K] extends string ? K : never }[keyof EstateFormValues];
@@ -181,6 +190,49 @@ export function EstateForm({ language, initial, mode, status, busy, busyIntent, 
           {text('city', { required: true })}
         </div>
         {text('address', { hint: t('estateForm.hints.address') })}
+        <fieldset className="estate-form__pin">
+          <legend>{t('map.pin.legend')}</legend>
+          <p className="form-section__hint">{t('map.pin.hint')}</p>
+          <PinMap
+            label={t('map.pin.legend')}
+            lat={coordinate(values.lat, 90)}
+            lng={coordinate(values.lat, 90) === null ? null : coordinate(values.lng, 180)}
+            onChange={(lat, lng) => {
+              set('lat', String(lat));
+              set('lng', String(lng));
+            }}
+          />
+          <div className="form-row">
+            <TextField
+              label={t('map.pin.lat')}
+              name="lat"
+              value={values.lat}
+              onChange={(v) => set('lat', v)}
+              error={form.error('lat')}
+              inputMode="decimal"
+            />
+            <TextField
+              label={t('map.pin.lng')}
+              name="lng"
+              value={values.lng}
+              onChange={(v) => set('lng', v)}
+              error={form.error('lng')}
+              inputMode="decimal"
+            />
+          </div>
+          {values.lat || values.lng ? (
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => {
+                set('lat', '');
+                set('lng', '');
+              }}
+            >
+              {t('map.pin.clear')}
+            </button>
+          ) : null}
+        </fieldset>
       </fieldset>
 
       <fieldset className="form-section">

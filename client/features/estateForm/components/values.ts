@@ -23,6 +23,9 @@ export interface EstateFormValues {
   area: string;
   city: string;
   address: string;
+  /** decimal degrees as typed, or set by the map's pin; both or neither */
+  lat: string;
+  lng: string;
   availableFrom: string;
   availableTo: string;
   livingSpace: string;
@@ -71,6 +74,8 @@ export function emptyEstateValues(currency: Currency = 'eur'): EstateFormValues 
     area: '',
     city: '',
     address: '',
+    lat: '',
+    lng: '',
     availableFrom: '',
     availableTo: '',
     livingSpace: '',
@@ -117,6 +122,9 @@ export const ESTATE_RULES: Rules<EstateFormValues> = {
   area: maxLength(100),
   city: all(required, maxLength(100)),
   address: maxLength(200),
+  // both or neither: the empty one is marked
+  lat: (lat, v) => numberIn(-90, 90)(lat) ?? (lat.trim() === '' && v.lng.trim() !== '' ? msg('map.pin.both') : null),
+  lng: (lng, v) => numberIn(-180, 180)(lng) ?? (lng.trim() === '' && v.lat.trim() !== '' ? msg('map.pin.both') : null),
   availableTo: (to, v) => (to && v.availableFrom && to < v.availableFrom ? msg('estateForm.errors.availableOrder') : null),
   livingSpace: all(required, numberIn(0.01, 1_000_000)),
   totalSpace: numberIn(0.01, 1_000_000),
@@ -158,6 +166,8 @@ export const ESTATE_FIELD_ALIASES: Record<string, string> = {
   'geoData.area': 'area',
   'geoData.city': 'city',
   'geoData.address': 'address',
+  'geoData.lat': 'lat',
+  'geoData.lng': 'lng',
   ...Object.fromEntries(
     LANGUAGES.flatMap((l) => [
       [`title.${l}`, 'title'],

@@ -2,7 +2,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { EstateForm } from '../components/EstateForm.tsx';
 import { PhotoManager } from '../components/PhotoManager.tsx';

@@ -1,5 +1,5 @@
 // /private/favourites: the estates the user saved that are still published, priced in their currency.
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useSelector } from 'react-redux';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';

@@ -7,6 +7,7 @@ import { countriesSortedByName, FEATURED_COUNTRIES } from '../../../../shared/co
 import { ESTATE_KINDS, ESTATE_TYPES_BY_KIND } from '../../../../shared/facets.ts';
 import type { EstateKind } from '../../../../shared/facets.ts';
 import { buildSearchUrl, parseInteger } from '../../../../shared/search-query.ts';
+import { PlaceCombobox } from '../../places/index.ts';
 
 const DEAL_CHOICES = ['sale', 'rent'] as const;
 type DealChoice = (typeof DEAL_CHOICES)[number];
@@ -28,6 +29,7 @@ export function HomeSearch({ language, currency, onSearch }: HomeSearchProps) {
   const [kind, setKind] = useState<EstateKind | ''>('');
   const [country, setCountry] = useState('');
   const [maxPrice, setMaxPrice] = useState('');
+  const [place, setPlace] = useState<{ id?: string; name: string }>({ name: '' });
 
   const featured = new Set<string>(FEATURED_COUNTRIES);
   const countries = countriesSortedByName(language).filter((c) => featured.has(c.code));
@@ -41,6 +43,9 @@ export function HomeSearch({ language, currency, onSearch }: HomeSearchProps) {
           estateType: kind ? [...ESTATE_TYPES_BY_KIND[kind]] : undefined,
           price_lte: parseInteger(maxPrice.replace(/[\s.,]/g, '')),
           currency,
+          // a chosen place searches by its id; typed text alone by name
+          placeId: place.id,
+          placeName: place.name.trim() || undefined,
         },
         country || null,
       ),
@@ -81,6 +86,17 @@ export function HomeSearch({ language, currency, onSearch }: HomeSearchProps) {
             ))}
           </select>
         </div>
+        <PlaceCombobox
+          id={`${id}-place`}
+          className="field"
+          inputClassName=""
+          label={t('places.label')}
+          language={language}
+          value={undefined}
+          placeholder={t('places.placeholder')}
+          onPick={(p) => setPlace({ id: p.id, name: p.name })}
+          onTextChange={(name) => setPlace({ name })}
+        />
         <div className="field">
           <label htmlFor={`${id}-price`}>{t('home.search.maxPrice', { sign: CURRENCY_SIGNS[currency] })}</label>
           <input

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { ARTICLE_TYPES } from '../../../../shared/constants.ts';
 import type { ArticleType, Currency, Language } from '../../../../shared/constants.ts';

@@ -2,7 +2,7 @@
 // been created, updated and failed, the cancel button while it runs, and when it has ended its
 // outcome, the link to the listings and the way to another upload.
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { isActive, percentOf, type Import } from '../model.ts';
 import { ProblemTable } from './ProblemTable.tsx';

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';

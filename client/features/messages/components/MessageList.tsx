@@ -1,5 +1,5 @@
 // /private/messages: inbox or sent messages, newest first; unread ones are marked (and announced).
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import type { Language } from '../../../../shared/constants.ts';
 import { fullName } from '../../../../shared/format.ts';

@@ -1,6 +1,6 @@
 // One message. The body is plain text, rendered as text (line breaks kept by CSS): no markup from a
 // message can reach the page.
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import type { Language } from '../../../../shared/constants.ts';
 import { fullName } from '../../../../shared/format.ts';

@@ -2,7 +2,7 @@
 // viewed (when published), edited, promoted to a top offer (when published) or deleted after a
 // confirmation.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { ESTATE_STATUSES, type EstateStatus, type Language } from '../../../../shared/constants.ts';
 import { facetLabelKey } from '../../../../shared/facets.ts';

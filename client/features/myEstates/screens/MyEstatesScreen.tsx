@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { MyEstatesList } from '../components/MyEstatesList.tsx';
 import { FormAlert } from '../../../ui/forms/FormAlert.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { CURRENCY_SIGNS, UNLIMITED, type Currency, type Language } from '../../../../shared/constants.ts';
 import { formatNumber, NUMBER_STYLES } from '../../../../shared/format.ts';

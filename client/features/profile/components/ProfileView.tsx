@@ -1,5 +1,5 @@
 // /private: who I am, my plan and its status, what my resources allow, and my listings by status.
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { UNLIMITED, type EstateStatus, type Language } from '../../../../shared/constants.ts';
 import { formatPlacement, fullName } from '../../../../shared/format.ts';

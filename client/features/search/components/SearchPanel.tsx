@@ -18,6 +18,7 @@ import { CurrencySelect } from '../../currency/index.ts';
 import { CheckboxGroup } from '../../../ui/forms/CheckboxGroup.tsx';
 import { CountryOptions } from '../../../ui/forms/CountryOptions.tsx';
 import { RangeField } from '../../../ui/forms/RangeField.tsx';
+import { PlaceCombobox } from '../../places/index.ts';
 
 export interface SearchPanelProps {
   /** the search as the URL holds it, with the country of a /search/{CC} path in geoData.countryCode */
@@ -110,7 +111,15 @@ export function SearchPanel({ state, language, onChange, onReset }: SearchPanelP
             <CountryOptions language={language} />
           </select>
         </div>
-        <PlaceField id={`${id}-place`} value={state.placeName} onCommit={(placeName) => set({ placeName, placeId: undefined })} />
+        <PlaceCombobox
+          id={`${id}-place`}
+          label={t('search.fields.placeName')}
+          language={language}
+          value={state.placeName}
+          placeholder={t('search.placePlaceholder')}
+          onPick={(place) => set({ placeId: place.id, placeName: place.name })}
+          onCommitText={(placeName) => set({ placeName, placeId: undefined })}
+        />
         <RangeField legend={t('estate.field.price')} unit={CURRENCY_SIGNS[state.currency]} {...range('price_gte', 'price_lte')} />
         <CurrencySelect
           value={state.currency}
@@ -169,43 +178,6 @@ export function SearchPanel({ state, language, onChange, onReset }: SearchPanelP
           </button>
         </div>
       </form>
-    </div>
-  );
-}
-
-function PlaceField({ id, value, onCommit }: { id: string; value: string | undefined; onCommit(v: string | undefined): void }) {
-  const { t } = useTranslation();
-  const [draft, setDraft] = useState(value ?? '');
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    setDraft(value ?? '');
-  }
-  const commit = () => {
-    const v = draft.trim() || undefined;
-    if (v !== value) onCommit(v);
-  };
-  return (
-    <div className="form-field">
-      <label className="form-field__label" htmlFor={id}>
-        {t('search.fields.placeName')}
-      </label>
-      <input
-        id={id}
-        className="form-field__input"
-        type="search"
-        autoComplete="off"
-        value={draft}
-        placeholder={t('search.placePlaceholder')}
-        onChange={(e) => setDraft(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            commit();
-          }
-        }}
-      />
     </div>
   );
 }

@@ -8,8 +8,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { countryName, normalizeCountryCode } from '../../../../shared/countries.ts';
 import type { RouteMatch } from '../../../../shared/routes.ts';
-import { buildSearchUrl, type SearchState } from '../../../../shared/search-query.ts';
+import { buildSearchQuery, buildSearchUrl, type SearchState } from '../../../../shared/search-query.ts';
 import { CountryBanner } from '../../countries/index.ts';
+import { SaveSearch } from '../../savedSearches/index.ts';
 import { SearchPanel } from '../components/SearchPanel.tsx';
 import { SearchResults } from '../components/SearchResults.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
@@ -18,6 +19,10 @@ import { selectLanguage } from '../../language/index.ts';
 import { fetchSearch, selectEstateList, selectSearchBanner } from '../slice.ts';
 import { inCurrency, searchStateOf, urlCurrency } from '../query.ts';
 import { useScrollToResults } from '../components/useScrollToResults.ts';
+import { ViewToggle } from '../components/ViewToggle.tsx';
+import { SearchMap } from '../../map/index.ts';
+import { useMapPoints } from '../components/useMapPoints.ts';
+import { formatBbox, parseBbox } from '../../../../shared/bbox.ts';
 
 export function SearchScreen({ match }: { match: RouteMatch }) {
   const { t } = useTranslation();
@@ -57,7 +62,13 @@ export function SearchScreen({ match }: { match: RouteMatch }) {
   );
   const hrefForPage = useCallback((page: number) => buildSearchUrl({ ...state, page }, country), [state, country]);
   const retry = () => dispatch(fetchSearch({ search: location.search, countryCode: match.params.countryCode ?? null, force: true }));
-  const reset = () => navigate('/search');
+  const reset = () => navigate(state.view ? '/search?view=map' : '/search');
+  // the map view (docs/decisions/0015): the page's results as markers, "Search this area" sets the bbox
+  const points = useMapPoints(list.topOffers, list.values, language, currency);
+  const parsedBbox = state.bbox ? parseBbox(state.bbox) : null;
+  const bbox = parsedBbox && 'bbox' in parsedBbox ? parsedBbox.bbox : undefined;
+  const savedQuery = useMemo(() => buildSearchQuery({ ...state, page: 1, view: undefined }), [state]);
+  const suggestedName = [state.placeName, country ? countryName(country, language) : null].filter(Boolean).join(', ') || t('search.title');
 
   return (
     <div className="search-page container">
@@ -70,22 +81,39 @@ export function SearchScreen({ match }: { match: RouteMatch }) {
           link={{ to: `/countries/${country}`, text: t('search.guideLink', { country: countryName(country, language) }) }}
         />
       ) : null}
+      <ViewToggle
+        view={state.view ?? 'list'}
+        onChange={(view) => go({ ...state, view: view === 'map' ? 'map' : undefined })}
+        areaSet={Boolean(state.bbox)}
+        onClearArea={() => go({ ...state, bbox: undefined, page: 1 })}
+      />
+      <SaveSearch query={savedQuery} defaultName={suggestedName} />
       <div className="search-page__layout">
         <SearchPanel state={state} language={language} onChange={go} onReset={reset} />
-        <SearchResults
-          status={list.status}
-          total={list.meta.total + list.topOffers.length}
-          topOffers={topOffers}
-          values={values}
-          page={list.meta.page}
-          totalPages={list.meta.totalPages}
-          hrefForPage={hrefForPage}
-          language={language}
-          currency={currency}
-          toolbar={<SortSelect value={state.orderBy} onChange={(orderBy) => go({ ...state, orderBy, page: 1 })} />}
-          onRetry={retry}
-          onReset={reset}
-        />
+        <div className="search-page__main">
+          {state.view === 'map' ? (
+            <SearchMap
+              points={points}
+              bbox={bbox}
+              onSearchArea={(b) => go({ ...state, bbox: formatBbox(b), page: 1 })}
+              onOpen={(href) => navigate(href)}
+            />
+          ) : null}
+          <SearchResults
+            status={list.status}
+            total={list.meta.total + list.topOffers.length}
+            topOffers={topOffers}
+            values={values}
+            page={list.meta.page}
+            totalPages={list.meta.totalPages}
+            hrefForPage={hrefForPage}
+            language={language}
+            currency={currency}
+            toolbar={<SortSelect value={state.orderBy} onChange={(orderBy) => go({ ...state, orderBy, page: 1 })} />}
+            onRetry={retry}
+            onReset={reset}
+          />
+        </div>
       </div>
     </div>
   );

@@ -1,0 +1,25 @@
+// Uploaded photos are named by their content (api/estates/photos.ts photoKeys), so /media answers them
+// as immutable; demo photos and keys from before hashing keep a day's cache.
+import t from 'tap';
+import { photoKeys } from '../../api/estates/photos.ts';
+import { isImmutableMediaKey, isValidMediaKey } from '../../api/integrations/media/store.ts';
+import { thumbUrl } from '../../client/features/estateForm/components/photoFiles.ts';
+
+t.test('a photo key carries the hash of its bytes; the thumbnail key follows it', async (t) => {
+  const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+  const a = photoKeys('est-1', id, new Uint8Array([1, 2, 3]));
+  t.match(a.large, /^estates\/est-1\/0f8fad5b-d9cb-469f-a165-70867728950e--[0-9a-f]{12}\.webp$/);
+  t.equal(a.thumb, a.large.replace(/\.webp$/, '.thumb.webp'));
+  t.same(photoKeys('est-1', id, new Uint8Array([1, 2, 3])), a, 'the same bytes, the same name');
+  t.not(photoKeys('est-1', id, new Uint8Array([1, 2, 4])).large, a.large, 'other bytes, another name');
+  t.ok(isValidMediaKey(a.large) && isValidMediaKey(a.thumb));
+  t.ok(isImmutableMediaKey(a.large) && isImmutableMediaKey(a.thumb), 'immutable');
+  t.equal(thumbUrl(`/media/${a.large}`), `/media/${a.thumb}`, 'the client finds the thumbnail');
+  t.throws(() => photoKeys('../x', id, new Uint8Array([1])), 'ids are checked');
+});
+
+t.test('demo photos and unhashed keys are not immutable', async (t) => {
+  t.notOk(isImmutableMediaKey('demo/villa-01.webp'));
+  t.notOk(isImmutableMediaKey('estates/est-1/0f8fad5b-d9cb-469f-a165-70867728950e.webp'), 'a UUID ends in 12 hex digits: not a hash');
+  t.notOk(isImmutableMediaKey('og-cache/estates/a/b--0123456789ab.jpg'));
+});
