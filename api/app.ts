@@ -16,6 +16,7 @@ import paymentsPlugin from './integrations/payments/plugin.ts';
 import jobsPlugin from './integrations/jobs/plugin.ts';
 import authPlugin from './http/auth.ts';
 import rateLimitPlugin from './http/rate-limit.ts';
+import { registerPressure } from './http/pressure.ts';
 import hardeningPlugin, { apiFrameworkErrors } from './http/hardening.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
 import authRoutes from './auth/routes.ts';
@@ -84,14 +85,16 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   app.decorate('config', config);
   installErrorHandlers(app);
   await app.register(hardeningPlugin);
+  // shed load with 503 when the event loop lags (api/http/pressure.ts)
+  await registerPressure(app, config.pressure);
 
   await app.register(swagger, openApiOptions(config.publicOrigin));
 
   await app.register(dbPlugin, { config, db: opts.db });
+  await app.register(jobsPlugin, { config });
   await app.register(mailPlugin, { config, mailer: opts.mailer });
   await app.register(mediaPlugin, { config });
   await app.register(paymentsPlugin, { config });
-  await app.register(jobsPlugin, { config });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin, { config });
 

@@ -4,6 +4,8 @@
 import { resolve } from 'node:path';
 import { ConfigError, parseEnv, type EnvRecord, type LogLevel } from '../shared/env.ts';
 import type { ImportSettings } from './import/settings.ts';
+import type { LockoutSettings } from './auth/lockout.ts';
+import type { PressureLimits } from './http/pressure.ts';
 import type { S3Settings } from './integrations/media/s3-store.ts';
 import type { RatesSettings } from './rates/settings.ts';
 
@@ -68,6 +70,16 @@ export interface ApiConfig {
   billing?: Partial<BillingTimings>;
   /** the mass import's limits (api/import/settings.ts); tests pass small ones */
   import?: Partial<ImportSettings>;
+  /** SESSION_IDLE_MINUTES in ms: a session unused this long ends; 0 = no idle time-out */
+  sessionIdleMs?: number;
+  /** sign-in back-off (api/auth/lockout.ts); tests pass short ones */
+  lockout?: Partial<LockoutSettings>;
+  /** tests only, never from the environment: the clock of session idleness and sign-in back-off */
+  clock?: () => number;
+  /** load shedding (api/http/pressure.ts); tests and the benchmark pass their own */
+  pressure?: Partial<PressureLimits>;
+  /** tests only: the first delay before a failed mail is sent again, in seconds (default 30, doubling) */
+  mailRetrySeconds?: number;
   /** JOBS_POLL_MS / 1000: how often idle background workers look for jobs */
   jobsPollSeconds?: number;
   /** SAVED_SEARCH_ALERTS_INTERVAL_MS: how often the saved-search alert job runs; 0: never on its own */
@@ -129,6 +141,7 @@ export function loadApiConfig(env: EnvRecord = process.env): ApiConfig {
     },
     import: { maxBytes: s.IMPORT_MAX_BYTES, allowPrivateUrls: s.IMPORT_ALLOW_PRIVATE_URLS },
     jobsPollSeconds: s.JOBS_POLL_MS / 1000,
+    sessionIdleMs: s.SESSION_IDLE_MINUTES * 60_000,
     rates: { fetch: s.RATES_FETCH, ecbUrl: s.RATES_ECB_URL, cbrUrl: s.RATES_CBR_URL },
     alertsIntervalMs: s.SAVED_SEARCH_ALERTS_INTERVAL_MS,
   };
@@ -154,4 +167,11 @@ export function rateLimits(config: ApiConfig): RateLimits {
 /** The renewal job's timings: the configured ones over the defaults. */
 export function billingTimings(config: ApiConfig): BillingTimings {
   return { ...DEFAULT_BILLING_TIMINGS, ...config.billing };
+}
+
+export const DEFAULT_SESSION_IDLE_MS = 7 * DAY_MS;
+
+/** The clock of session idleness and sign-in back-off: the test's, else the system's. */
+export function clockOf(config: Pick<ApiConfig, 'clock'>): () => number {
+  return config.clock ?? Date.now;
 }

@@ -4,6 +4,8 @@
 //   [BENCH_DATABASE_URL=postgres://…/postgres also measures search on that server, in a fresh database]
 //   npm run bench -- --soak 10 [--connections 20]   memory over a 10-minute run instead (bin/bench/soak.ts)
 //   npm run bench -- --import [--listings 10000]     the feed import instead (bin/bench/import.ts)
+//   npm run bench -- --faults [--duration 10 --overload 60 --connections 20]   overload and api faults (bin/bench/faults.ts)
+//   npm run bench -- --soak [minutes, default 10]   memory over a long run (bin/bench/soak.ts)
 //   npm run bench [-- --duration 10 --connections 50 --estates 300 --render-concurrency 8 --search-estates 100000 --no-search]
 //   npm run bench -- --reference /path/to/other/checkout   also that build's gateway, page by page (it must be built)
 import { spawn } from 'node:child_process';
@@ -12,6 +14,7 @@ import { join } from 'node:path';
 import { findRootDir } from '../gateway/paths.ts';
 import { benchHttp } from './bench/http.ts';
 import { benchSoak } from './bench/soak.ts';
+import { benchFaults } from './bench/faults.ts';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -64,8 +67,21 @@ async function main(): Promise<void> {
     if (code !== 0) throw new Error(`import benchmark exited with ${code}`);
     return;
   }
-  if (arg('soak') !== undefined) {
-    const { flat } = await benchSoak({ minutes: intArg('soak', 10), connections: intArg('connections', 20), estates: intArg('estates', 300) });
+  if (process.argv.includes('--faults')) {
+    const ok = await benchFaults({
+      duration: intArg('duration', 10),
+      overload: intArg('overload', 60),
+      connections: intArg('connections', 20),
+      estates: intArg('estates', 300),
+    });
+    if (!ok) process.exitCode = 1;
+    return;
+  }
+  if (process.argv.includes('--soak')) {
+    // `--soak` alone runs the default 10 minutes
+    const next = arg('soak');
+    const minutes = next !== undefined && /^\d+$/.test(next) ? intArg('soak', 10) : 10;
+    const { flat } = await benchSoak({ minutes, connections: intArg('connections', 20), estates: intArg('estates', 300) });
     if (!flat) process.exitCode = 1;
     return;
   }

@@ -20,6 +20,7 @@ import { CONNECT_TIMEOUT_MS, RESPONSE_TIMEOUT_MS, createUpstream } from './upstr
 import type { Upstream } from './upstream.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
+import { registerPressure, type PressureLimits } from './pressure.ts';
 import healthPlugin from './plugins/health.ts';
 import localesPlugin from './plugins/locales.ts';
 import loggingPlugin, { GatewayLogController, genReqId } from './plugins/logging.ts';
@@ -44,6 +45,8 @@ export interface GatewayOptions {
   renderQueue?: { concurrency?: number; maxWaiting?: number };
   /** api time-outs in ms (default: connect 2 000, response 10 000); tests shorten them */
   timeouts?: { connect?: number; response?: number };
+  /** load shedding (gateway/pressure.ts); default: 503 while the event loop lags over 1 s */
+  pressure?: Partial<PressureLimits>;
 }
 
 declare module 'fastify' {
@@ -121,7 +124,9 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
   });
 
   // cross-cutting, applied to every route
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { localesDir: join(rootDir, 'locales') });
+  // shed load with 503 when the event loop lags (gateway/pressure.ts)
+  await registerPressure(app, opts.pressure);
   await app.register(loggingPlugin);
   await app.register(securityPlugin, { config, headers });
   await app.register(compress, {

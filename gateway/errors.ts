@@ -1,6 +1,8 @@
 // The gateway's error catalogue and the two shapes an error takes: `{statusCode, error, message}`
 // JSON for /api, /media and /locales (and clients that ask for JSON), a small HTML page otherwise.
 // The detail of a 5xx never leaves the server.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../shared/contract/http.ts';
@@ -56,17 +58,48 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
-/** A self-contained error page (no scripts, no external resources). */
-export function errorPage(body: ErrorBody): string {
+/** The visitor's words for a failed page (locales/<lng>/common.json, errors.page). */
+export interface ErrorPageTexts {
+  lang: string;
+  title: string;
+  text: string;
+  home: string;
+}
+
+/** Every language's error-page texts from the translations; a language whose file cannot be read is left out. */
+export function loadErrorTexts(localesDir: string, languages: readonly string[]): Map<string, ErrorPageTexts> {
+  const texts = new Map<string, ErrorPageTexts>();
+  for (const lang of languages) {
+    try {
+      const page = (JSON.parse(readFileSync(join(localesDir, lang, 'common.json'), 'utf8')) as { errors?: { page?: Record<string, string> } }).errors
+        ?.page;
+      if (page?.title && page.text && page.home) texts.set(lang, { lang, title: page.title, text: page.text, home: page.home });
+    } catch {
+      // the plain English page stands in
+    }
+  }
+  return texts;
+}
+
+/**
+ * A self-contained error page (no scripts, no external resources). A 5xx page given the visitor's
+ * texts says in their language that the page could not be loaded; the status stays in the title.
+ */
+export function errorPage(body: ErrorBody, texts?: ErrorPageTexts): string {
   const title = `${body.statusCode} - ${escapeHtml(body.error)}`;
+  const localized = texts && body.statusCode >= 500;
+  const lang = localized ? escapeHtml(texts.lang) : 'en';
+  const heading = localized ? escapeHtml(texts.title) : title;
+  const text = localized ? escapeHtml(texts.text) : escapeHtml(body.message);
+  const home = localized ? escapeHtml(texts.home) : 'Home';
   return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
+<html lang="${lang}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${localized ? `${heading} (${body.statusCode})` : title}</title></head>
 <body>
 <main>
-<h1>${title}</h1>
-<p>${escapeHtml(body.message)}</p>
-<p><a href="/">Home</a></p>
+<h1>${heading}</h1>
+<p>${text}</p>
+<p><a href="/">${home}</a></p>
 </main>
 </body>
 </html>

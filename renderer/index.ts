@@ -59,6 +59,11 @@ export interface RenderResult {
   status: number;
   html?: string;
   redirect?: string;
+  /**
+   * the page's main data failed while the page shows its own error state (the search list, the
+   * home page's data): the gateway answers the api's 5xx instead of 200 when an api call failed so
+   */
+  dataFailed?: boolean;
 }
 
 export interface Renderer {
@@ -213,7 +218,9 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
       preloaded,
       analyticsScript: req.analyticsId ? analyticsScriptUrl(req.analyticsId) : undefined,
     });
-    return { status, html };
+    // the screens that show their own error state in place of their main data (not the page error)
+    const dataFailed = state.search.list.status === 'failed' || state.home.status === 'failed';
+    return { status, html, ...(dataFailed ? { dataFailed } : {}) };
   }
 
   async function renderBare(url: string, language: Language, state?: PreloadedState): Promise<string> {

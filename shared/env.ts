@@ -211,6 +211,11 @@ export const VARIABLES = {
   IMPORT_ALLOW_PRIVATE_URLS: variable(boolean, 'let imports download photos from private, loopback and link-local addresses (tests only)', {
     default: false,
   }),
+  SESSION_IDLE_MINUTES: variable(
+    integer(0, 43_200),
+    'a session unused for this many minutes ends (beside its absolute 30 days); 0 turns the idle time-out off',
+    { default: 10_080 },
+  ),
   JOBS_POLL_MS: variable(integer(500, 600_000), 'how often idle background workers look for new jobs, in milliseconds', { default: 2000 }),
   RATES_FETCH: variable(
     boolean,

@@ -5,6 +5,9 @@ import * as contract from '../../shared/contract/auth.ts';
 import { bearerToken } from '../http/auth.ts';
 import { byBodyEmail, byBodyEmailAndIp, byIp } from '../http/rate-limit.ts';
 import { route } from '../http/route.ts';
+import { clockOf } from '../config.ts';
+import { ApiError } from '../errors.ts';
+import { createLockout, DEFAULT_LOCKOUT } from './lockout.ts';
 import { requestPasswordReset, resetPassword, signIn, signOut, signUp } from './service.ts';
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -15,6 +18,8 @@ const routes: FastifyPluginAsync = async (app) => {
   // still brakes a guessing botnet. Every 429 carries Retry-After.
   const perAddress = app.limit('auth-address', app.limits.authPerAddress, byBodyEmailAndIp);
   const perAccount = app.limit('auth-account', app.limits.authPerAddress * 10, byBodyEmail);
+  // and a back-off that grows with repeated failures per account and address (api/auth/lockout.ts)
+  const lockout = createLockout(app.db, { ...DEFAULT_LOCKOUT, ...app.config.lockout }, clockOf(app.config));
 
   route(
     app,
@@ -31,7 +36,19 @@ const routes: FastifyPluginAsync = async (app) => {
     app,
     contract.signIn,
     async (request) => {
-      const session = await signIn(app.db, request.body.email, request.body.password);
+      const account = request.body.email.trim().toLowerCase();
+      await lockout.check(account, request.ip);
+      let session;
+      try {
+        session = await signIn(app.db, request.body.email, request.body.password);
+      } catch (err) {
+        if (err instanceof ApiError && err.code === 'INVALID_CREDENTIALS') {
+          const waitMs = await lockout.fail(account, request.ip);
+          if (waitMs > 0) request.log.warn({ waitMs }, 'sign-in back-off');
+        }
+        throw err;
+      }
+      await lockout.clear(account, request.ip);
       request.log.info({ userId: session.user._id }, 'user signed in');
       return session;
     },

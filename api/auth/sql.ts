@@ -10,6 +10,8 @@ export interface SessionUserRow {
   email: string;
   tags: string[] | null;
   language: Language;
+  session_id: string;
+  last_seen_at: Date;
 }
 
 export async function insertSession(q: Queryable, userId: string, tokenHash: string, days: number): Promise<void> {
@@ -23,12 +25,29 @@ export async function insertSession(q: Queryable, userId: string, tokenHash: str
 /** The user of a live session (not revoked, not expired). */
 export async function selectSessionUser(q: Queryable, tokenHash: string): Promise<SessionUserRow | null> {
   const r = await q.query<SessionUserRow>(
-    `SELECT u.id, u.alias_id, u.is_realtor, u.email, u.tags, u.language
+    `SELECT u.id, u.alias_id, u.is_realtor, u.email, u.tags, u.language, s.id AS session_id, s.last_seen_at
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
     [tokenHash],
   );
   return r.rows[0] ?? null;
+}
+
+/** Marks the session used at `now`, unless a later use is already written. */
+export async function touchSession(q: Queryable, sessionId: string, now: Date): Promise<void> {
+  await q.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2', [sessionId, now]);
+}
+
+/** Removes a session that went idle; false when another request already removed or touched it. */
+export async function deleteIdleSession(q: Queryable, sessionId: string, idleSince: Date): Promise<boolean> {
+  const r = await q.query('DELETE FROM sessions WHERE id = $1 AND last_seen_at <= $2', [sessionId, idleSince]);
+  return (r.rowCount ?? 0) > 0;
+}
+
+/** Removes every session idle since `idleSince` or past its end (the periodic clean-up). */
+export async function deleteDeadSessions(q: Queryable, idleSince: Date): Promise<number> {
+  const r = await q.query('DELETE FROM sessions WHERE last_seen_at <= $1 OR expires_at <= now()', [idleSince]);
+  return r.rowCount ?? 0;
 }
 
 export async function revokeSessionByHash(q: Queryable, tokenHash: string): Promise<void> {

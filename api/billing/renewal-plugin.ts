@@ -1,10 +1,15 @@
-// Runs the renewal job (api/billing/renewal.ts) every BILLING_RENEWAL_INTERVAL_MS once the api is
-// ready, one run at a time; 0 turns it off. Closing the api stops the timer and waits for a run
-// under way. Several instances may run it side by side: the job takes each subscription with
-// FOR UPDATE SKIP LOCKED.
+// Runs the renewal job (api/billing/renewal.ts) on the job queue (docs/decisions/0009): every
+// BILLING_RENEWAL_INTERVAL_MS each api instance offers a run for the current slot of that length,
+// and a unique index of the queue keeps one job per slot whichever instance offered it first; a
+// worker of any one instance runs it. So with several instances it still runs once per interval, and
+// it runs as long as any instance is up. 0 turns it off. Within a run each subscription is taken
+// FOR UPDATE SKIP LOCKED besides, so even overlapping runs (a slow run into the next slot) never
+// handle one twice. The run's mails go through the mail queue.
 import fp from 'fastify-plugin';
 import { billingTimings } from '../config.ts';
 import { runRenewal } from './renewal.ts';
+
+export const RENEWAL_QUEUE = 'billing-renewal';
 
 export default fp(
   async (app) => {
@@ -13,27 +18,32 @@ export default fp(
       app.log.info('renewal job: off (BILLING_RENEWAL_INTERVAL_MS=0)');
       return;
     }
+    // a run that fails waits for the next slot rather than retrying into it
+    await app.jobs.queue(RENEWAL_QUEUE, { retryLimit: 0, expireInSeconds: 60 * 60 });
+    await app.jobs.work(RENEWAL_QUEUE, async (job) => {
+      const report = await runRenewal(app);
+      app.log.info({ jobId: job.id, ...summary(report) }, 'renewal run done');
+    });
     let timer: NodeJS.Timeout | undefined;
-    let running: Promise<void> | undefined;
-    let closing = false;
-    const tick = () => {
-      if (running || closing) return;
-      running = runRenewal(app)
-        .then(() => undefined)
-        .catch((err: unknown) => app.log.error({ err }, 'renewal job failed'))
-        .finally(() => {
-          running = undefined;
-        });
+    const offer = () => {
+      app.jobs
+        .sendOnce(RENEWAL_QUEUE, {}, 'renewal', renewalIntervalMs / 1000)
+        .then((id) => {
+          if (id) app.jobs.notify(RENEWAL_QUEUE);
+        })
+        .catch((err: unknown) => app.log.error({ err }, 'renewal job not queued'));
     };
     app.addHook('onReady', async () => {
-      timer = setInterval(tick, renewalIntervalMs);
+      timer = setInterval(offer, renewalIntervalMs);
       timer.unref();
     });
     app.addHook('preClose', async () => {
-      closing = true;
       clearInterval(timer);
-      await running;
     });
   },
-  { name: 'billing-renewal', dependencies: ['db', 'mail', 'payments'] },
+  { name: 'billing-renewal', dependencies: ['db', 'mail', 'payments', 'jobs'] },
 );
+
+function summary(report: Awaited<ReturnType<typeof runRenewal>>): Record<string, number> {
+  return Object.fromEntries(Object.entries(report).map(([k, v]) => [k, Array.isArray(v) ? v.length : typeof v === 'number' ? v : 0]));
+}

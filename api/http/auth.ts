@@ -4,7 +4,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { errors } from '../errors.ts';
-import { findSessionUser, type AuthUser } from '../auth/sessions.ts';
+import { findSessionUser, type AuthUser, type IdlePolicy } from '../auth/sessions.ts';
+import { clockOf, DEFAULT_SESSION_IDLE_MS } from '../config.ts';
 import { TOKEN_PATTERN } from '../auth/tokens.ts';
 
 export type { AuthUser } from '../auth/sessions.ts';
@@ -23,15 +24,21 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match && TOKEN_PATTERN.test(match[1]) ? match[1] : undefined;
 }
 
+/** The idle time-out of the app's sessions (SESSION_IDLE_MINUTES) and its clock. */
+export function idlePolicy(request: FastifyRequest): IdlePolicy {
+  const config = request.server.config;
+  return { idleMs: config.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS, now: clockOf(config) };
+}
+
 export async function optionalUser(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
-  request.user = token ? ((await findSessionUser(request.server.db, token)) ?? undefined) : undefined;
+  request.user = token ? ((await findSessionUser(request.server.db, token, idlePolicy(request))) ?? undefined) : undefined;
 }
 
 export async function requireUser(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw errors.unauthorized();
-  const user = await findSessionUser(request.server.db, token);
+  const user = await findSessionUser(request.server.db, token, idlePolicy(request));
   if (!user) throw errors.unauthorized('Session expired or signed out');
   request.user = user;
 }

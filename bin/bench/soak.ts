@@ -71,8 +71,12 @@ export async function benchSoak(opts: SoakOptions): Promise<{ samples: SoakSampl
       const url = urls[i % urls.length];
       const seconds = Math.max(1, Math.min(slice, Math.ceil((end - Date.now()) / 1000)));
       const cannon = await autocannon(base + url, connections, seconds);
-      if (cannon.errors + cannon.timeouts > 0 || cannon.non2xx > 0)
-        throw new Error(`${url}: ${cannon.non2xx} non-2xx, ${cannon.errors} errors, ${cannon.timeouts} time-outs`);
+      // a 503 is load shedding (gateway/pressure.ts, api/http/pressure.ts) on a lagging loop, e.g. a
+      // busy shared machine: counted and shown, not a failure; any other non-2xx is
+      const shed = (cannon as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats?.['503']?.count ?? 0;
+      if (cannon.errors + cannon.timeouts > 0 || cannon.non2xx > shed)
+        throw new Error(`${url}: ${cannon.non2xx} non-2xx (${shed} shed with 503), ${cannon.errors} errors, ${cannon.timeouts} time-outs`);
+      if (shed) console.log(`        (${shed} requests shed with 503 in this slice)`);
       const heap = heapAfterGc();
       const sample = {
         atS: Math.round((Date.now() - t0) / 1000),

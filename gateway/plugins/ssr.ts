@@ -42,6 +42,8 @@ export interface PageRenderResult {
   status: number;
   html?: string;
   redirect?: string;
+  /** the screen shows its own error state for its failed main data (renderer/index.ts) */
+  dataFailed?: boolean;
 }
 
 export interface PageRenderer {
@@ -128,6 +130,10 @@ export default async function ssrPlugin(app: FastifyInstance, opts: SsrOptions):
       }
       // a page whose data failed says how: 502 unreachable, 503 unavailable, 504 too slow
       if (result.status === PAGE_DATA_ERROR_STATUS && [503, 504].includes(failures.worst)) result = { ...result, status: failures.worst };
+      // a screen showing its own error state for its failed main data (the search list) is no 200
+      // when the api failed: 502, 503 or 504 as the calls met, so caches and monitors see the outage
+      if (result.status === 200 && result.dataFailed && failures.worst >= 500)
+        result = { ...result, status: [503, 504].includes(failures.worst) ? failures.worst : 502 };
       if (result.redirect) {
         const location = isLocalPath(result.redirect) ? result.redirect : '/';
         const status = REDIRECT_STATUSES.has(result.status) ? result.status : 302;

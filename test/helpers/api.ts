@@ -46,6 +46,9 @@ export async function startApi(opts: StartApiOptions = {}): Promise<StartedApi> 
     publicOrigin: 'http://marketplace.test',
     seed: opts.seed ?? true,
     seedEstates: opts.estates ?? 60,
+    // no load shedding unless a test asks for it: PGlite's synchronous work in a loaded test run
+    // can lag the loop past the limit and a 503 would make unrelated tests flaky
+    pressure: { maxEventLoopDelayMs: 0 },
     ...opts.config,
   };
   let app: FastifyInstance | undefined;
@@ -77,8 +80,13 @@ export async function startApi(opts: StartApiOptions = {}): Promise<StartedApi> 
   };
 }
 
-/** The mails the api wrote to its outbox (the local mail implementation), oldest first. */
-export function outbox(api: Pick<StartedApi, 'dataDir'>): Promise<OutboxMail[]> {
+/**
+ * The mails the api wrote to its outbox (the local mail implementation), oldest first. Mails are
+ * delivered by the job queue (api/integrations/mail/plugin.ts): given the running app, this first
+ * waits until every queued mail has left; given only a folder (another process), it reads it as is.
+ */
+export async function outbox(api: Pick<StartedApi, 'dataDir'> & { app?: FastifyInstance }): Promise<OutboxMail[]> {
+  await api.app?.mail.drain?.();
   return readOutbox(api.dataDir);
 }
 

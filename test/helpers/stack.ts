@@ -32,7 +32,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const api = await startApi({ ...opts.api, ...(opts.estates === undefined ? {} : { estates: opts.estates }) });
   try {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: api.dataDir, PORT: '0', ...opts.env, API_URL: api.url });
-    const gateway = await buildGateway(config, { logger: false, ...opts.gateway });
+    // no load shedding unless a test asks for it (see test/helpers/api.ts)
+    const gateway = await buildGateway(config, { logger: false, pressure: { maxEventLoopDelayMs: 0 }, ...opts.gateway });
     const address = await gateway.listen({ port: 0, host: '127.0.0.1' });
     let closed = false;
     return {

@@ -68,7 +68,12 @@ t.test('PORT set, PUBLIC_ORIGIN unset: the reset mail links to http://localhost:
   t.equal(forgot.status, 202, 'the request went through the gateway to the embedded api');
   await forgot.arrayBuffer();
 
-  const mails = (await outbox({ dataDir })).filter((m) => m.to === DEMO.demo.email);
+  // the mail leaves through the job queue of the other process: wait for it (at most 10 s)
+  let mails = (await outbox({ dataDir })).filter((m) => m.to === DEMO.demo.email);
+  for (let i = 0; i < 100 && mails.length === 0; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    mails = (await outbox({ dataDir })).filter((m) => m.to === DEMO.demo.email);
+  }
   t.equal(mails.length, 1, 'one mail in the outbox of DATA_DIR');
   const link = /https?:\/\/[^\s"'<>]+\/reset-password\/[^\s"'<>]+/.exec(mails[0]?.text ?? '')?.[0] ?? '';
   t.match(link, new RegExp(`^http://localhost:${port}/reset-password/[A-Za-z0-9_-]+$`), 'the text links to the gateway port');

@@ -14,6 +14,7 @@ const FROZEN: Record<string, string> = {
   '007_imports': '15a45bac327a4c18',
   '008_buyers': 'f6bdc01d23361b74',
   '008_buyers_favourites': '2cf8ac38090a6d2d',
+  '009_session_idle': 'a05e0c07689a73f4',
   '010_seo': '99435a07a2bbc868',
   '011_places': 'd0b6a458eace0077',
   '012_estate_search_geo': '62753b0185fdba13',

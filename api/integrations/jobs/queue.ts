@@ -37,6 +37,8 @@ export interface QueueOptions {
   /** how many times a failed or interrupted job runs again (default 3) */
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /** double the delay after each retry (default false) */
+  retryBackoff?: boolean;
   /** a job still active after this long is failed by the supervisor (a process that died holding it) */
   expireInSeconds?: number;
   /**
@@ -59,6 +61,17 @@ export type JobHandler<T> = (job: Job<T>) => Promise<void>;
 export interface JobQueue {
   queue(name: string, opts?: QueueOptions): Promise<void>;
   send<T extends object>(name: string, data: T, opts?: SendOptions): Promise<string>;
+  /**
+   * Sends a job unless one with this key was already sent in the same slot of `slotSeconds` (by any
+   * instance: a unique index decides); the job's id, or null when the slot was taken.
+   */
+  sendOnce<T extends object>(name: string, data: T, key: string, slotSeconds: number): Promise<string | null>;
+  /** wakes this process's idle workers of the queue so a job just sent starts now, not at the next poll */
+  notify(name: string): void;
+  /** jobs of the queue not finished yet (created, retry or active), across every instance */
+  pending(name: string): Promise<number>;
+  /** whether the queue has started (sending works before, but nothing runs) */
+  readonly started: boolean;
   /** sends unless this `short` or `stately` queue already has a job (with the same key) waiting: the new job's id, or null */
   offer<T extends object>(name: string, data: T, opts?: OfferOptions): Promise<string | null>;
   work<T extends object>(name: string, handler: JobHandler<T>, opts?: WorkOptions): Promise<void>;
@@ -126,6 +139,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
   boss.on('error', (err: Error) => options.onError?.(err));
   const running = new Set<AbortController>();
   const workers: { name: string; handler: JobHandler<object>; opts: WorkOptions }[] = [];
+  const workerIds = new Map<string, string[]>();
   const queues = new Map<string, QueueOptions>();
   let started = false;
 
@@ -135,6 +149,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
       policy: opts.policy ?? ('standard' as const),
       retryLimit: opts.retryLimit ?? 3,
       retryDelay: opts.retryDelaySeconds ?? 1,
+      retryBackoff: opts.retryBackoff ?? false,
       expireInSeconds: opts.expireInSeconds ?? 15 * 60,
     };
     if (await boss.getQueue(name)) await boss.updateQueue(name, settings);
@@ -144,7 +159,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
   const register = async (name: string, handler: JobHandler<object>, opts: WorkOptions) => {
     const concurrency = Math.max(1, opts.concurrency ?? 1);
     for (let i = 0; i < concurrency; i++) {
-      await boss.work<object>(
+      const workerId = await boss.work<object>(
         name,
         { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2 },
         async (jobs) => {
@@ -159,6 +174,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
           }
         },
       );
+      workerIds.set(name, [...(workerIds.get(name) ?? []), workerId]);
     }
   };
 
@@ -171,6 +187,18 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
       const id = await boss.send(name, data, sendOptions(opts));
       if (!id) throw new Error(`the job queue refused a job for ${name}`);
       return id;
+    },
+    async sendOnce(name, data, key, slotSeconds) {
+      return boss.send(name, data, { singletonKey: key, singletonSeconds: Math.max(1, Math.round(slotSeconds)) });
+    },
+    notify(name) {
+      for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+    },
+    async pending(name) {
+      return boss.getQueueSize(name, { before: 'completed' });
+    },
+    get started() {
+      return started;
     },
     async offer(name, data, opts = {}) {
       return boss.send(name, data, { ...sendOptions(opts), ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}) });
@@ -199,6 +227,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
     async stop(timeoutMs = 10_000) {
       if (!started) return;
       started = false;
+      workerIds.clear();
       for (const c of running) c.abort();
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
     },

@@ -19,6 +19,8 @@ export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
   send(mail: Mail): Promise<void>;
   close(): Promise<void>;
+  /** waits until every mail sent so far has left (queued mails: the job queue is empty); tests */
+  drain?(timeoutMs?: number): Promise<void>;
 }
 
 /** One mail as the outbox stores it. */
