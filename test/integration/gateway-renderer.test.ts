@@ -6,6 +6,7 @@ import { buildGateway } from '../../gateway/app.ts';
 import { loadConfig } from '../../gateway/config.ts';
 import type { PageRenderRequest } from '../../gateway/plugins/ssr.ts';
 import { rawRequest } from '../helpers/stack.ts';
+import { allTranslations } from '../helpers/locales.ts';
 
 t.test('render queue', async (t) => {
   const started: string[] = [];
@@ -74,7 +75,10 @@ t.test('renderer failures and odd answers', async (t) => {
   const boom = await rawRequest(gw, '/boom');
   t.equal(boom.status, 500);
   t.match(boom.headers['content-type'], /text\/html/);
-  t.match(boom.body, /<h1>500 - Internal Server Error<\/h1>/);
+  // the visitor's words (locales/en/common.json errors.page), never the server's
+  const words = (allTranslations('en').errors as { page: { title: string } }).page;
+  t.ok(boom.body.includes(`<h1>${words.title}</h1>`), 'the localized error page');
+  t.ok(boom.body.includes(`<title>${words.title} (500)</title>`), 'its title names the status');
   t.notMatch(boom.body, /hunter2|database|Error:/, 'no detail of a 5xx reaches the browser');
   t.ok(boom.headers['content-security-policy'], 'error pages carry the security headers');
 
