@@ -25,7 +25,7 @@ t.test('the unsubscribe token', async (t) => {
   t.equal(verifyUnsubscribe(randomBytes(32), token), null, 'another secret refuses it');
   const [id, mac] = token.split('.');
   t.equal(verifyUnsubscribe(secret, `${Buffer.from('search-2').toString('base64url')}.${mac}`), null, 'another search with its signature is refused');
-  t.equal(verifyUnsubscribe(secret, `${id}.${mac!.slice(0, -1)}${mac!.endsWith('A') ? 'B' : 'A'}`), null, 'a changed signature is refused');
+  t.equal(verifyUnsubscribe(secret, `${id}.${mac![0] === 'A' ? 'B' : 'A'}${mac!.slice(1)}`), null, 'a changed signature is refused');
   for (const bad of ['', 'x', `${id}.`, `.${mac}`, `${id}.${mac}.x`, `${id}==.${mac}`])
     t.equal(verifyUnsubscribe(secret, bad), null, `"${bad.slice(0, 12)}…"`);
 });
