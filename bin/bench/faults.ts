@@ -19,6 +19,7 @@ import { findRootDir } from '../../gateway/paths.ts';
 import { RESPONSE_TIMEOUT_MS } from '../../gateway/upstream.ts';
 import { autocannon, freePort, round, startApiProcess, type CannonJson } from './http.ts';
 import { startFaultProxy, type FaultMode } from './fault-proxy.ts';
+import { estateBody } from '../../test/integration/api-estates-fixtures.ts';
 
 export interface FaultsOptions {
   /** seconds of the capacity run */
@@ -30,20 +31,7 @@ export interface FaultsOptions {
 }
 
 const GATEWAY_RSS_BUDGET_MB = 250;
-const ESTATE = {
-  dealType: 'sale',
-  estateType: 'villa',
-  title: { en: 'Villa for the shutdown test' },
-  description: { en: '<p>Bright villa.</p>' },
-  price: 450_000,
-  currency: 'eur',
-  geoData: { countryCode: 'ES', area: 'Andalusia', city: 'Nerja', address: 'Calle del Mar 5', lat: 36.75, lng: -3.87 },
-  buildYear: 2005,
-  livingSpace: 180,
-  totalSpace: 210,
-  rooms: 5,
-  bedrooms: 3,
-};
+const ESTATE = estateBody({ title: { en: 'Villa for the shutdown test' } });
 
 /** The pid of the process listening on the url's port on this machine (from /proc/net/tcp), if found. */
 function pidListeningOn(url: string): number | undefined {

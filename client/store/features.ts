@@ -15,17 +15,12 @@ import { feature as myEstates } from '../features/myEstates/feature.ts';
 import { feature as plans } from '../features/plans/feature.ts';
 import { feature as profile } from '../features/profile/feature.ts';
 
+/** the lazy features, in the order their sagas start on the server */
+const LAZY = [auth, messages, myEstates, massImport, estateForm, profile, billing, plans, contacts];
+
 export const reducers = {
   ...coreReducers,
-  [auth.key]: auth.reducer,
-  [messages.key]: messages.reducer,
-  [myEstates.key]: myEstates.reducer,
-  [massImport.key]: massImport.reducer,
-  [estateForm.key]: estateForm.reducer,
-  [profile.key]: profile.reducer,
-  [billing.key]: billing.reducer,
-  [plans.key]: plans.reducer,
-  [contacts.key]: contacts.reducer,
+  ...Object.fromEntries(LAZY.map((f) => [f.key, f.reducer])),
 } as typeof coreReducers & {
   auth: typeof auth.reducer;
   privateMessages: typeof messages.reducer;
@@ -40,13 +35,5 @@ export const reducers = {
 
 export const sagas: Record<string, () => Generator> = {
   ...coreSagas,
-  [auth.key]: auth.saga,
-  [messages.key]: messages.saga,
-  [myEstates.key]: myEstates.saga,
-  [massImport.key]: massImport.saga,
-  [estateForm.key]: estateForm.saga,
-  [profile.key]: profile.saga,
-  [billing.key]: billing.saga,
-  [plans.key]: plans.saga,
-  [contacts.key]: contacts.saga,
+  ...Object.fromEntries(LAZY.map((f) => [f.key, f.saga])),
 };

@@ -3,8 +3,8 @@
 // keyboard's way to set them).
 import { useEffect, useRef } from 'react';
 import type { Marker } from 'leaflet';
-import { useTranslation } from '../../../i18n/translation.tsx';
 import { useLeafletMap } from './useLeafletMap.ts';
+import { MapNotes } from './MapNotes.tsx';
 
 export interface PinMapViewProps {
   lat: number | null;
@@ -18,7 +18,6 @@ const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 const wrapLng = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;
 
 export default function PinMapView({ lat, lng, onChange, label }: PinMapViewProps) {
-  const { t } = useTranslation();
   const el = useRef<HTMLDivElement>(null);
   const placed = lat !== null && lng !== null;
   const { L, map, failed, tilesFailed } = useLeafletMap(el, { center: placed ? [lat, lng] : [46, 10], zoom: placed ? 13 : 4 });
@@ -70,17 +69,7 @@ export default function PinMapView({ lat, lng, onChange, label }: PinMapViewProp
   return (
     <div className="pin-map" data-ready={map ? 'true' : undefined}>
       <div ref={el} className="map-canvas" role="region" aria-label={label} />
-      {!map && !failed ? <p className="search-map__loading">{t('map.loading')}</p> : null}
-      {failed ? (
-        <p className="search-map__note" role="alert">
-          {t('map.failed')}
-        </p>
-      ) : null}
-      {tilesFailed ? (
-        <p className="search-map__note" role="status">
-          {t('map.tilesFailed')}
-        </p>
-      ) : null}
+      <MapNotes ready={Boolean(map)} failed={failed} tilesFailed={tilesFailed} />
     </div>
   );
 }

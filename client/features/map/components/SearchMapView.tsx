@@ -6,6 +6,7 @@ import type { LatLngBoundsExpression, Layer, MarkerClusterGroup } from 'leaflet'
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { boundsToBbox, type Bbox } from '../../../../shared/bbox.ts';
 import { useLeafletMap } from './useLeafletMap.ts';
+import { MapNotes } from './MapNotes.tsx';
 import type { MapPoint } from './types.ts';
 
 export interface SearchMapViewProps {
@@ -125,17 +126,7 @@ export default function SearchMapView({ points, bbox, onSearchArea, onOpen }: Se
   return (
     <div className="search-map" data-ready={map ? 'true' : undefined}>
       <div ref={el} className="map-canvas" role="region" aria-label={t('map.region')} />
-      {!map && !failed ? <p className="search-map__loading">{t('map.loading')}</p> : null}
-      {failed ? (
-        <p className="search-map__note" role="alert">
-          {t('map.failed')}
-        </p>
-      ) : null}
-      {tilesFailed ? (
-        <p className="search-map__note" role="status">
-          {t('map.tilesFailed')}
-        </p>
-      ) : null}
+      <MapNotes ready={Boolean(map)} failed={failed} tilesFailed={tilesFailed} />
       {moved ? (
         <button type="button" className="btn btn--primary search-map__search-area" onClick={searchArea}>
           {t('map.searchArea')}
