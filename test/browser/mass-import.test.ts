@@ -141,7 +141,10 @@ if (missing) {
         .click();
       await page.waitForURL(`${base}/private/mass-import`);
       await page.getByRole('heading', { level: 1, name: en('titles.massImport') }).waitFor();
-      t.ok(await page.getByText(en('massImport.history.empty')).isVisible(), 'no imports yet');
+      // the history arrives after the page (its loading state first)
+      const empty = page.getByText(en('massImport.history.empty'));
+      await empty.waitFor({ timeout: 15_000 }).catch(() => undefined);
+      t.ok(await empty.isVisible(), 'no imports yet');
       t.equal(await page.getByRole('link', { name: en('massImport.upload.template') }).getAttribute('href'), '/api/import/template.csv');
       await page.getByText(en('massImport.guide.summary')).click();
       await page.locator('.mass-import__guide table').waitFor();
