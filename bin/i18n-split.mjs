@@ -33,6 +33,8 @@ export const NAMESPACE_OF = {
     'processingText',
     'articleTypes',
     'estateCard',
+    // the messages of form checks: a form's first error shows at once, not after its namespace loads
+    'forms',
   ],
 };
 const LEGACY_FILE = 'app';
