@@ -73,6 +73,35 @@ export default defineConfig([
   {
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // in the browser react-router-dom is client/router/lite.tsx (docs/decisions/0006): what it lacks
+      // would break only the browser build, so name it here
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              allowTypeImports: true,
+              importNames: [
+                'Link',
+                'NavLink',
+                'Routes',
+                'Route',
+                'Outlet',
+                'MemoryRouter',
+                'useMatch',
+                'useHref',
+                'useNavigationType',
+                'useRoutes',
+                'useOutlet',
+              ],
+              message: 'Use client/ui/Link.tsx (Link, NavLink); the browser build replaces react-router-dom with client/router/lite.tsx.',
+            },
+          ],
+        },
+      ],
+    },
   },
 
   prettierConfig,

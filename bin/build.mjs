@@ -124,8 +124,9 @@ export const clientOptions = ({ joinFirstLoad = [] } = {}) => ({
   metafile: true,
   jsx: 'automatic',
   plugins: [countryNamesPerLanguage, oneFirstLoadChunk, joinToEntry(joinFirstLoad), ...(dev ? [] : [reactRouterProduction])],
-  // i18next in the browser is a small runtime of what the app uses (client/i18n/lite.ts, decision 0006)
-  alias: { i18next: './client/i18n/lite.ts' },
+  // i18next and react-router-dom in the browser are small runtimes of what the app uses
+  // (client/i18n/lite.ts, client/router/lite.tsx; decision 0006); the server keeps the libraries
+  alias: { i18next: './client/i18n/lite.ts', 'react-router-dom': './client/router/lite.tsx' },
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
   define: {
     'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),

@@ -2,14 +2,17 @@
 // <Link>, for the common case of a root-relative `to` ('/search?page=2'). react-router's <Link> runs
 // seven hooks per link (it resolves the path against the route tree, builds a navigate function,
 // prefetch behaviour) and writes data-discover on every anchor: about a tenth of a page's server
-// render with a page of cards and a pager. This one reads two contexts. Anything else (a relative
-// path, an object, an outside URL) is handed to react-router's <Link>.
-import { useContext, type MouseEvent } from 'react';
+// render with a page of cards and a pager. This one reads two contexts. A `to` that is not
+// root-relative (a path object, a relative path) is resolved against the current path first.
+// In the browser, react-router-dom is client/router/lite.tsx (decision 0006), which renders no links:
+// this module and NavLink below are the app's only links, on the server and in the browser alike.
+import { useContext, type MouseEvent, type ReactNode } from 'react';
 import {
-  Link as RouterLink,
   UNSAFE_LocationContext as LocationContext,
   UNSAFE_NavigationContext as NavigationContext,
   type LinkProps,
+  type NavLinkProps,
+  type To,
 } from 'react-router-dom';
 
 export type { LinkProps };
@@ -21,8 +24,59 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | und
 
 const isRootRelative = (to: LinkProps['to']): to is string => typeof to === 'string' && to.startsWith('/') && !to.startsWith('//');
 
+/** A `to` as a root-relative string: a path object joined, a relative path resolved against `from`. */
+export function pathOf(to: To, from: string): string {
+  if (isRootRelative(to)) return to;
+  const { pathname, search = '', hash = '' } = typeof to === 'string' ? splitPath(to) : to;
+  let path = from;
+  if (pathname && pathname.startsWith('/')) path = pathname;
+  else if (pathname) {
+    const segments = from.replace(/\/+$/, '').split('/');
+    for (const part of pathname.split('/')) {
+      if (part === '..') {
+        if (segments.length > 1) segments.pop();
+      } else if (part !== '.' && part !== '') segments.push(part);
+    }
+    path = segments.join('/') || '/';
+  }
+  const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
+  const fragment = hash && hash !== '#' ? (hash.startsWith('#') ? hash : `#${hash}`) : '';
+  return path + query + fragment;
+}
+
+function splitPath(path: string): { pathname: string; search: string; hash: string } {
+  const hashAt = path.indexOf('#');
+  const hash = hashAt >= 0 ? path.slice(hashAt) : '';
+  const rest = hashAt >= 0 ? path.slice(0, hashAt) : path;
+  const searchAt = rest.indexOf('?');
+  return searchAt >= 0 ? { pathname: rest.slice(0, searchAt), search: rest.slice(searchAt), hash } : { pathname: rest, search: '', hash };
+}
+
 export function Link(props: LinkProps) {
-  return isRootRelative(props.to) ? <AppLink {...props} to={props.to} /> : <RouterLink {...props} />;
+  const { location } = useContext(LocationContext);
+  return <AppLink {...props} to={pathOf(props.to, location.pathname)} />;
+}
+
+/**
+ * react-router's <NavLink> for what the app passes: `to` a root-relative path, `end`, and `className`
+ * as a string or a function of `isActive`; an active link gets `aria-current="page"`. Active as in
+ * react-router: the location's path is `to`'s path, or (without `end`) lies below it.
+ */
+export function NavLink({ to, end, className, children, ...rest }: NavLinkProps) {
+  const { location } = useContext(LocationContext);
+  const target = splitPath(pathOf(to, location.pathname))
+    .pathname.replace(/(.)\/+$/, '$1')
+    .toLowerCase();
+  const here = location.pathname.toLowerCase();
+  const isActive = here === target || (!end && here.startsWith(target) && here.charAt(target.length) === '/');
+  const state = { isActive, isPending: false, isTransitioning: false };
+  const classes = typeof className === 'function' ? className(state) : [className, isActive ? 'active' : null].filter(Boolean).join(' ') || undefined;
+  const content = typeof children === 'function' ? (children as (s: typeof state) => ReactNode)(state) : children;
+  return (
+    <AppLink {...(rest as LinkProps)} to={pathOf(to, location.pathname)} className={classes} aria-current={isActive ? 'page' : undefined}>
+      {content}
+    </AppLink>
+  );
 }
 
 function AppLink({

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../Link.tsx';
 import { useTranslation } from '../../i18n/translation.tsx';
 
 export interface PrivateNavProps {

@@ -3,7 +3,8 @@
 import { useEffect, useId, useState } from 'react';
 import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { signInUrl } from '../../../../shared/guards.ts';
 import { ALERT_FREQUENCIES, MAX_SEARCH_NAME, type AlertFrequency } from '../../../../shared/saved-searches.ts';

@@ -1,7 +1,7 @@
 // One saved search on /private/saved-searches: its name (a link to the search), a rename form, its
 // frequency, pause / resume and delete (confirmed first). The row is busy while the api answers.
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import type { Language } from '../../../../shared/constants.ts';
 import type { SavedSearch } from '../../../../shared/contract/saved-searches.ts';

@@ -2,7 +2,7 @@
 // deleted in place; a loading state, an empty state with the way to the search, the page's error.
 import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';

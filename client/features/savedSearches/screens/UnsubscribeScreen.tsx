@@ -3,7 +3,8 @@
 // POST does the same without this page).
 import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { useHydrated } from '../../../lib/forms/useForm.ts';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
