@@ -1,10 +1,7 @@
 // The features every page's store has from the start, in the browser too: the layout's (language,
-// currency, user, unread count), the public pages' (home, search, estate, realtors, content,
-// countries), favourites (the heart on every card) saved searches ("Save this search" on every
-// search page) and places (the autocomplete of the search box on home and search). The private and rarely used features are in
-// client/store/lazyFeatures.ts: the browser registers each when its first screen's chunk loads.
-import { contentReducer } from '../features/content/slice.ts';
-import { contentSaga } from '../features/content/sagas.ts';
+// currency, user, unread count), the first-load budget pages' (home, search, estate), favourites (the heart on every card) saved searches ("Save this search" on every
+// search page) and places (the autocomplete of the search box on home and search). The private and rarely used features, and the public
+// pages outside the budget (realtors, content, countries), are in client/store/lazyFeatures.ts: the browser registers each when its first screen's chunk loads.
 import { favouritesReducer } from '../features/favourites/slice.ts';
 import { favouritesSaga } from '../features/favourites/sagas.ts';
 import { savedSearchesReducer } from '../features/savedSearches/slice.ts';
@@ -21,12 +18,8 @@ import { messagesSaga } from '../features/unreadCount/sagas.ts';
 import { rootFeatureReducer } from '../features/root/slice.ts';
 import { userReducer } from '../features/user/slice.ts';
 import { userSaga } from '../features/user/sagas.ts';
-import { countriesReducer } from '../features/countries/slice.ts';
-import { countriesSaga } from '../features/countries/sagas.ts';
 import { estateReducer } from '../features/estate/slice.ts';
 import { estateSaga } from '../features/estate/sagas.ts';
-import { realtorsReducer } from '../features/realtors/slice.ts';
-import { realtorsSaga } from '../features/realtors/sagas.ts';
 import { searchReducer } from '../features/search/slice.ts';
 import { searchSaga } from '../features/search/sagas.ts';
 import { placesReducer } from '../features/places/slice.ts';
@@ -40,14 +33,11 @@ export const coreReducers = {
   user: userReducer,
   messages: messagesReducer,
   home: homeReducer,
-  content: contentReducer,
   favourites: favouritesReducer,
   savedSearches: savedSearchesReducer,
   search: searchReducer,
   places: placesReducer,
   estate: estateReducer,
-  realtors: realtorsReducer,
-  countries: countriesReducer,
 };
 
 export const coreSagas: Record<string, () => Generator> = {
@@ -56,12 +46,9 @@ export const coreSagas: Record<string, () => Generator> = {
   user: userSaga,
   messages: messagesSaga,
   home: homeSaga,
-  content: contentSaga,
   favourites: favouritesSaga,
   savedSearches: savedSearchesSaga,
   search: searchSaga,
   places: placesSaga,
   estate: estateSaga,
-  realtors: realtorsSaga,
-  countries: countriesSaga,
 };

@@ -14,9 +14,12 @@ import { feature as messages } from '../features/messages/feature.ts';
 import { feature as myEstates } from '../features/myEstates/feature.ts';
 import { feature as plans } from '../features/plans/feature.ts';
 import { feature as profile } from '../features/profile/feature.ts';
+import { feature as content } from '../features/content/feature.ts';
+import { feature as countries } from '../features/countries/feature.ts';
+import { feature as realtors } from '../features/realtors/feature.ts';
 
 /** the lazy features, in the order their sagas start on the server */
-const LAZY = [auth, messages, myEstates, massImport, estateForm, profile, billing, plans, contacts];
+const LAZY = [content, realtors, countries, auth, messages, myEstates, massImport, estateForm, profile, billing, plans, contacts];
 
 export const reducers = {
   ...coreReducers,
@@ -31,6 +34,9 @@ export const reducers = {
   plansPrivate: typeof billing.reducer;
   plans: typeof plans.reducer;
   contacts: typeof contacts.reducer;
+  content: typeof content.reducer;
+  realtors: typeof realtors.reducer;
+  countries: typeof countries.reducer;
 };
 
 export const sagas: Record<string, () => Generator> = {

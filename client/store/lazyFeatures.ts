@@ -1,5 +1,6 @@
 // The store features the browser registers only when they are needed (docs/decisions/0006): the
-// private and rarely used ones. Each is named by the prefix of its action types and loads its
+// private and rarely used ones, and the public pages' outside the first-load budget (realtors,
+// articles and static pages, country guides). Each is named by the prefix of its action types and loads its
 // `feature.ts` (store key, reducer, saga) in a chunk of its own. A screen of such a feature loads
 // it with its code (`withFeature` in the feature's routes.ts), so the store has it before the
 // screen renders or hydrates; an action of a feature not yet registered (a prefetch dispatched while
@@ -22,12 +23,15 @@ export const LAZY_FEATURES: Readonly<Record<string, () => Promise<FeatureModule>
   auth: () => import('../features/auth/feature.ts'),
   billing: () => import('../features/billing/feature.ts'),
   contacts: () => import('../features/contacts/feature.ts'),
+  content: () => import('../features/content/feature.ts'),
+  countries: () => import('../features/countries/feature.ts'),
   estateForm: () => import('../features/estateForm/feature.ts'),
   massImport: () => import('../features/massImport/feature.ts'),
   messages: () => import('../features/messages/feature.ts'),
   myEstates: () => import('../features/myEstates/feature.ts'),
   plans: () => import('../features/plans/feature.ts'),
   profile: () => import('../features/profile/feature.ts'),
+  realtors: () => import('../features/realtors/feature.ts'),
 };
 
 /** Where loaded features go: the browser's store sets it; unset (the server, tests) nothing is registered. */

@@ -1,5 +1,5 @@
 // The built client (dist/public): `/assets/*` are content-hashed, so they are cached for a year as
-// immutable; the few other top-level files (favicon, robots.txt, …) get a one-hour cache. The build
+// immutable, and served from the .br/.gz files the build wrote beside them; the few other top-level files (favicon, robots.txt, …) get a one-hour cache. The build
 // manifest stays private. Without a build the plugin registers nothing and logs a warning.
 import fastifyStatic from '@fastify/static';
 import { existsSync, readdirSync } from 'node:fs';
@@ -31,6 +31,9 @@ export default async function staticPlugin(app: FastifyInstance, opts: StaticOpt
     list: false,
     // hashed files never change, so a stale-looking validator can never be wrong
     lastModified: false,
+    // the build writes .br and .gz beside each script and stylesheet (bin/build.mjs `precompress`):
+    // served as they are, never compressed per request
+    preCompressed: true,
   });
 
   const topFiles = readdirSync(publicDir, { withFileTypes: true })

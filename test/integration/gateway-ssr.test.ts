@@ -1,7 +1,7 @@
 // Pages through the gateway with the real renderer and api: the document, its language and status,
 // safe preloaded data, caching and security headers, static assets, health.
 import t from 'tap';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO } from '../helpers/api.ts';
 import { rawRequest, startStack } from '../helpers/stack.ts';
@@ -137,6 +137,17 @@ t.test('pages', async (t) => {
     t.match(firstLoad, /^\/assets\/chunks\//, 'the first-load chunk the document preloads');
     const gz = await rawRequest(gw, firstLoad, { headers: { 'accept-encoding': 'gzip' } });
     t.equal(gz.headers['content-encoding'], 'gzip', 'compressed for browsers that accept it');
+    // compressed once by the build (bin/build.mjs precompress), sent as it is: brotli first, zopfli's gzip, or plain
+    const file = (suffix: string) => statSync(join('dist/public', firstLoad + suffix)).size;
+    t.equal(Number(gz.headers['content-length']), file('.gz'), 'the build’s .gz file, not a per-request compression');
+    const br = await rawRequest(gw, firstLoad, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    t.equal(br.headers['content-encoding'], 'br', 'brotli when the client accepts it');
+    t.equal(Number(br.headers['content-length']), file('.br'), 'the build’s .br file');
+    t.match(String(br.headers.vary), /accept-encoding/i, 'caches keep the encodings apart');
+    t.ok(file('.br') < file('.gz') && file('.gz') < file(''), 'brotli < gzip < plain');
+    const plain = await rawRequest(gw, firstLoad, { headers: { 'accept-encoding': 'identity' } });
+    t.equal(plain.headers['content-encoding'], undefined, 'plain for a client that accepts no encoding');
+    t.equal(Number(plain.headers['content-length']), file(''), 'the file itself');
 
     const missing = await fetch(`${gw}/assets/entry-doesnotexist.js`);
     t.equal(missing.status, 404);

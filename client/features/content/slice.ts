@@ -2,6 +2,7 @@ import type { ArticleType, FetchStatus, Language } from '../../../shared/constan
 import type { Article, ArticleFeed, ArticleFeedMeta, ArticleSummary } from '../../../shared/contract/articles.ts';
 import type { ListMeta } from '../../../shared/contract/common.ts';
 import { actionCreator } from '../../store/action.ts';
+import { fetchArticle, fetchFeed } from './actions.ts';
 import type { Action } from 'redux';
 import { clampPage } from '../../../shared/paging.ts';
 
@@ -53,13 +54,11 @@ export function articleKey(id: string, lang: Language, preview = false): string 
 }
 
 /** prefetch of static pages, /article/:articleId and /article-preview/:articleId */
-export const fetchArticle = actionCreator<{ id: string; preview?: boolean }>('content/fetchArticle');
 export const articleRequested = actionCreator<{ key: string }>('content/articleRequested');
 export const articleLoaded = actionCreator<{ key: string; article: ArticleData }>('content/articleLoaded');
 export const articleFailed = actionCreator<{ key: string; message: string }>('content/articleFailed');
 
 /** prefetch of /article (the feed) */
-export const fetchFeed = actionCreator<{ type?: ArticleType; page?: number }>('content/fetchFeed');
 export const feedRequested = actionCreator<{ type: ArticleType; page: number }>('content/feedRequested');
 export const feedLoaded = actionCreator<FeedPage>('content/feedLoaded');
 export const feedFailed = actionCreator<string>('content/feedFailed');
@@ -110,3 +109,5 @@ export function selectArticle(s: S, id: string, lang: Language, preview = false)
 }
 
 export const selectFeed = (s: S): FeedState => s.content.feed;
+
+export { fetchArticle, fetchFeed };

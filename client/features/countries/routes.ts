@@ -1,18 +1,19 @@
 // The country feature's screens for the registry (client/app/screens.ts): code, prefetch and title.
+import { withFeature } from '../../store/lazyFeatures.ts';
 import type { ScreenEntries } from '../../lib/screens.ts';
 import type { TFunction } from 'i18next';
 import type { Language } from '../../../shared/constants.ts';
 import { countryName, normalizeCountryCode } from '../../../shared/countries.ts';
 import type { RouteMatch } from '../../../shared/routes.ts';
-import { fetchCountries, fetchCountryGuide } from './slice.ts';
+import { fetchCountries, fetchCountryGuide } from './actions.ts';
 
 const countriesScreen = {
-  load: () => import('./screens/CountriesScreen.tsx'),
+  load: withFeature('countries', () => import('./screens/CountriesScreen.tsx')),
   prefetch: () => fetchCountries(),
 };
 
 const countryScreen = {
-  load: () => import('./screens/CountryScreen.tsx'),
+  load: withFeature('countries', () => import('./screens/CountryScreen.tsx')),
   prefetch: (match: RouteMatch) => fetchCountryGuide({ countryCode: match.params.countryCode ?? '' }),
   title: ({ state, match, t }: { state: { language: { current: Language } }; match: RouteMatch; t: TFunction }) => {
     const cc = normalizeCountryCode(match.params.countryCode);

@@ -1,6 +1,7 @@
 import type { FetchStatus, Language } from '../../../shared/constants.ts';
 import type { Country, CountryInfo } from '../../../shared/contract/geodata.ts';
 import { actionCreator } from '../../store/action.ts';
+import { fetchCountries, fetchCountryGuide } from './actions.ts';
 import type { Action } from 'redux';
 
 /** What a country page shows: the guide's text ('' when the country has none) and the banner. */
@@ -21,12 +22,10 @@ export const initialCountriesState: CountriesState = {
 /** The guide's identity: a country in a language. */
 export const guideKey = (countryCode: string, lang: Language) => `${countryCode}:${lang}`;
 
-export const fetchCountries = actionCreator('countries/fetch');
 export const countriesRequested = actionCreator<{ lang: Language }>('countries/requested');
 export const countriesLoaded = actionCreator<{ lang: Language; values: Country[] }>('countries/loaded');
 export const countriesFailed = actionCreator<{ lang: Language }>('countries/failed');
 
-export const fetchCountryGuide = actionCreator<{ countryCode: string }>('countries/fetchGuide');
 export const guideRequested = actionCreator<{ key: string }>('countries/guideRequested');
 export const guideLoaded = actionCreator<{ key: string; info: CountryGuide }>('countries/guideLoaded');
 export const guideFailed = actionCreator<{ key: string }>('countries/guideFailed');
@@ -60,3 +59,5 @@ type S = { countries: CountriesState };
 
 export const selectCountryList = (s: S) => s.countries.list;
 export const selectCountryGuide = (s: S) => s.countries.guide;
+
+export { fetchCountries, fetchCountryGuide };

@@ -4,6 +4,7 @@ import type { Estate, EstateSearchResult } from '../../../shared/contract/estate
 import type { Profile, ProfileList } from '../../../shared/contract/users.ts';
 import type { RealtorQuery } from './query.ts';
 import { actionCreator } from '../../store/action.ts';
+import { fetchRealtors, fetchRealtor } from './actions.ts';
 import type { Action } from 'redux';
 import { clampPage } from '../../../shared/paging.ts';
 
@@ -36,13 +37,11 @@ export const initialRealtorsState: RealtorsState = {
 };
 
 /** /realtor's prefetch: the URL's query string. */
-export const fetchRealtors = actionCreator<{ search: string; force?: boolean }>('realtors/fetch');
 export const realtorsRequested = actionCreator<{ key: string; query: RealtorQuery }>('realtors/requested');
 export const realtorsLoaded = actionCreator<{ key: string; list: ProfileList }>('realtors/loaded');
 export const realtorsFailed = actionCreator<{ key: string; message: string }>('realtors/failed');
 
 /** /realtor/:aliasId's prefetch: the profile, then a page of their published listings. */
-export const fetchRealtor = actionCreator<{ aliasId: string; search: string }>('realtors/fetchProfile');
 export const profileRequested = actionCreator<{ aliasId: string }>('realtors/profileRequested');
 export const profileLoaded = actionCreator<{ aliasId: string; user: RealtorProfile }>('realtors/profileLoaded');
 export const profileFailed = actionCreator<{ aliasId: string }>('realtors/profileFailed');
@@ -111,3 +110,5 @@ type S = { realtors: RealtorsState };
 
 export const selectDirectory = (s: S) => s.realtors.directory;
 export const selectRealtorProfile = (s: S) => s.realtors.profile;
+
+export { fetchRealtors, fetchRealtor };
