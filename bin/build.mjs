@@ -230,11 +230,28 @@ export async function buildClient() {
   const probe = await esbuild.build({ ...clientOptions(), write: false });
   const joined = sharedOfBudgetScreens(probe.metafile);
   const result = await esbuild.build(clientOptions({ joinFirstLoad: joined }));
+  const manifest = writeManifest(result.metafile);
+  removeOrphanStylesheets(result.metafile, manifest);
   if (!dev) {
     await compressFurther(result.metafile);
     await precompress(result.metafile);
   }
-  return writeManifest(result.metafile);
+  return manifest;
+}
+
+/**
+ * Every dynamically imported module imports the entry (oneFirstLoadChunk), and the entry imports the
+ * stylesheet, so esbuild writes a copy of the whole stylesheet beside every screen chunk. Nothing
+ * links those copies (the document links the entry's, the map chunk its own): they are removed.
+ */
+function removeOrphanStylesheets(metafile, manifest) {
+  const linked = new Set([...manifest.css, manifest.mapCss].filter(Boolean));
+  for (const file of Object.keys(metafile.outputs)) {
+    if (!file.endsWith('.css') || linked.has(urlOf(file))) continue;
+    rmSync(file, { force: true });
+    rmSync(`${file}.map`, { force: true });
+    delete metafile.outputs[file];
+  }
 }
 
 /**
