@@ -278,7 +278,7 @@ async function seedInto(
 export async function seedEstates(db: Db | Queryable, options: SeedEstatesOptions = {}): Promise<SeedEstatesResult> {
   const started = performance.now();
   const opts = { count: options.count ?? 2000, seed: options.seed ?? 42, batchSize: options.batchSize ?? 2000 };
-  const drawing = options.media ? writeDemoPhotos(options.media, opts.seed) : Promise.resolve(0);
+  const drawing = options.media ? writeDemoPhotos(options.media) : Promise.resolve(0);
   // nobody knows this password: demo realtors can only be entered through a password reset
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
   const isDb = 'transaction' in db;

@@ -1,6 +1,7 @@
 // Image loading in a real browser (issue 14 item 4): on home, search and an estate page exactly one
 // image, the first above the fold, loads at once with fetchpriority=high; every other listing photo
-// is lazy; each has its width and height (no layout shift) and uploaded photos offer their sizes.
+// is lazy; each has its width and height (no layout shift) and uploaded and demo photos offer their
+// sizes (a card loads the 400 px thumbnail).
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { openPage } from '../helpers/browser.ts';
@@ -13,6 +14,8 @@ interface Img {
   width: string | null;
   height: string | null;
   sizes: string | null;
+  srcset: string | null;
+  current: string;
 }
 
 const images = (page: Page, selector: string): Promise<Img[]> =>
@@ -24,6 +27,8 @@ const images = (page: Page, selector: string): Promise<Img[]> =>
       width: el.getAttribute('width'),
       height: el.getAttribute('height'),
       sizes: el.getAttribute('sizes'),
+      srcset: el.getAttribute('srcset'),
+      current: (el as HTMLImageElement).currentSrc,
     })),
   );
 
@@ -59,6 +64,12 @@ if (missing) {
         cards.every((c) => c.sizes),
         'sizes on every card photo',
       );
+      // the demo photos are 1200 px with a 400 px thumbnail (api/seed/images): a 280 px card takes the thumbnail
+      t.ok(
+        cards.every((c) => /\.thumb\.webp 400w/.test(c.srcset ?? '')),
+        'every card photo offers its thumbnail',
+      );
+      t.match(cards[0].current, /\.thumb\.webp$/, 'the browser picks the thumbnail for a card');
     });
   }
 

@@ -1,6 +1,7 @@
 // GET /api/estate/search over HTTP on the real api with demo estates: every filter narrows to exactly
 // the estates that match it (checked against all estates read page by page), sort orders, paging,
 // top offers apart, currency conversion, and hostile input that must never cause a 500.
+import { thumbUrl } from '../../client/features/estateForm/components/photoFiles.ts';
 import t from 'tap';
 import { FACETS } from '../../shared/facets.ts';
 import { FACET_BITS } from '../../api/estates/search-index.ts';
@@ -228,6 +229,15 @@ t.test('estate search', async (t) => {
     const photo = await fetch(`${api.url}${all[0].photos[0].url}`);
     t.equal(photo.status, 200, 'a demo photo is served');
     t.equal(photo.headers.get('content-type'), 'image/webp');
+    // named by content (api/seed/images): cached for good, with a card-sized thumbnail beside it
+    t.match(all[0].photos[0].url, /^\/media\/demo\/[a-z]+-\d{2}--[0-9a-f]{12}\.webp$/, 'a content-named demo photo');
+    t.equal(photo.headers.get('cache-control'), 'public, max-age=31536000, immutable', 'cached for good');
+    const large = (await photo.arrayBuffer()).byteLength;
+    const thumb = await fetch(`${api.url}${thumbUrl(all[0].photos[0].url)}`);
+    t.equal(thumb.status, 200, 'its thumbnail is served');
+    t.equal(thumb.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    const small = (await thumb.arrayBuffer()).byteLength;
+    t.ok(small < large / 2, `the thumbnail is the smaller file (${small} of ${large} bytes)`);
     const one = await call(api, 'GET', `/api/estate/${all[0].aliasId}`);
     t.equal(one.status, 200);
     t.equal(one.body._id, all[0]._id, 'an estate by its aliasId');

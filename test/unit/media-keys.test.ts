@@ -1,7 +1,9 @@
-// Uploaded photos are named by their content (api/estates/photos.ts photoKeys), so /media answers them
-// as immutable; demo photos and keys from before hashing keep a day's cache.
+// Uploaded photos are named by their content (api/estates/photos.ts photoKeys), and so are the demo
+// photos (api/seed/images), so /media answers them as immutable; keys from before hashing keep a
+// day's cache.
 import t from 'tap';
 import { photoKeys } from '../../api/estates/photos.ts';
+import { demoPhotos } from '../../api/seed/images/index.ts';
 import { isImmutableMediaKey, isValidMediaKey } from '../../api/integrations/media/store.ts';
 import { thumbUrl } from '../../client/features/estateForm/components/photoFiles.ts';
 
@@ -18,7 +20,23 @@ t.test('a photo key carries the hash of its bytes; the thumbnail key follows it'
   t.throws(() => photoKeys('../x', id, new Uint8Array([1])), 'ids are checked');
 });
 
-t.test('demo photos and unhashed keys are not immutable', async (t) => {
+t.test('demo photos are named by content: immutable, each with a thumbnail the client finds', async (t) => {
+  const set = demoPhotos();
+  t.equal(set.length, new Set(set.map((p) => p.storageKey)).size, 'every name its own');
+  for (const p of set) {
+    t.match(p.storageKey, /^demo\/[a-z]+-\d{2}--[0-9a-f]{12}\.webp$/);
+    t.ok(isValidMediaKey(p.storageKey) && isValidMediaKey(p.thumbKey), `${p.storageKey}: a valid key`);
+    t.ok(isImmutableMediaKey(p.storageKey) && isImmutableMediaKey(p.thumbKey), `${p.storageKey}: immutable`);
+    t.equal(thumbUrl(`/media/${p.storageKey}`), `/media/${p.thumbKey}`, `${p.storageKey}: its thumbnail`);
+  }
+  t.same(
+    demoPhotos().map((p) => p.storageKey),
+    set.map((p) => p.storageKey),
+    'the same names every time (the drawing is deterministic)',
+  );
+});
+
+t.test('demo photos of older seeds and unhashed keys are not immutable', async (t) => {
   t.notOk(isImmutableMediaKey('demo/villa-01.webp'));
   t.notOk(isImmutableMediaKey('estates/est-1/0f8fad5b-d9cb-469f-a165-70867728950e.webp'), 'a UUID ends in 12 hex digits: not a hash');
   t.notOk(isImmutableMediaKey('og-cache/estates/a/b--0123456789ab.jpg'));

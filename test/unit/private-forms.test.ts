@@ -152,7 +152,8 @@ t.test('picked photo files are checked before any upload', async (t) => {
     'a file without a type is judged by its name here (the api sniffs the content)',
   );
   t.equal(thumbUrl('/media/estates/e-1/p-2.webp'), '/media/estates/e-1/p-2.thumb.webp', 'an uploaded photo has a thumbnail');
-  t.equal(thumbUrl('/media/demo/villa-01.webp'), '/media/demo/villa-01.webp', 'a demo photo has none');
+  t.equal(thumbUrl('/media/demo/sea-02--0123456789ab.webp'), '/media/demo/sea-02--0123456789ab.thumb.webp', 'a demo photo has one');
+  t.equal(thumbUrl('/media/demo/villa-01.webp'), '/media/demo/villa-01.webp', 'a demo photo of an older seed has none');
   t.equal(thumbUrl('blob:http://x/1'), 'blob:http://x/1');
 });
 

@@ -18,12 +18,13 @@ export const IMAGE_TYPES: Readonly<Record<string, string>> = {
 /** Lower-case segments of letters, digits, `-`, `_`, `.`; no `..`, no leading dot; an image extension. */
 /** Hex digits of the content hash in an uploaded photo's key (api/estates/photos.ts photoKeys). */
 export const MEDIA_HASH_LENGTH = 12;
-const HASHED_KEY = new RegExp(`^estates/[a-z0-9-]+/[a-z0-9-]+--[0-9a-f]{${MEDIA_HASH_LENGTH}}(?:\\.thumb)?\\.webp$`);
+const HASHED_KEY = new RegExp(`^(?:estates/[a-z0-9-]+|demo)/[a-z0-9-]+--[0-9a-f]{${MEDIA_HASH_LENGTH}}(?:\\.thumb)?\\.webp$`);
 
 /**
  * A key named by its content's hash never changes content: `/media` answers it with a year's
- * immutable cache. Demo photos (`demo/…`, redrawn in place by the seed) and keys from before hashing
- * keep a day's cache.
+ * immutable cache. That is every uploaded or imported photo (`estates/<estate>/<photo>--<hash>`) and
+ * every demo photo (`demo/<kind>-NN--<hash>`, api/seed/images); keys from before hashing keep a
+ * day's cache.
  */
 export function isImmutableMediaKey(key: string): boolean {
   return HASHED_KEY.test(key);

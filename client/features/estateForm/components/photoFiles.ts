@@ -1,6 +1,7 @@
 // Checks of picked photo files before anything is sent: the api decides by content (magic bytes)
 // and answers 413/415/400 too, but a clear message at once spares a long upload.
 import { msg, type FieldMessage } from '../../../lib/forms/errors.ts';
+import { photoThumb } from '../../../lib/photos.ts';
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_ACCEPT = `${PHOTO_TYPES.join(',')},.jpg,.jpeg,.png,.webp`;
@@ -32,9 +33,10 @@ export function checkPhotoFiles<F extends FileLike>(files: readonly F[], already
 }
 
 /**
- * The small rendition of an uploaded photo (the api stores `<id>.thumb.webp`, 400 px wide, beside
- * `<id>.webp`); other URLs (demo photos, picked files) are returned as they are.
+ * The small rendition of an uploaded or demo photo (the api stores `<id>.thumb.webp`, 400 px wide,
+ * beside `<id>.webp`; the seed likewise beside each content-named demo photo); other URLs (demo
+ * photos of older seeds, picked files) are returned as they are.
  */
 export function thumbUrl(url: string): string {
-  return /^\/media\/estates\/[a-z0-9-]+\/[a-z0-9-]+\.webp$/.test(url) ? url.replace(/\.webp$/, '.thumb.webp') : url;
+  return photoThumb(url) ?? url;
 }
