@@ -232,10 +232,7 @@ export async function buildClient() {
   const result = await esbuild.build(clientOptions({ joinFirstLoad: joined }));
   const manifest = writeManifest(result.metafile);
   removeOrphanStylesheets(result.metafile, manifest);
-  if (!dev) {
-    await compressFurther(result.metafile);
-    await precompress(result.metafile);
-  }
+  if (!dev) await finishAssets(result.metafile);
   return manifest;
 }
 
@@ -255,49 +252,45 @@ function removeOrphanStylesheets(metafile, manifest) {
 }
 
 /**
- * Every JavaScript and CSS file of the production client written beside itself compressed once at
- * build time, at settings too slow for each request: `.br` (brotli, quality 11) and `.gz` (zopfli,
- * gzip-compatible and about 4 % smaller than zlib's best). gateway/plugins/static.ts serves them
- * (`preCompressed`), so no asset is compressed per request (docs/decisions/0006).
+ * The production client's JavaScript and CSS finished in one pass over the outputs
+ * (docs/decisions/0006):
+ * - Terser after esbuild on the scripts: esbuild's minifier works in one pass; terser's compressor
+ *   (two passes) finds what that leaves, about 3 % of the first-load chunk's gzip bytes. File names
+ *   stay esbuild's (the hash of its output, from which terser's output follows), the source maps are
+ *   chained back to the sources.
+ * - Each file over 1 KiB written beside itself compressed once, at settings too slow for each
+ *   request: `.br` (brotli, quality 11) and `.gz` (zopfli, gzip-compatible and about 4 % smaller
+ *   than zlib's best). gateway/plugins/static.ts serves them (`preCompressed`), so no asset is
+ *   compressed per request.
  */
-async function precompress(metafile) {
+async function finishAssets(metafile) {
+  const { minify } = await import('terser');
   const { gzipAsync } = await import('@gfx/zopfli');
   const { brotliCompressSync, constants } = await import('node:zlib');
   for (const file of Object.keys(metafile.outputs)) {
     if (!/\.(js|css)$/.test(file)) continue;
-    const body = readFileSync(file);
+    let body = readFileSync(file);
+    if (file.endsWith('.js')) {
+      const map = existsSync(file + '.map') ? readFileSync(file + '.map', 'utf8') : undefined;
+      const out = await minify(body.toString('utf8'), {
+        module: true,
+        ecma: 2020,
+        compress: { passes: 2 },
+        mangle: true,
+        format: { comments: 'some' }, // licence comments stay
+        sourceMap: map ? { content: map, url: basename(file) + '.map' } : false,
+      });
+      if (out.code == null) throw new Error(`terser gave no output for ${file}`);
+      body = Buffer.from(out.code);
+      writeFileSync(file, body);
+      if (map && typeof out.map === 'string') writeFileSync(file + '.map', out.map);
+    }
     if (body.length < 1024) continue; // below the gateway's compression threshold
     writeFileSync(
       `${file}.br`,
       brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     );
     writeFileSync(`${file}.gz`, Buffer.from(await gzipAsync(body, { numiterations: 5 })));
-  }
-}
-
-/**
- * Terser after esbuild on the production client's JavaScript (docs/decisions/0006): esbuild's
- * minifier works in one pass; terser's compressor (two passes) finds what that leaves, about 3 % of
- * the first-load chunk's gzip bytes. File names stay esbuild's (the hash of its output, from which
- * terser's output follows), the source maps are chained back to the sources.
- */
-async function compressFurther(metafile) {
-  const { minify } = await import('terser');
-  for (const file of Object.keys(metafile.outputs)) {
-    if (!file.endsWith('.js')) continue;
-    const code = readFileSync(file, 'utf8');
-    const map = existsSync(file + '.map') ? readFileSync(file + '.map', 'utf8') : undefined;
-    const out = await minify(code, {
-      module: true,
-      ecma: 2020,
-      compress: { passes: 2 },
-      mangle: true,
-      format: { comments: 'some' }, // licence comments stay
-      sourceMap: map ? { content: map, url: basename(file) + '.map' } : false,
-    });
-    if (out.code == null) throw new Error(`terser gave no output for ${file}`);
-    writeFileSync(file, out.code);
-    if (map && typeof out.map === 'string') writeFileSync(file + '.map', out.map);
   }
 }
 

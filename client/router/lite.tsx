@@ -25,6 +25,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { createPath, resolveTo, type To } from './path.ts';
+
+export type { Path, To } from './path.ts';
 
 export interface Location {
   pathname: string;
@@ -33,14 +36,6 @@ export interface Location {
   state: unknown;
   key: string;
 }
-
-export interface Path {
-  pathname: string;
-  search: string;
-  hash: string;
-}
-
-export type To = string | Partial<Path>;
 
 export interface NavigateOptions {
   replace?: boolean;
@@ -82,52 +77,6 @@ interface RouteContextValue {
 export const UNSAFE_NavigationContext = createContext<NavigationContextValue>(null as unknown as NavigationContextValue);
 export const UNSAFE_LocationContext = createContext<LocationContextValue>(null as unknown as LocationContextValue);
 export const UNSAFE_RouteContext = createContext<RouteContextValue>({ outlet: null, matches: [], isDataRoute: false });
-
-export function parsePath(path: string): Partial<Path> {
-  const out: Partial<Path> = {};
-  let rest = path;
-  const hashAt = rest.indexOf('#');
-  if (hashAt >= 0) {
-    out.hash = rest.slice(hashAt);
-    rest = rest.slice(0, hashAt);
-  }
-  const searchAt = rest.indexOf('?');
-  if (searchAt >= 0) {
-    out.search = rest.slice(searchAt);
-    rest = rest.slice(0, searchAt);
-  }
-  if (rest) out.pathname = rest;
-  return out;
-}
-
-export function createPath({ pathname = '/', search = '', hash = '' }: Partial<Path>): string {
-  const s = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
-  const h = hash && hash !== '#' ? (hash.startsWith('#') ? hash : `#${hash}`) : '';
-  return pathname + s + h;
-}
-
-/** `to` against the current path, as react-router resolves it for a route matched at `from`. */
-export function resolveTo(to: To, from: string): Path {
-  const target = typeof to === 'string' ? parsePath(to) : to;
-  let pathname = from;
-  if (target.pathname != null && target.pathname !== '') {
-    if (target.pathname.startsWith('/')) pathname = target.pathname;
-    else {
-      const segments = from.replace(/\/+$/, '').split('/');
-      for (const part of target.pathname.split('/')) {
-        if (part === '..') {
-          if (segments.length > 1) segments.pop();
-        } else if (part !== '.') segments.push(part);
-      }
-      pathname = segments.join('/') || '/';
-    }
-  }
-  // a target path ending in a slash keeps it, as in react-router
-  if (typeof to === 'string' && to.endsWith('/') && !pathname.endsWith('/')) pathname += '/';
-  return { pathname, search: normalize(target.search, '?'), hash: normalize(target.hash, '#') };
-}
-
-const normalize = (part: string | undefined, mark: string): string => (!part || part === mark ? '' : part.startsWith(mark) ? part : mark + part);
 
 const newKey = (): string => Math.random().toString(36).slice(2, 10);
 

@@ -14,6 +14,7 @@ import {
   type NavLinkProps,
   type To,
 } from 'react-router-dom';
+import { createPath, resolveTo } from '../router/path.ts';
 
 export type { LinkProps };
 
@@ -26,30 +27,7 @@ const isRootRelative = (to: LinkProps['to']): to is string => typeof to === 'str
 
 /** A `to` as a root-relative string: a path object joined, a relative path resolved against `from`. */
 export function pathOf(to: To, from: string): string {
-  if (isRootRelative(to)) return to;
-  const { pathname, search = '', hash = '' } = typeof to === 'string' ? splitPath(to) : to;
-  let path = from;
-  if (pathname && pathname.startsWith('/')) path = pathname;
-  else if (pathname) {
-    const segments = from.replace(/\/+$/, '').split('/');
-    for (const part of pathname.split('/')) {
-      if (part === '..') {
-        if (segments.length > 1) segments.pop();
-      } else if (part !== '.' && part !== '') segments.push(part);
-    }
-    path = segments.join('/') || '/';
-  }
-  const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
-  const fragment = hash && hash !== '#' ? (hash.startsWith('#') ? hash : `#${hash}`) : '';
-  return path + query + fragment;
-}
-
-function splitPath(path: string): { pathname: string; search: string; hash: string } {
-  const hashAt = path.indexOf('#');
-  const hash = hashAt >= 0 ? path.slice(hashAt) : '';
-  const rest = hashAt >= 0 ? path.slice(0, hashAt) : path;
-  const searchAt = rest.indexOf('?');
-  return searchAt >= 0 ? { pathname: rest.slice(0, searchAt), search: rest.slice(searchAt), hash } : { pathname: rest, search: '', hash };
+  return isRootRelative(to) ? to : createPath(resolveTo(to, from));
 }
 
 export function Link(props: LinkProps) {
@@ -64,7 +42,7 @@ export function Link(props: LinkProps) {
  */
 export function NavLink({ to, end, className, children, ...rest }: NavLinkProps) {
   const { location } = useContext(LocationContext);
-  const target = splitPath(pathOf(to, location.pathname))
+  const target = resolveTo(to, location.pathname)
     .pathname.replace(/(.)\/+$/, '$1')
     .toLowerCase();
   const here = location.pathname.toLowerCase();

@@ -31,7 +31,7 @@ export default async function staticPlugin(app: FastifyInstance, opts: StaticOpt
     list: false,
     // hashed files never change, so a stale-looking validator can never be wrong
     lastModified: false,
-    // the build writes .br and .gz beside each script and stylesheet (bin/build.mjs `precompress`):
+    // the build writes .br and .gz beside each script and stylesheet (bin/build.mjs `finishAssets`):
     // served as they are, never compressed per request
     preCompressed: true,
   });

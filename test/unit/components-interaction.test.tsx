@@ -3,14 +3,10 @@
 // width. The components are bundled with esbuild into one page (real styles included) and their
 // callbacks are recorded on `window.calls`.
 import t, { type Test } from 'tap';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumAvailable, launchBrowser } from '../helpers/browser.ts';
+import { harnessPage } from '../helpers/harness.ts';
 import { allTranslations } from '../helpers/locales.ts';
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 const HARNESS = `
 import { createRoot } from 'react-dom/client';
@@ -57,24 +53,6 @@ function App() {
 createRoot(document.getElementById('root')).render(<App />);
 `;
 
-async function buildPage(): Promise<string> {
-  const result = await esbuild.build({
-    stdin: { contents: HARNESS, resolveDir: resolve(ROOT, 'test/unit'), loader: 'tsx', sourcefile: 'harness.tsx' },
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    jsx: 'automatic',
-    outdir: '/out',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  });
-  const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
-  const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<style>${css}</style></head><body><div id="root"></div><script type="module">${js.replace(/<\/script/g, '<\\/script')}</script></body></html>`;
-}
-
 type Calls = [string, unknown][];
 const calls = (page: Page) => page.evaluate(() => (window as unknown as { calls: Calls }).calls);
 
@@ -84,7 +62,7 @@ if (!chromiumAvailable()) {
   let browser: Browser;
   let html: string;
   t.before(async () => {
-    [browser, html] = await Promise.all([launchBrowser(), buildPage()]);
+    [browser, html] = await Promise.all([launchBrowser(), harnessPage(HARNESS)]);
   });
   t.teardown(() => browser?.close());
 

@@ -4,16 +4,12 @@
 // (push, replace, back, state, relative paths, search params, <Navigate>, a navigation during the
 // first render dropped as react-router drops it).
 import t from 'tap';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { renderToString } from 'react-dom/server';
-import * as esbuild from 'esbuild';
 import { NavLink as RouterNavLink, StaticRouter } from 'react-router-dom';
 import type { Browser, Page } from 'playwright-core';
 import { Link, NavLink, pathOf } from '../../client/ui/Link.tsx';
 import { chromiumAvailable, launchBrowser } from '../helpers/browser.ts';
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+import { harnessPage } from '../helpers/harness.ts';
 
 t.test('pathOf resolves a `to` as react-router does for the app’s links', async (t) => {
   t.equal(pathOf('/search?page=2', '/x'), '/search?page=2');
@@ -47,28 +43,22 @@ t.test('NavLink is active where react-router’s NavLink is, with the same class
           .sort()
           .join(' ')}>`,
     );
+  const className = ({ isActive }: { isActive: boolean }) => `nav${isActive ? ' is-active' : ''}`;
+  // a NavLink with a class function and one without, at `at`
+  const render = (Nav: typeof NavLink | typeof RouterNavLink, at: string, to: string, end: boolean | undefined) =>
+    renderToString(
+      <StaticRouter location={at}>
+        <Nav to={to} end={end} className={className}>
+          x
+        </Nav>
+        <Nav to={to} end={end}>
+          y
+        </Nav>
+      </StaticRouter>,
+    );
   for (const [at, to, end] of cases) {
-    const className = ({ isActive }: { isActive: boolean }) => `nav${isActive ? ' is-active' : ''}`;
-    const ours = renderToString(
-      <StaticRouter location={at}>
-        <NavLink to={to} end={end} className={className}>
-          x
-        </NavLink>
-        <NavLink to={to} end={end}>
-          y
-        </NavLink>
-      </StaticRouter>,
-    );
-    const theirs = renderToString(
-      <StaticRouter location={at}>
-        <RouterNavLink to={to} end={end} className={className}>
-          x
-        </RouterNavLink>
-        <RouterNavLink to={to} end={end}>
-          y
-        </RouterNavLink>
-      </StaticRouter>,
-    );
+    const ours = render(NavLink, at, to, end);
+    const theirs = render(RouterNavLink, at, to, end);
     t.equal(norm(ours), norm(theirs), `at ${at}, to ${to}${end ? ', end' : ''}`);
   }
   const link = renderToString(
@@ -125,23 +115,6 @@ createRoot(document.getElementById('root')).render(
 );
 `;
 
-async function buildPage(): Promise<string> {
-  const result = await esbuild.build({
-    stdin: { contents: HARNESS, resolveDir: resolve(ROOT, 'test/unit'), loader: 'tsx', sourcefile: 'harness.tsx' },
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    jsx: 'automatic',
-    // as the client build (bin/build.mjs)
-    alias: { 'react-router-dom': resolve(ROOT, 'client/router/lite.tsx') },
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  });
-  const js = result.outputFiles[0]!.text;
-  return `<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div><script type="module">${js.replace(/<\/script/g, '<\\/script')}</script></body></html>`;
-}
-
 type Seen = { path: string; state: unknown; key: string; q: string | null };
 const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen: Seen }).seen);
 
@@ -151,7 +124,7 @@ if (!chromiumAvailable()) {
   let browser: Browser;
   let html: string;
   t.before(async () => {
-    [browser, html] = await Promise.all([launchBrowser(), buildPage()]);
+    [browser, html] = await Promise.all([launchBrowser(), harnessPage(HARNESS, { alias: { 'react-router-dom': 'client/router/lite.tsx' } })]);
   });
   t.teardown(() => browser?.close());
 
