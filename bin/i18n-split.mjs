@@ -35,6 +35,10 @@ export const NAMESPACE_OF = {
     'estateCard',
     // the messages of form checks: a form's first error shows at once, not after its namespace loads
     'forms',
+    // what a price tag on any card or listing may show after a change of currency or page in the
+    // browser (≈ approximately, the rate note, the reduced badge): shown at once, never as a key
+    'rates',
+    'priceHistory',
   ],
 };
 const LEGACY_FILE = 'app';
