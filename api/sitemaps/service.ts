@@ -3,7 +3,7 @@
 // and its hreflang alternates (ru, en, de, es, x-default). Estates and realtors are split at 50 000
 // URLs per file. A file is written as a stream while the rows are read in keyset pages, so memory
 // stays flat at any size; the finished file is kept gzipped for SITEMAP_CACHE_MS and later asks
-// are answered from it.
+// are answered from it. A client that takes gzip (crawlers do) is sent the gzip itself.
 import { PassThrough, Readable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import { LANGUAGES, STATIC_PAGE_ARTICLE_IDS, type Language } from '../../shared/constants.ts';
@@ -79,7 +79,7 @@ export function entryWriter(
 
 /**
  * The `<url>` entries of the pages `{origin}{prefix}{encodeURIComponent(alias)}` in `lang`, each with
- * every language's alternate and x-default (what `urlEntry` writes for the same path). The five
+ * every language's alternate and x-default (what `entryWriter` writes for the same path). The five
  * alternates share one path, so the path is made once per entry and the text around it once per file.
  */
 export function aliasEntryWriter(origin: string, prefix: string, lang: Language): (alias: string, lastmod: string | null) => string {
@@ -91,7 +91,8 @@ export function aliasEntryWriter(origin: string, prefix: string, lang: Language)
   between.push(`?lng=${LANGUAGES[LANGUAGES.length - 1]}"/><xhtml:link rel="alternate" hreflang="x-default" href="${base}`);
   const close = '"/></url>\n';
   return (alias, lastmod) => {
-    // encodeURIComponent leaves nothing XML would read as markup (& < > " ' are encoded or kept out)
+    // encodeURIComponent leaves nothing XML would read as markup (& < > " are encoded; an apostrophe
+    // stays, plain text in an attribute quoted with ")
     const path = encodeURIComponent(alias);
     let out = open + path + afterLoc + (lastmod ? `<lastmod>${lastmod}</lastmod>` : '');
     for (const text of between) out += text + path;
@@ -236,31 +237,60 @@ interface Cached {
   at: number;
 }
 
-/** Written files kept gzipped for a while; a file being written is shared by concurrent asks. */
+/** Whether an Accept-Encoding header takes gzip (named or `*`, without q=0). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  let star = false;
+  for (const item of value.split(',')) {
+    const [name, ...params] = item.split(';').map((x) => x.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    const refused = q !== undefined && Number(q.slice(2)) === 0;
+    if (name === 'gzip' || name === 'x-gzip') return !refused;
+    if (name === '*') star = !refused;
+  }
+  return star;
+}
+
+async function* utf8(chunks: AsyncIterable<string>): AsyncGenerator<Buffer> {
+  for await (const chunk of chunks) yield Buffer.from(chunk, 'utf8');
+}
+
+/**
+ * Written files kept gzipped for a while. With `gzip` the answer is that gzip (Content-Encoding:
+ * gzip): a hit is sent as stored, and a file being written is compressed once, for the caller and
+ * the cache alike (the gateway does not compress an answer that already is).
+ */
 export function createSitemapCache(ttlMs = SITEMAP_CACHE_MS, now: () => number = Date.now) {
   const done = new Map<string, Cached>();
   return {
-    /** The cached file as an XML stream, or null. */
-    get(key: string): Readable | null {
+    /** The cached file as a stream of XML, or of its gzip with `gzip`; null when not cached. */
+    get(key: string, gzip = false): Readable | null {
       const hit = done.get(key);
       if (!hit || now() - hit.at > ttlMs) return null;
-      return Readable.from([hit.gz]).pipe(createGunzip());
+      const stored = Readable.from([hit.gz], { objectMode: false });
+      return gzip ? stored : stored.pipe(createGunzip());
     },
-    /** Streams `chunks` to the caller while keeping a gzipped copy for the next ones. */
-    fill(key: string, chunks: AsyncIterable<string>): Readable {
+    /** Streams `chunks` (XML, or its gzip with `gzip`) to the caller while keeping a gzipped copy for the next ones. */
+    fill(key: string, chunks: AsyncIterable<string>, gzip = false): Readable {
       const out = new PassThrough();
       // the fastest level: the stream waits for the slower of its two readers, and this XML packs ~10× even so
-      const gzip = createGzip({ level: 1 });
+      const packer = createGzip({ level: 1 });
       const parts: Buffer[] = [];
-      gzip.on('data', (b: Buffer) => parts.push(b));
-      gzip.on('end', () => done.set(key, { gz: Buffer.concat(parts), at: now() }));
-      const source = Readable.from(chunks);
+      packer.on('data', (b: Buffer) => parts.push(b));
+      packer.on('end', () => done.set(key, { gz: Buffer.concat(parts), at: now() }));
+      // encoded to UTF-8 once, for both readers
+      const source = Readable.from(utf8(chunks));
       source.on('error', (err) => {
-        gzip.destroy();
+        packer.destroy();
         out.destroy(err);
       });
-      source.pipe(out);
-      source.pipe(gzip);
+      source.pipe(packer);
+      if (gzip) packer.pipe(out);
+      else {
+        // the answer ends once the copy is kept, so an ask after it is answered from the cache
+        source.pipe(out, { end: false });
+        packer.on('end', () => out.end());
+      }
       return out;
     },
     clear(): void {
