@@ -132,7 +132,10 @@ export interface SitemapSource {
 const counts = (src: SitemapSource): Promise<Counts> => (src.counts ? src.counts() : countRows(src.db));
 
 /** The rows of one file (part `part` of a split kind), page by page, each page flat (AliasPage). */
-async function* filePages(read: (o: { after: string | null; offset: number; limit: number }) => Promise<AliasPage>, part: number): AsyncGenerator<(string | null)[]> {
+async function* filePages(
+  read: (o: { after: string | null; offset: number; limit: number }) => Promise<AliasPage>,
+  part: number,
+): AsyncGenerator<(string | null)[]> {
   let after: string | null = null;
   let left = SITEMAP_MAX_URLS;
   let offset = (part - 1) * SITEMAP_MAX_URLS;

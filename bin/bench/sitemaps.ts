@@ -1,7 +1,7 @@
 // The sitemap benchmark (issue 14: every sitemap file under ~2 s at 100,000 estates). An api on a
 // fresh embedded database, a few demo estates, then N published estates made with one SQL insert;
 // times the index and every estates file of one language uncached (written from the database), then
-// the same file from the cache. Then the first estates file again without HTTP, split into the
+// the same file from the cache, asked as a crawler asks (gzip) and as a client without gzip. Then the first estates file again without HTTP, split into the
 // database's part (its rows read as the service reads them) and the XML's (written from rows in memory).
 //   npx tsx bin/bench/sitemaps.ts --estates 100000 [--database-url postgres://…/postgres]
 // With a database URL a new database is created on that server and dropped afterwards.
@@ -59,7 +59,15 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-sitemaps-'));
   const serverUrl = stringArg('database-url');
   const database = serverUrl ? await scratchDatabase(serverUrl, 'bench') : undefined;
-  const config: ApiConfig = { dataDir, databaseUrl: database?.url, inMemoryDb: !database, logLevel: 'silent', publicOrigin: 'https://www.example.com', seed: true, seedEstates: 20 };
+  const config: ApiConfig = {
+    dataDir,
+    databaseUrl: database?.url,
+    inMemoryDb: !database,
+    logLevel: 'silent',
+    publicOrigin: 'https://www.example.com',
+    seed: true,
+    seedEstates: 20,
+  };
   const app = await buildApi(config);
   try {
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -110,7 +118,7 @@ async function main(): Promise<void> {
     const wholeMs = performance.now() - started;
     started = performance.now();
     let read = 0;
-    for (let after: string | null = null; read < SITEMAP_MAX_URLS; ) {
+    for (let after: string | null = null; read < SITEMAP_MAX_URLS;) {
       const page = await estatePage(app.db, { after, offset: 0, limit: Math.min(SITEMAP_BATCH, SITEMAP_MAX_URLS - read) });
       read += page.flat.length / 2;
       if (page.last === null) break;

@@ -122,9 +122,7 @@ t.test('sitemaps', async (t) => {
     t.equal(again.headers.get('x-sitemap-cache'), 'hit');
     t.equal(await again.text(), a, 'the same file');
     for (const path of ['/sitemaps/de/estates-1.xml', '/sitemaps/es/countries.xml']) {
-      const [gz, plain] = await Promise.all(
-        ['gzip', 'identity'].map((encoding) => request(gw + path, { headers: { 'accept-encoding': encoding } })),
-      );
+      const [gz, plain] = await Promise.all(['gzip', 'identity'].map((encoding) => request(gw + path, { headers: { 'accept-encoding': encoding } })));
       t.equal(gz.headers['content-encoding'], 'gzip', `${path}: gzip when taken`);
       t.equal(plain.headers['content-encoding'], undefined, `${path}: plain otherwise`);
       t.match(gz.headers.vary, /accept-encoding/i);

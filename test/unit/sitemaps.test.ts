@@ -2,7 +2,15 @@
 import { gunzipSync } from 'node:zlib';
 import t from 'tap';
 import { LANGUAGES } from '../../shared/constants.ts';
-import { acceptsGzip, aliasEntryWriter, createSitemapCache, entryWriter, parseSitemapFile, sitemapPath, urlEntry } from '../../api/sitemaps/service.ts';
+import {
+  acceptsGzip,
+  aliasEntryWriter,
+  createSitemapCache,
+  entryWriter,
+  parseSitemapFile,
+  sitemapPath,
+  urlEntry,
+} from '../../api/sitemaps/service.ts';
 
 t.test('file names: split kinds carry a part, the others do not; unknown languages and kinds refused', async (t) => {
   t.same(parseSitemapFile('de/estates-2.xml'), { lang: 'de', kind: 'estates', part: 2 });
@@ -67,7 +75,8 @@ t.test('aliasEntryWriter writes what entryWriter writes for the same page', asyn
 });
 
 t.test('acceptsGzip: named or *, not with q=0', async (t) => {
-  for (const yes of ['gzip', 'br, gzip, deflate', 'gzip;q=0.5', 'GZIP', '*', 'br, *;q=0.1', 'x-gzip', ['br', 'gzip']]) t.ok(acceptsGzip(yes), String(yes));
+  for (const yes of ['gzip', 'br, gzip, deflate', 'gzip;q=0.5', 'GZIP', '*', 'br, *;q=0.1', 'x-gzip', ['br', 'gzip']])
+    t.ok(acceptsGzip(yes), String(yes));
   for (const no of [undefined, '', 'identity', 'br', 'gzip;q=0', 'gzip; q=0.0', '*;q=0', 'gzip;q=0, *']) t.notOk(acceptsGzip(no), String(no));
 });
 
