@@ -1,9 +1,10 @@
 // `GET /sitemap.xml` (the index) and `GET /sitemaps/{lang}/{file}.xml`, XML streamed from the
 // database (service.ts); the gateway passes both through (gateway/plugins/proxy.ts). Absolute URLs
-// from PUBLIC_ORIGIN. Not part of the JSON contract: crawlers read them, nothing of ours calls them.
+// from PUBLIC_ORIGIN; a file goes out gzipped to a client that takes gzip (the gateway leaves an
+// encoded answer as it is). Not part of the JSON contract: crawlers read them, nothing of ours calls them.
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../errors.ts';
-import { createSitemapCache, parseSitemapFile, sitemapChunks, sitemapIndex, type SitemapSource } from './service.ts';
+import { acceptsGzip, createSitemapCache, parseSitemapFile, sitemapChunks, sitemapIndex, type SitemapSource } from './service.ts';
 import { counts, type Counts } from './sql.ts';
 
 /** How long the counts (how many files there are) are reused. */
@@ -37,11 +38,16 @@ export default async function sitemapRoutes(app: FastifyInstance): Promise<void>
     const tail = (request.params as { '*': string })['*'];
     const file = parseSitemapFile(tail);
     if (!file) throw errors.notFound('sitemap');
-    reply.type(XML).header('cache-control', CACHE_CONTROL);
-    const cached = cache.get(tail);
-    if (cached) return reply.header('x-sitemap-cache', 'hit').send(cached);
+    const gzip = acceptsGzip(request.headers['accept-encoding']);
+    reply.type(XML).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
+    const cached = cache.get(tail, gzip);
+    if (cached) {
+      if (gzip) reply.header('content-encoding', 'gzip');
+      return reply.header('x-sitemap-cache', 'hit').send(cached);
+    }
     const chunks = await sitemapChunks(source(), file);
     if (!chunks) throw errors.notFound('sitemap');
-    return reply.header('x-sitemap-cache', 'miss').send(cache.fill(tail, chunks));
+    if (gzip) reply.header('content-encoding', 'gzip');
+    return reply.header('x-sitemap-cache', 'miss').send(cache.fill(tail, chunks, gzip));
   });
 }

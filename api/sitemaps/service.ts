@@ -3,17 +3,20 @@
 // and its hreflang alternates (ru, en, de, es, x-default). Estates and realtors are split at 50 000
 // URLs per file. A file is written as a stream while the rows are read in keyset pages, so memory
 // stays flat at any size; the finished file is kept gzipped for SITEMAP_CACHE_MS and later asks
-// are answered from it.
+// are answered from it. A client that takes gzip (crawlers do) is sent the gzip itself.
 import { PassThrough, Readable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import { LANGUAGES, STATIC_PAGE_ARTICLE_IDS, type Language } from '../../shared/constants.ts';
 import type { Queryable } from '../db/index.ts';
-import { articleRows, countryRows, counts as countRows, estatePage, realtorPage, type AliasRow, type Counts } from './sql.ts';
+import { articleRows, countryRows, counts as countRows, estatePage, realtorPage, type AliasPage, type Counts } from './sql.ts';
 
 /** The most URLs one sitemap file may hold (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
-/** Rows read per query while a file is written. */
-export const SITEMAP_BATCH = 25_000;
+/**
+ * Rows read per query while a file is written: five pages a file. Each page is read whole (PGlite
+ * holds the event loop meanwhile, ~20–30 ms a page at 100 000 estates) and written out before the next.
+ */
+export const SITEMAP_BATCH = 10_000;
 /** How long a written file is answered from the cache. */
 export const SITEMAP_CACHE_MS = 60 * 60 * 1000;
 
@@ -74,6 +77,29 @@ export function entryWriter(
   };
 }
 
+/**
+ * The `<url>` entries of the pages `{origin}{prefix}{encodeURIComponent(alias)}` in `lang`, each with
+ * every language's alternate and x-default (what `entryWriter` writes for the same path). The five
+ * alternates share one path, so the path is made once per entry and the text around it once per file.
+ */
+export function aliasEntryWriter(origin: string, prefix: string, lang: Language): (alias: string, lastmod: string | null) => string {
+  const base = escapeXml(origin.replace(/\/+$/, '') + prefix);
+  const open = `<url><loc>${base}`;
+  const afterLoc = `?lng=${lang}</loc>`;
+  // between the path's occurrences: `…href="{path}?lng=ru"/><xhtml:link … hreflang="en" href="{path}…`
+  const between = LANGUAGES.map((l, i) => `${i === 0 ? '' : `?lng=${LANGUAGES[i - 1]}"/>`}<xhtml:link rel="alternate" hreflang="${l}" href="${base}`);
+  between.push(`?lng=${LANGUAGES[LANGUAGES.length - 1]}"/><xhtml:link rel="alternate" hreflang="x-default" href="${base}`);
+  const close = '"/></url>\n';
+  return (alias, lastmod) => {
+    // encodeURIComponent leaves nothing XML would read as markup (& < > " are encoded; an apostrophe
+    // stays, plain text in an attribute quoted with ")
+    const path = encodeURIComponent(alias);
+    let out = open + path + afterLoc + (lastmod ? `<lastmod>${lastmod}</lastmod>` : '');
+    for (const text of between) out += text + path;
+    return out + close;
+  };
+}
+
 const URLSET_OPEN =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 const URLSET_CLOSE = '</urlset>\n';
@@ -105,19 +131,22 @@ export interface SitemapSource {
 
 const counts = (src: SitemapSource): Promise<Counts> => (src.counts ? src.counts() : countRows(src.db));
 
-async function* pagedRows(
-  read: (o: { after: string | null; offset: number; limit: number }) => Promise<AliasRow[]>,
+/** The rows of one file (part `part` of a split kind), page by page, each page flat (AliasPage). */
+async function* filePages(
+  read: (o: { after: string | null; offset: number; limit: number }) => Promise<AliasPage>,
   part: number,
-): AsyncGenerator<AliasRow> {
+): AsyncGenerator<(string | null)[]> {
   let after: string | null = null;
   let left = SITEMAP_MAX_URLS;
   let offset = (part - 1) * SITEMAP_MAX_URLS;
   while (left > 0) {
-    const rows = await read({ after, offset, limit: Math.min(SITEMAP_BATCH, left) });
-    for (const row of rows) yield row;
-    if (rows.length < Math.min(SITEMAP_BATCH, left)) return;
-    left -= rows.length;
-    after = rows[rows.length - 1].alias_id;
+    const limit = Math.min(SITEMAP_BATCH, left);
+    const page = await read({ after, offset, limit });
+    const rows = page.flat.length / 2;
+    if (rows > 0) yield page.flat;
+    if (rows < limit || page.last === null) return;
+    left -= rows;
+    after = page.last;
     offset = 0;
   }
 }
@@ -165,15 +194,15 @@ export async function sitemapChunks(src: SitemapSource, f: SitemapFile): Promise
           f.kind === 'estates'
             ? (o: Parameters<typeof estatePage>[1]) => estatePage(db, o)
             : (o: Parameters<typeof realtorPage>[1]) => realtorPage(db, o);
-        const prefix = f.kind === 'estates' ? '/estate/' : '/realtor/';
-        const entry = entryWriter(origin);
+        const entry = aliasEntryWriter(origin, f.kind === 'estates' ? '/estate/' : '/realtor/', lang);
         let buffer = '';
-        for await (const row of pagedRows(read, f.part)) {
-          // encodeURIComponent leaves nothing XML would read as markup (& < > " are encoded)
-          buffer += entry(prefix + encodeURIComponent(row.alias_id), lang, iso(row.updated_at));
-          if (buffer.length > 64 * 1024) {
-            yield buffer;
-            buffer = '';
+        for await (const flat of filePages(read, f.part)) {
+          for (let i = 0; i < flat.length; i += 2) {
+            buffer += entry(flat[i] as string, flat[i + 1]);
+            if (buffer.length > 256 * 1024) {
+              yield buffer;
+              buffer = '';
+            }
           }
         }
         if (buffer) yield buffer;
@@ -211,31 +240,60 @@ interface Cached {
   at: number;
 }
 
-/** Written files kept gzipped for a while; a file being written is shared by concurrent asks. */
+/** Whether an Accept-Encoding header takes gzip (named or `*`, without q=0). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  let star = false;
+  for (const item of value.split(',')) {
+    const [name, ...params] = item.split(';').map((x) => x.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    const refused = q !== undefined && Number(q.slice(2)) === 0;
+    if (name === 'gzip' || name === 'x-gzip') return !refused;
+    if (name === '*') star = !refused;
+  }
+  return star;
+}
+
+async function* utf8(chunks: AsyncIterable<string>): AsyncGenerator<Buffer> {
+  for await (const chunk of chunks) yield Buffer.from(chunk, 'utf8');
+}
+
+/**
+ * Written files kept gzipped for a while. With `gzip` the answer is that gzip (Content-Encoding:
+ * gzip): a hit is sent as stored, and a file being written is compressed once, for the caller and
+ * the cache alike (the gateway does not compress an answer that already is).
+ */
 export function createSitemapCache(ttlMs = SITEMAP_CACHE_MS, now: () => number = Date.now) {
   const done = new Map<string, Cached>();
   return {
-    /** The cached file as an XML stream, or null. */
-    get(key: string): Readable | null {
+    /** The cached file as a stream of XML, or of its gzip with `gzip`; null when not cached. */
+    get(key: string, gzip = false): Readable | null {
       const hit = done.get(key);
       if (!hit || now() - hit.at > ttlMs) return null;
-      return Readable.from([hit.gz]).pipe(createGunzip());
+      const stored = Readable.from([hit.gz], { objectMode: false });
+      return gzip ? stored : stored.pipe(createGunzip());
     },
-    /** Streams `chunks` to the caller while keeping a gzipped copy for the next ones. */
-    fill(key: string, chunks: AsyncIterable<string>): Readable {
+    /** Streams `chunks` (XML, or its gzip with `gzip`) to the caller while keeping a gzipped copy for the next ones. */
+    fill(key: string, chunks: AsyncIterable<string>, gzip = false): Readable {
       const out = new PassThrough();
       // the fastest level: the stream waits for the slower of its two readers, and this XML packs ~10× even so
-      const gzip = createGzip({ level: 1 });
+      const packer = createGzip({ level: 1 });
       const parts: Buffer[] = [];
-      gzip.on('data', (b: Buffer) => parts.push(b));
-      gzip.on('end', () => done.set(key, { gz: Buffer.concat(parts), at: now() }));
-      const source = Readable.from(chunks);
+      packer.on('data', (b: Buffer) => parts.push(b));
+      packer.on('end', () => done.set(key, { gz: Buffer.concat(parts), at: now() }));
+      // encoded to UTF-8 once, for both readers
+      const source = Readable.from(utf8(chunks));
       source.on('error', (err) => {
-        gzip.destroy();
+        packer.destroy();
         out.destroy(err);
       });
-      source.pipe(out);
-      source.pipe(gzip);
+      source.pipe(packer);
+      if (gzip) packer.pipe(out);
+      else {
+        // the answer ends once the copy is kept, so an ask after it is answered from the cache
+        source.pipe(out, { end: false });
+        packer.on('end', () => out.end());
+      }
       return out;
     },
     clear(): void {

@@ -1,8 +1,10 @@
 // The sitemaps through the gateway (issue 14 item 2): an index of per-language files, each well
 // formed and of the sitemaps.org shape (checked with an XML parser), absolute URLs with lastmod and
 // hreflang alternates, every published estate in every language, every URL answering 200, the
-// second ask served from the cache.
+// second ask served from the cache, gzipped for a client that takes gzip and plain for one that does not.
+import { gunzipSync } from 'node:zlib';
 import t from 'tap';
+import { request } from 'undici';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { LANGUAGES } from '../../shared/constants.ts';
 import { parseSitemapFile, SITEMAP_MAX_URLS } from '../../api/sitemaps/service.ts';
@@ -63,6 +65,7 @@ t.test('sitemaps', async (t) => {
   for (const f of files) {
     const res = await fetch(local(f.loc));
     t.equal(res.status, 200, f.loc);
+    t.equal(res.headers.get('content-encoding'), 'gzip', 'sent gzipped to fetch, which takes gzip');
     const xml = await res.text();
     t.equal(XMLValidator.validate(xml), true, `${f.loc} is well-formed`);
     const doc = parser.parse(xml);
@@ -118,6 +121,15 @@ t.test('sitemaps', async (t) => {
     const again = await fetch(`${gw}/sitemaps/de/estates-1.xml`);
     t.equal(again.headers.get('x-sitemap-cache'), 'hit');
     t.equal(await again.text(), a, 'the same file');
+    for (const path of ['/sitemaps/de/estates-1.xml', '/sitemaps/es/countries.xml']) {
+      const [gz, plain] = await Promise.all(['gzip', 'identity'].map((encoding) => request(gw + path, { headers: { 'accept-encoding': encoding } })));
+      t.equal(gz.headers['content-encoding'], 'gzip', `${path}: gzip when taken`);
+      t.equal(plain.headers['content-encoding'], undefined, `${path}: plain otherwise`);
+      t.match(gz.headers.vary, /accept-encoding/i);
+      const xml = await plain.body.text();
+      t.equal(gunzipSync(Buffer.from(await gz.body.arrayBuffer())).toString('utf8'), xml, `${path}: the same XML`);
+      if (path.includes('estates')) t.equal(xml, a, 'as fetch read it');
+    }
     for (const p of ['/sitemaps/fr/static.xml', '/sitemaps/de/estates-2.xml', '/sitemaps/de/estates.xml', '/sitemaps/de/static-1.xml']) {
       t.equal((await fetch(gw + p)).status, 404, p);
     }
