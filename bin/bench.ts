@@ -6,7 +6,8 @@
 //   npm run bench -- --import [--listings 10000]     the feed import instead (bin/bench/import.ts)
 //   npm run bench -- --faults [--duration 10 --overload 60 --connections 20]   overload and api faults (bin/bench/faults.ts)
 //   npm run bench -- --soak [minutes, default 10]   memory over a long run (bin/bench/soak.ts)
-//   npm run bench [-- --duration 10 --connections 50 --estates 300 --render-concurrency 8 --search-estates 100000 --no-search]
+//   npm run bench [-- --duration 10 --connections 50 --estates 300 --search-estates 100000 --no-search]
+//   npm run bench -- --cpu-prof /tmp/prof   also write the CPU profile of the gateway under load (node --cpu-prof)
 //   npm run bench -- --reference /path/to/other/checkout   also that build's gateway, page by page (it must be built)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -89,8 +90,8 @@ async function main(): Promise<void> {
     duration: intArg('duration', 10),
     connections: intArg('connections', 50),
     estates: intArg('estates', 300),
-    renderConcurrency: intArg('render-concurrency', 8),
     reference: arg('reference'),
+    profileDir: arg('cpu-prof'),
   });
 
   const root = findRootDir();

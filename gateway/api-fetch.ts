@@ -5,8 +5,11 @@
 //     currency, as the api reader keeps its parts (three parses and a serialization fewer per page);
 //   - other GETs go through the api reader (api-reader.ts): the gateway's undici pool, anonymous
 //     GETs coalesced and kept for a second.
-// Anything else (writes, other origins) goes to the global fetch unchanged.
+// Anything else (writes, other origins) goes to the global fetch, with a time-out. An answer is a
+// plain { ok, status, text } (ApiAnswer): the body is already a string here, so wrapping it in a
+// Response only to read it back as text cost a stream, an encode and a decode per call.
 import type { FastifyBaseLogger } from 'fastify';
+import type { ApiAnswer, ApiTransport } from '../renderer/index.ts';
 import type { Currency, Language } from '../shared/constants.ts';
 import { isCurrency, isLanguage } from './context.ts';
 import type { CurrencyCache } from './currencies.ts';
@@ -24,11 +27,14 @@ export interface ApiFetchContext {
   failures?: { worst: number };
 }
 
-export type ApiFetchFactory = (ctx: ApiFetchContext) => typeof fetch;
+export type ApiFetchFactory = (ctx: ApiFetchContext) => ApiTransport;
 
-function respond(status: number, contentType: string, body: string): Response {
-  const empty = status === 204 || status === 304 || body === '';
-  return new Response(empty ? null : body, { status, headers: { 'content-type': contentType } });
+/** A write or another origin from a server render: the global fetch, bounded like the browser's calls. */
+const FALLBACK_TIMEOUT_MS = 15_000;
+
+function respond(status: number, body: string): ApiAnswer {
+  const text = status === 204 || status === 304 ? '' : body;
+  return { ok: status >= 200 && status < 300, status, text: () => Promise.resolve(text) };
 }
 
 function headerOf(headers: HeadersInit | undefined, name: string): string | undefined {
@@ -45,11 +51,12 @@ export const HOME_REUSE_MS = 1000;
 export function createApiFetch(reader: ApiReader, currencies: CurrencyCache, apiUrl: string): ApiFetchFactory {
   const apiOrigin = new URL(apiUrl).origin;
   const homes = new Map<string, { at: number; json: string }>();
-  return (ctx) => async (input, init) => {
-    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+  return (ctx) => async (href, init) => {
+    const method = (init.method ?? 'GET').toUpperCase();
     const url = new URL(href, apiOrigin);
-    if (url.origin !== apiOrigin || method !== 'GET' || init?.body) return fetch(input, init);
+    if (url.origin !== apiOrigin || method !== 'GET' || init.body) {
+      return fetch(href, { ...init, signal: init.signal ?? AbortSignal.timeout(FALLBACK_TIMEOUT_MS) });
+    }
     const path = url.pathname + url.search;
     try {
       if (url.pathname === '/api/pages/home') {
@@ -59,26 +66,26 @@ export function createApiFetch(reader: ApiReader, currencies: CurrencyCache, api
         const currency = isCurrency(cur) ? cur : ctx.currency;
         const key = `${language}|${currency}`;
         const kept = ctx.token ? undefined : homes.get(key);
-        if (kept && Date.now() - kept.at < HOME_REUSE_MS) return respond(200, 'application/json; charset=utf-8', kept.json);
+        if (kept && Date.now() - kept.at < HOME_REUSE_MS) return respond(200, kept.json);
         const { body } = await composeHome(reader, currencies, { ...ctx, language, currency });
         const json = JSON.stringify(body);
         // only a whole answer is kept (a part that failed is asked again on the next page)
         const whole = body.topOffers !== null && body.featuredCountries !== null && body.articles !== null && body.currencies !== null;
         if (!ctx.token && whole) homes.set(key, { at: Date.now(), json });
-        return respond(200, 'application/json; charset=utf-8', json);
+        return respond(200, json);
       }
       const r = await reader.read(path, {
-        authorization: headerOf(init?.headers, 'authorization'),
-        accept: headerOf(init?.headers, 'accept'),
+        authorization: headerOf(init.headers, 'authorization'),
+        accept: headerOf(init.headers, 'accept'),
         requestId: ctx.requestId,
       });
       if (r.status >= 500 && ctx.failures) ctx.failures.worst = Math.max(ctx.failures.worst, r.status);
-      return respond(r.status, r.contentType, r.body);
+      return respond(r.status, r.body);
     } catch (err) {
       const status = (err as { statusCode?: number }).statusCode ?? 502;
       if (ctx.failures) ctx.failures.worst = Math.max(ctx.failures.worst, status);
       ctx.log.warn({ err, path }, 'server-side api call failed');
-      return respond(status, 'application/json; charset=utf-8', JSON.stringify(errorBody(status, undefined)));
+      return respond(status, JSON.stringify(errorBody(status, undefined)));
     }
   };
 }

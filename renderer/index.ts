@@ -5,7 +5,7 @@ import type { Resource } from 'i18next';
 import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, LANGUAGES, type Currency, type Language } from '../shared/constants.ts';
 import type { CurrencyInfo } from '../shared/contract/geodata.ts';
 import type { PreloadedData, PublicConfig } from '../shared/contract/page.ts';
-import { createApiCaller, type ApiCaller } from '../client/lib/api.ts';
+import { createApiCaller, type ApiCaller, type ApiTransport } from '../client/lib/api.ts';
 import { resolvePage, type PageResolution } from '../client/app/resolve.ts';
 import { SCREENS, screenLoader } from '../client/app/screens.ts';
 import { pageTitle } from '../client/app/title.ts';
@@ -26,6 +26,7 @@ import { createStoreTrimmer } from './preload.ts';
 import { createServerStoreFactory } from './store.ts';
 import { pageHead, renderHeadFields } from './seo.ts';
 import { renderTree } from './tree.tsx';
+export type { ApiAnswer, ApiTransport } from '../client/lib/api.ts';
 
 export interface Logger {
   info(obj: object, msg?: string): void;
@@ -51,8 +52,11 @@ export interface RenderRequest {
   origin?: string;
   /** the browser-visible configuration, shipped with the preloaded data */
   publicConfig?: PublicConfig;
-  /** the fetch the server-side api caller uses (the gateway answers its aggregation routes in-process) */
-  fetch?: typeof globalThis.fetch;
+  /**
+   * how the server-side api caller reaches the api (gateway/api-fetch.ts: its reads answered from the
+   * gateway's pool and caches without a Response object, each bounded by the gateway's own time-outs)
+   */
+  fetch?: ApiTransport;
 }
 
 export interface RenderResult {
@@ -160,6 +164,8 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
       base: req.apiBase,
       token: req.token,
       fetch: req.fetch,
+      // the gateway's transport bounds its calls itself (the pool's time-outs, the page's deadline)
+      timeoutMs: req.fetch ? 0 : undefined,
       headers: req.requestId ? { 'x-request-id': req.requestId } : undefined,
     });
     const { store, runSaga, end } = stores.create(startState(language, currency, req.currencies, req.domain), context(api, translation, log));

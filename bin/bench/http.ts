@@ -1,9 +1,9 @@
 // HTTP benchmark of the product through the gateway (docs/architecture.md "Budgets", as ratios measured in
 // one run), in the production shape: the api (`start.js api`, embedded PGlite in a temp DATA_DIR,
-// seeded) in its own process, the gateway with the renderer in this one, autocannon in a third (so
-// the load generator does not share the server's thread), and beside it a loop of the bare React
-// render of the same tree (renderer.renderBare with the state the page rendered with), in this
-// process too. Run it with NODE_ENV=production (bin/bench.ts sees to it): React's development build
+// seeded) in its own process, the gateway with the renderer (`start.js` with API_URL) in another,
+// autocannon in a third (so the load generator does not share the server's thread), and after the
+// load a loop of the bare React render of the same tree (renderer.renderBare with the state the page
+// rendered with) in this process. The RSS figures are the gateway process's own. Run it with NODE_ENV=production (bin/bench.ts sees to it): React's development build
 // is several times slower.
 //   SSR through the gateway ÷ bare render     ≥ 0.5
 //   p99 ÷ p50 at 50 connections               ≤ 2
@@ -42,11 +42,11 @@ export interface HttpBenchOptions {
   /** demo estates seeded for the run */
   estates?: number;
   pages?: { name: string; url: string }[];
-  /** server renders in flight at once in the gateway */
-  renderConcurrency?: number;
   print?: boolean;
   /** another checkout (built) whose gateway is measured beside this one */
   reference?: string;
+  /** write the CPU profile of this build's gateway under load here (node --cpu-prof) */
+  profileDir?: string;
 }
 
 export interface ReferenceResult {
@@ -231,27 +231,38 @@ function rootMarkup(html: string): string {
   return html.slice(start + open.length, html.lastIndexOf('</div>', script));
 }
 
-/** Another build's gateway (its start.js) in front of this run's api, production, on a free port. */
-async function startReference(dir: string, apiUrl: string): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+/**
+ * A build's gateway (its dist/server/start.js with API_URL: the gateway alone) in its own process,
+ * production, request lines logged as in production (to a pipe nobody reads), on a free port. Both
+ * this build and the reference run this way, so their req/s and RSS compare like for like.
+ * `profileDir`: Node's --cpu-prof writes the process's CPU profile there when it stops.
+ */
+export async function startGatewayProcess(
+  dir: string,
+  apiUrl: string,
+  opts: { profileDir?: string } = {},
+): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const start = join(dir, 'dist', 'server', 'start.js');
-  if (!existsSync(start)) throw new Error(`${start} is missing: build the reference first (node bin/build.mjs in ${dir})`);
+  if (!existsSync(start)) throw new Error(`${start} is missing: build it first (node bin/build.mjs in ${dir})`);
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-ref-'));
-  const child = spawn(process.execPath, [start], {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-gateway-'));
+  const nodeArgs = opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.profileDir}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, start], {
     cwd: dir,
-    env: { ...process.env, NODE_ENV: 'production', API_URL: apiUrl, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', API_URL: apiUrl, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  child.stdout.resume();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`the reference gateway exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the gateway of ${dir} exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (i > 300) throw new Error('the reference gateway did not start in 60 s');
+    if (i > 300) throw new Error(`the gateway of ${dir} did not start in 60 s`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
@@ -379,18 +390,21 @@ export async function benchHttp(opts: HttpBenchOptions = {}): Promise<HttpBenchR
     { name: 'search', url: '/search' },
   ];
   const rootDir = findRootDir();
-  const rssBefore = process.memoryUsage().rss;
-  let rssPeak = rssBefore;
   if (print) console.log(`starting the api (${opts.estates ?? 300} demo estates) …`);
-  const stack = await startBenchStack(rootDir, opts.estates ?? 300, opts.renderConcurrency);
+  const stack = await startBenchStack(rootDir, opts.estates ?? 300);
   const { logger } = stack;
   const results: PageResult[] = [];
-  const reference = opts.reference ? await startReference(opts.reference, stack.apiUrl) : null;
+  // the load goes to this build's gateway in its own process, as the reference's does
+  const self = await startGatewayProcess(rootDir, stack.apiUrl, { profileDir: opts.profileDir });
+  if (print && opts.profileDir) console.log(`the gateway under load writes its CPU profile to ${opts.profileDir} when it stops`);
+  const rssBefore = rssOfProcess(self.pid);
+  let rssPeak = rssBefore;
+  const reference = opts.reference ? await startGatewayProcess(opts.reference, stack.apiUrl) : null;
   if (reference && print) console.log(`reference build ${opts.reference} serving on ${reference.url}, in front of the same api`);
   try {
     const renderer = await createRenderer({ rootDir });
     for (const page of pages) {
-      const target = `${stack.gatewayUrl}${page.url}`;
+      const target = `${self.url}${page.url}`;
       const first = await fetch(target);
       const html = await first.text();
       if (first.status !== 200) throw new Error(`${page.url} answered ${first.status}`);
@@ -398,7 +412,7 @@ export async function benchHttp(opts: HttpBenchOptions = {}): Promise<HttpBenchR
       if (print) console.log(`${page.name}: autocannon ${connections} connections × ${duration} s on ${page.url} …`);
       await autocannon(target, connections, 2); // warm-up: JIT, caches, connection pools
       const cannon = await autocannon(target, connections, duration);
-      const rssMb = process.memoryUsage().rss;
+      const rssMb = rssOfProcess(self.pid);
       rssPeak = Math.max(rssPeak, rssMb);
       let ref: ReferenceResult | undefined;
       if (reference) {
@@ -441,7 +455,7 @@ export async function benchHttp(opts: HttpBenchOptions = {}): Promise<HttpBenchR
         plainMs: round(plainMs, 3),
         plainMarkupBytes: plain.markupBytes,
         ratioToPlain: round(bareMs / plainMs),
-        rssMb: round(rssMb / 2 ** 20, 0),
+        rssMb: round(rssMb, 0),
         reference: ref,
       });
     }
@@ -465,9 +479,9 @@ export async function benchHttp(opts: HttpBenchOptions = {}): Promise<HttpBenchR
       firstLoadJs: firstLoadJs(rootDir),
       firstLoadBrowser,
       rssMb: {
-        before: round(rssBefore / 2 ** 20, 0),
-        after: round(process.memoryUsage().rss / 2 ** 20, 0),
-        peak: round(rssPeak / 2 ** 20, 0),
+        before: round(rssBefore, 0),
+        after: round(rssOfProcess(self.pid), 0),
+        peak: round(rssPeak, 0),
       },
       referenceDir: opts.reference,
     };
@@ -475,6 +489,7 @@ export async function benchHttp(opts: HttpBenchOptions = {}): Promise<HttpBenchR
     return result;
   } finally {
     await reference?.stop();
+    await self.stop();
     await stack.close();
   }
 }

@@ -21,12 +21,22 @@ export interface ApiCaller {
   delete<T>(path: string, opts?: RequestOptions): Promise<T>;
 }
 
+/** What the caller reads of an answer: the global fetch's Response has it, and so does the gateway's in-process transport. */
+export interface ApiAnswer {
+  readonly ok: boolean;
+  readonly status: number;
+  text(): Promise<string>;
+}
+
+/** How a call reaches the api: the global fetch by default; the gateway hands the server render a cheaper one. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<ApiAnswer>;
+
 export interface ApiCallerOptions {
   /** '' in the browser; the api's origin (e.g. http://127.0.0.1:4000) on the server */
   base: string;
   /** the session token, sent as `Authorization: Bearer`; server side only */
   token?: string;
-  fetch?: typeof globalThis.fetch;
+  fetch?: ApiTransport;
   /** abort a call after this long (default 15 s); 0 disables */
   timeoutMs?: number;
   /** extra headers on every call (e.g. x-request-id) */
@@ -73,7 +83,7 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 
 export function createApiCaller(options: ApiCallerOptions): ApiCaller {
   const base = options.base.replace(/\/+$/, '');
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const doFetch: ApiTransport = options.fetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   async function request<T>(method: string, path: string, body: unknown, opts: RequestOptions = {}): Promise<T> {
@@ -89,7 +99,7 @@ export function createApiCaller(options: ApiCallerOptions): ApiCaller {
     const signal = timeout && opts.signal ? AbortSignal.any([timeout, opts.signal]) : (timeout ?? opts.signal);
     const url = `${base}${path}${buildQueryString(opts.query)}`;
 
-    let res: Response;
+    let res: ApiAnswer;
     try {
       res = await doFetch(url, {
         method,

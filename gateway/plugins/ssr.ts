@@ -10,6 +10,7 @@ import { analyticsIdFor, publicConfigFor } from '../config.ts';
 import type { GatewayConfig } from '../config.ts';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE, domainOf, resolveCurrency, resolveLanguage } from '../context.ts';
 import type { CurrencyCache } from '../currencies.ts';
+import type { ApiTransport } from '../../renderer/index.ts';
 import { createApiFetch } from '../api-fetch.ts';
 import type { ApiReader } from '../api-reader.ts';
 import { createLimiter } from '../limiter.ts';
@@ -35,7 +36,7 @@ export interface PageRenderRequest {
    * the fetch the server-side api caller should use (gateway/api-fetch.ts): the gateway's
    * aggregation routes in-process, other GETs over the gateway's pool, anonymous GETs coalesced
    */
-  fetch?: typeof fetch;
+  fetch?: ApiTransport;
 }
 
 export interface PageRenderResult {

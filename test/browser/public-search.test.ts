@@ -117,6 +117,15 @@ if (missing) {
     const places = await page.locator('.search-results .estate-card__place').allTextContents();
     t.ok(places.length > 0 && places.every((p) => p.startsWith('Spain')), 'every listing is in Spain');
 
+    // the server wrote the chosen country alone; the app brings the whole list, the choice kept
+    const country = page.getByLabel(text('en', 'search.fields.country'), { exact: true });
+    t.equal(await country.inputValue(), 'ES', 'the path country is chosen');
+    t.ok((await country.locator('option').count()) > 200, 'every country is offered once the app runs');
+    // a closed group's boxes are rendered when it opens
+    t.equal(await page.getByRole('checkbox', { name: text('en', 'estate.estateType.villa') }).count(), 0, 'no type boxes while closed');
+    await page.locator('summary', { hasText: text('en', 'estate.field.estateType') }).click();
+    await page.getByRole('checkbox', { name: text('en', 'estate.estateType.villa') }).waitFor();
+
     await page.getByText(text('en', 'search.panel.more')).click();
     const pool = page.getByRole('checkbox', { name: text('en', 'estate.comfort.pool') });
     await searched(

@@ -20,7 +20,7 @@ t.test('page renders: one deadline, and the status of the failure', async (t) =>
     async render(req: PageRenderRequest) {
       const calls = req.url.startsWith('/hang') ? ['/api/hang', '/api/hang', '/api/hang'] : ['/api/unavailable'];
       for (const path of calls) {
-        const res = await req.fetch!(`${req.apiBase}${path}`);
+        const res = await req.fetch!(`${req.apiBase}${path}`, {});
         if (!res.ok) return { status: 502, html: '<p>Something went wrong</p>' };
       }
       return { status: 200, html: '<p>ok</p>' };

@@ -38,12 +38,30 @@ t.test('the search panel has a control for every field of the search state', asy
   }
   for (const key of ['search.fields.country', 'search.fields.placeName', 'search.fields.currency']) t.ok(text.includes(tr('de', key)), key);
   const boxes = html.match(/type="checkbox"/g)?.length;
-  t.equal(boxes, ESTATE_TYPES.length + FACET_FIELDS.reduce((n, f) => n + FACETS[f].length, 0), 'a box per estate type and facet value');
+  // a group with a filter set is open and has its boxes; a closed group renders only its summary
+  t.equal(
+    boxes,
+    FACET_FIELDS.reduce((n, f) => n + FACETS[f].length, 0),
+    'a box per facet value in the open "more filters"',
+  );
   t.match(html, /<input type="checkbox" id="[^"]+-gas" checked=""/, 'a set facet is checked');
   t.match(html, /<option value="rent" selected="">/, 'the deal type is selected');
   t.match(html, /<option value="ES" selected="">Spanien<\/option>/, 'countries by their German name');
+  t.equal(html.match(/<option value="[A-Z]{2}"/g)?.length, 1, 'the server writes the chosen country alone (the list comes with the app)');
   t.match(html, /value="900"/, 'the price limit is shown');
   t.match(html, /<details class="search-panel__group" open="">/, 'more filters open when one is set');
+
+  const types = render(
+    <SearchPanel state={{ page: 1, currency: 'eur', estateType: ['villa'] }} language="en" onChange={noop} onReset={noop} />,
+    'en',
+  );
+  t.equal(types.match(/type="checkbox"/g)?.length, ESTATE_TYPES.length, 'a box per estate type when one is chosen');
+  t.match(types, /<input type="checkbox" id="[^"]+-villa" checked=""/, 'the chosen type is checked');
+
+  const bare = render(<SearchPanel state={{ page: 1, currency: 'eur' }} language="en" onChange={noop} onReset={noop} />, 'en');
+  t.notMatch(bare, /type="checkbox"/, 'nothing set: both groups closed, no boxes written');
+  t.notMatch(bare, /<details[^>]* open=""/, 'both groups closed');
+  t.notMatch(bare, /<option value="[A-Z]{2}"/, 'no country chosen: only "any country" before the app runs');
 });
 
 t.test('a description in another language is shown with a note saying so', async (t) => {

@@ -1,6 +1,7 @@
 import { memo, type ReactElement } from 'react';
 import type { Language } from '../../../shared/constants.ts';
 import { countriesSortedByName } from '../../../shared/countries.ts';
+import { useHydrated } from '../../lib/forms/useForm.ts';
 
 /** Per language, the <option> elements (built once: elements are immutable, every render reuses them). */
 const options = new Map<Language, ReactElement[]>();
@@ -18,7 +19,16 @@ function optionsOf(language: Language): ReactElement[] {
   return list;
 }
 
-/** Every country as an <option>, by name in the language (sorted once per language). */
-export const CountryOptions = memo(function CountryOptions({ language }: { language: Language }) {
-  return <>{optionsOf(language)}</>;
+/**
+ * Every country as an <option>, by name in the language (sorted once per language). The server
+ * (and the hydration that must match it) writes only the selected country's option: a closed select
+ * shows nothing else, the form works only once the app runs, and the 250 options were a fifth of
+ * the search page's elements. Right after hydration the whole list is there.
+ */
+export const CountryOptions = memo(function CountryOptions({ language, selected }: { language: Language; selected?: string }) {
+  const hydrated = useHydrated();
+  const list = optionsOf(language);
+  if (hydrated) return <>{list}</>;
+  const chosen = selected ? list.find((o) => o.key === selected) : undefined;
+  return chosen ?? null;
 });

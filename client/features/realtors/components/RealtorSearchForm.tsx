@@ -47,7 +47,7 @@ export function RealtorSearchForm({ value, language, onSubmit }: RealtorSearchFo
           onChange={(e) => onSubmit({ q: q.trim() || undefined, countryCode: e.target.value || undefined })}
         >
           <option value="">{t('search.anyCountry')}</option>
-          <CountryOptions language={language} />
+          <CountryOptions language={language} selected={value.countryCode} />
         </select>
       </div>
       <button type="submit" className="btn btn--primary">

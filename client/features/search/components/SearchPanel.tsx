@@ -46,6 +46,10 @@ export function SearchPanel({ state, language, onChange, onReset }: SearchPanelP
   const [open, setOpen] = useState(false);
   const moreCount = countMoreFilters(state);
   const [moreOpen, setMoreOpen] = useState(moreCount > 0);
+  const [typesOpen, setTypesOpen] = useState(state.estateType !== undefined);
+  // a closed group's controls are not rendered (a closed <details> shows, and says to a screen
+  // reader, only its summary): they were half of the search page's elements; opening one renders them
+  const typesShown = typesOpen || state.estateType !== undefined;
 
   const set = (patch: Partial<SearchState>) => {
     const next: SearchState = { ...state, ...patch, page: 1 };
@@ -108,7 +112,7 @@ export function SearchPanel({ state, language, onChange, onReset }: SearchPanelP
             onChange={(e) => set({ 'geoData.countryCode': e.target.value || undefined })}
           >
             <option value="">{t('search.anyCountry')}</option>
-            <CountryOptions language={language} />
+            <CountryOptions language={language} selected={state['geoData.countryCode']} />
           </select>
         </div>
         <PlaceCombobox
@@ -129,24 +133,25 @@ export function SearchPanel({ state, language, onChange, onReset }: SearchPanelP
         />
         <RangeField legend={t('estate.field.livingSpace')} unit={t('search.units.sqm')} {...range('livingSpace_gte', 'livingSpace_lte')} />
 
-        <details className="search-panel__group" open={state.estateType !== undefined || undefined}>
+        <details className="search-panel__group" open={typesShown} onToggle={(e) => setTypesOpen(e.currentTarget.open)}>
           <summary>
             {t('estate.field.estateType')}
             {state.estateType ? <span className="badge">{state.estateType.length}</span> : null}
           </summary>
-          {[...ESTATE_KINDS.map((k) => [k, ESTATE_TYPES_BY_KIND[k]] as const), ['other', OTHER_TYPES] as const].map(([kind, types]) => (
-            <CheckboxGroup
-              key={kind}
-              legend={t(kind === 'other' ? 'search.otherTypes' : `estate.kind.${kind}`)}
-              options={types}
-              labelOf={facetLabel('estateType')}
-              selected={state.estateType?.filter((x) => (types as readonly string[]).includes(x))}
-              onChange={(sel) => {
-                const rest = (state.estateType ?? []).filter((x) => !(types as readonly string[]).includes(x));
-                set({ estateType: ESTATE_TYPES.filter((x) => rest.includes(x) || sel.includes(x)) as EstateType[] });
-              }}
-            />
-          ))}
+          {typesShown &&
+            [...ESTATE_KINDS.map((k) => [k, ESTATE_TYPES_BY_KIND[k]] as const), ['other', OTHER_TYPES] as const].map(([kind, types]) => (
+              <CheckboxGroup
+                key={kind}
+                legend={t(kind === 'other' ? 'search.otherTypes' : `estate.kind.${kind}`)}
+                options={types}
+                labelOf={facetLabel('estateType')}
+                selected={state.estateType?.filter((x) => (types as readonly string[]).includes(x))}
+                onChange={(sel) => {
+                  const rest = (state.estateType ?? []).filter((x) => !(types as readonly string[]).includes(x));
+                  set({ estateType: ESTATE_TYPES.filter((x) => rest.includes(x) || sel.includes(x)) as EstateType[] });
+                }}
+              />
+            ))}
         </details>
 
         <details className="search-panel__group" open={moreOpen} onToggle={(e) => setMoreOpen(e.currentTarget.open)}>
@@ -154,19 +159,23 @@ export function SearchPanel({ state, language, onChange, onReset }: SearchPanelP
             {t('search.panel.more')}
             {moreCount > 0 ? <span className="badge">{moreCount}</span> : null}
           </summary>
-          <RangeField legend={t('estate.field.totalSpace')} unit={t('search.units.sqm')} {...range('totalSpace_gte', 'totalSpace_lte')} />
-          <RangeField legend={t('estate.field.buildYear')} {...range('buildYear_gte', 'buildYear_lte')} />
-          {FACET_FIELDS.map((field) => (
-            <CheckboxGroup
-              key={field}
-              legend={t(`estate.field.${field}`)}
-              options={FACETS[field]}
-              labelOf={facetLabel(field)}
-              selected={state[field]}
-              onChange={(sel) => set({ [field]: sel })}
-              columns={FACETS[field].length > 4}
-            />
-          ))}
+          {moreOpen ? (
+            <>
+              <RangeField legend={t('estate.field.totalSpace')} unit={t('search.units.sqm')} {...range('totalSpace_gte', 'totalSpace_lte')} />
+              <RangeField legend={t('estate.field.buildYear')} {...range('buildYear_gte', 'buildYear_lte')} />
+              {FACET_FIELDS.map((field) => (
+                <CheckboxGroup
+                  key={field}
+                  legend={t(`estate.field.${field}`)}
+                  options={FACETS[field]}
+                  labelOf={facetLabel(field)}
+                  selected={state[field]}
+                  onChange={(sel) => set({ [field]: sel })}
+                  columns={FACETS[field].length > 4}
+                />
+              ))}
+            </>
+          ) : null}
         </details>
 
         <div className="search-panel__actions">
