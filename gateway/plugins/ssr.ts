@@ -145,7 +145,9 @@ export default async function ssrPlugin(app: FastifyInstance, opts: SsrOptions):
         .type('text/html; charset=utf-8')
         .header('cache-control', token ? 'private, no-cache' : 'no-cache')
         .header('vary', 'cookie, accept-language');
-      return reply.send(result.html ?? '');
+      // as bytes: encoded once here, where a string would be measured (Content-Length) and then
+      // encoded again by the socket write, both over the whole document
+      return reply.send(Buffer.from(result.html ?? ''));
     },
   });
 }
