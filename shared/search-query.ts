@@ -265,7 +265,7 @@ export function toApiQuery(
 }
 
 /** What a caller may add to the api's search query. */
-export type ApiSearchExtra = Pick<ApiSearchQuery, 'lang' | 'onPage' | 'topOffersSeparately'>;
+export type ApiSearchExtra = Pick<ApiSearchQuery, 'lang' | 'onPage' | 'topOffersSeparately' | 'fields'>;
 
 /**
  * The api's search query as the typed object the search call takes: the same keys and values as

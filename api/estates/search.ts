@@ -5,7 +5,7 @@
 import type { Db, Queryable } from '../db/index.ts';
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
 import { DEFAULT_ORDER_BY, ESTATE_TYPES, FACETS, FACET_FIELDS } from '../../shared/facets.ts';
-import { DEFAULT_ON_PAGE, type EstateSearchResult, type SearchQuery } from '../../shared/contract/estates.ts';
+import { DEFAULT_ON_PAGE, type Estate, type EstateSearchResult, type SearchQuery } from '../../shared/contract/estates.ts';
 import { ApiError } from '../errors.ts';
 import { parseBbox } from '../../shared/bbox.ts';
 import { currencyRates, type Rates } from './sql.ts';
@@ -129,6 +129,17 @@ export async function resolvePlaces(db: Queryable, q: SearchQuery, filter: Searc
   return null;
 }
 
+/**
+ * A listing as a result card shows it (`fields=card`): the cover photo alone, no description, details
+ * or facet lists. A search page's answer was four fifths texts and photos no card shows, parsed on
+ * every page the gateway renders.
+ */
+export function asCard(estate: Estate): Estate {
+  const card: Estate = { ...estate, description: {}, details: {}, photos: estate.photos.slice(0, 1) };
+  for (const field of FACET_FIELDS) card[field] = [];
+  return card;
+}
+
 export async function searchEstates(db: Db, q: SearchQuery): Promise<EstateSearchResult> {
   const rates = await currencyRates(db);
   const currency = q.currency ?? 'eur';
@@ -158,7 +169,7 @@ export async function searchEstates(db: Db, q: SearchQuery): Promise<EstateSearc
       currency,
       place: placeId ? await placeInfo(db, placeId, lang) : null,
     },
-    values,
-    topOffers,
+    values: q.fields === 'card' ? values.map(asCard) : values,
+    topOffers: q.fields === 'card' ? topOffers.map(asCard) : topOffers,
   };
 }

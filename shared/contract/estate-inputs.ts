@@ -64,6 +64,12 @@ export const SearchQuery = Type.Object({
       description: 'true: up to 4 current top offers matching the filters go to topOffers and are left out of values and meta.total on every page',
     }),
   ),
+  fields: Type.Optional(
+    StringEnum(['card'] as const, {
+      description:
+        '`card`: what a result card shows — each listing with its cover photo only, and its description, details and facet lists left empty (the listing page reads the whole listing)',
+    }),
+  ),
   'owner._id': Type.Optional(Type.String({ maxLength: 100 })),
   'geoData.countryCode': Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })),
   bbox: Type.Optional(

@@ -134,6 +134,25 @@ t.test('estate search', async (t) => {
     );
   });
 
+  t.test('fields=card: the same listings, each as a card shows it', async (t) => {
+    const full = (await call(api, 'GET', '/api/estate/search?onPage=30&topOffersSeparately=true&currency=usd')).body;
+    const cards = (await call(api, 'GET', '/api/estate/search?onPage=30&topOffersSeparately=true&currency=usd&fields=card')).body;
+    t.same(cards.meta, full.meta, 'the same meta');
+    t.same(ids(cards.values), ids(full.values), 'the same listings');
+    t.same(ids(cards.topOffers), ids(full.topOffers), 'the same top offers');
+    const byId = new Map<string, Estate>([...full.values, ...full.topOffers].map((e: Estate) => [e._id, e]));
+    for (const card of [...cards.values, ...cards.topOffers] as Estate[]) {
+      const whole = byId.get(card._id)!;
+      t.same(card.photos, whole.photos.slice(0, 1), `${card.aliasId}: the cover photo alone`);
+      t.same(card.description, {}, `${card.aliasId}: no description`);
+      t.same(card.heating, [], `${card.aliasId}: no facet lists`);
+      const { photos: _p, description: _d, details: _x, heating: _h, comfort: _c, ...shown } = card;
+      t.match(whole, shown, `${card.aliasId}: title, prices, place, sizes and badges as in the full answer`);
+    }
+    const bytes = (o: unknown) => JSON.stringify(o).length;
+    t.ok(bytes(cards) < bytes(full) / 2, `less than half the bytes (${bytes(cards)} of ${bytes(full)})`);
+  });
+
   t.test('every value carries its price converted into the requested currency', async (t) => {
     const body = (await call(api, 'GET', '/api/estate/search?currency=usd&onPage=50')).body;
     t.equal(body.meta.currency, 'usd');
@@ -190,6 +209,7 @@ t.test('estate search', async (t) => {
       ['price_lte=cheap', 'price_lte'],
       ['geoData.countryCode=ESP', 'geoData.countryCode'],
       ['topOffersSeparately=maybe', 'topOffersSeparately'],
+      ['fields=everything', 'fields'],
     ];
     for (const [query, field] of cases) {
       const res = await call(api, 'GET', `/api/estate/search?${query}`);

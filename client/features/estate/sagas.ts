@@ -33,6 +33,7 @@ function* loadSimilar(estate: Estate): Generator<unknown, void, any> {
   const query = toApiSearchQuery({ 'geoData.countryCode': estate.geoData.countryCode, estateType: [estate.estateType] }, null, {
     lang,
     onPage: SIMILAR_COUNT + 1,
+    fields: 'card',
   });
   try {
     const list = yield* callApi(searchEstates, { query });

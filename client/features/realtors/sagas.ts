@@ -52,7 +52,7 @@ function* loadEstates(aliasId: string, ownerId: string, page: number): Generator
   yield put(profileEstatesRequested({ aliasId, page }));
   try {
     // one list in the usual order: a realtor's own page does not set their top offers apart
-    const query = { 'owner._id': ownerId, ...(page > 1 ? { page } : {}), lang, onPage: PROFILE_ESTATES_PAGE_SIZE };
+    const query = { 'owner._id': ownerId, ...(page > 1 ? { page } : {}), lang, onPage: PROFILE_ESTATES_PAGE_SIZE, fields: 'card' as const };
     const list = yield* callApi(searchEstates, { query });
     yield put(profileEstatesLoaded({ aliasId, list }));
   } catch {

@@ -55,14 +55,14 @@ function* loadList(query: SearchState, lang: Language, force: boolean): Generato
   }
   yield put(searchStarted({ query, key }));
   try {
-    let list = yield* callApi(searchEstates, { query: toApiSearchQuery(query, null, extra) });
+    let list = yield* callApi(searchEstates, { query: toApiSearchQuery(query, null, { ...extra, fields: 'card' }) });
     const totalPages = list?.meta?.totalPages ?? 1;
     if (query.page > 1 && query.page > totalPages && (list?.meta?.total ?? 0) > 0) {
       // a page past the end (an old link): show the last page instead
       const last = { ...query, page: totalPages };
       key = toApiQuery(last, null, extra);
       yield put(searchStarted({ query: last, key }));
-      list = yield* callApi(searchEstates, { query: toApiSearchQuery(last, null, extra) });
+      list = yield* callApi(searchEstates, { query: toApiSearchQuery(last, null, { ...extra, fields: 'card' }) });
     }
     yield put(searchLoaded({ key, list }));
   } catch (err) {
