@@ -41,6 +41,9 @@ export const serverOptions = () => ({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // the api's modules (and the packages only they import) in their own chunk, which start.ts
+  // imports only in a process that runs the api
+  splitting: true,
   packages: 'external',
   sourcemap: true,
   jsx: 'automatic',

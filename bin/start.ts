@@ -9,9 +9,8 @@
 // SIGTERM/SIGINT shut down gracefully: stop accepting, finish in-flight requests, close the api,
 // exit 0 (1 when that takes longer than 15 s).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { setFlagsFromString } from 'node:v8';
 import * as React from 'react';
-import { buildApi } from '../api/app.ts';
-import { loadApiConfig } from '../api/config.ts';
 import type { ApiConfig } from '../api/config.ts';
 import { buildGateway } from '../gateway/app.ts';
 import { loadConfig } from '../gateway/config.ts';
@@ -45,6 +44,9 @@ function localUrl(host: string, server: FastifyInstance, fallbackPort: number): 
 async function startApi(config: GatewayConfig, apiConfig: ApiConfig, host: string, port: number): Promise<{ api: FastifyInstance; url: string }> {
   const t0 = Date.now();
   // buildApi seeds an empty database itself (SEED, SEED_ESTATES; api/seed/index.ts seedIfEmpty)
+  // the api and its packages (PGlite, pg, pg-boss, sharp, the S3 and Stripe clients) load only in a
+  // process that runs it: a gateway alone (API_URL) never carries them (docs/decisions/0010, "Memory")
+  const { buildApi } = await import('../api/app.ts');
   const api = await buildApi(apiConfig, { logger: createLogger(config, undefined, 'api') });
   await api.listen({ host, port });
   const url = localUrl(host, api, port);
@@ -81,13 +83,31 @@ function reactBuild(): 'production' | 'development' {
   return typeof (React as { act?: unknown }).act === 'function' ? 'development' : 'production';
 }
 
+/**
+ * V8 grows the old generation to up to four times what survived the last full collection before it
+ * collects again; under page load that is 150–200 MB of dead render garbage over a live heap of
+ * about 40 MB (docs/decisions/0010, "Memory"). 1.6 times keeps the gateway near 200 MB for a few per
+ * cent of CPU; HEAP_GROWING_PERCENT=0 gives V8's own choice back.
+ */
+const DEFAULT_HEAP_GROWING_PERCENT = 60;
+
+function tuneHeap(): void {
+  const raw = process.env.HEAP_GROWING_PERCENT;
+  const percent = raw === undefined || raw === '' ? DEFAULT_HEAP_GROWING_PERCENT : Number(raw);
+  if (!Number.isInteger(percent) || percent < 0 || percent > 1000)
+    fail(`Configuration error: HEAP_GROWING_PERCENT must be an integer from 0 to 1000 (got "${raw}")`);
+  if (percent > 0) setFlagsFromString(`--heap-growing-percent=${percent}`);
+}
+
 async function main(): Promise<void> {
+  tuneHeap();
   const role = (process.argv[2] ?? 'all') as Role;
   if (role !== 'all' && role !== 'api') fail(`Unknown role "${role}": use no argument (the product) or "api"`);
   const config = configOrExit(() => loadConfig(process.env));
   const logger = createLogger(config);
 
   if (role === 'api') {
+    const { loadApiConfig } = await import('../api/config.ts');
     const apiConfig = configOrExit(() => loadApiConfig(process.env));
     const { api, url } = await startApi(config, apiConfig, config.host, config.apiPort || STANDALONE_API_PORT);
     logger.info({ url }, `api listening on ${url}`);
@@ -98,6 +118,7 @@ async function main(): Promise<void> {
   let api: FastifyInstance | undefined;
   let apiUrl = config.apiUrl;
   if (!apiUrl) {
+    const { loadApiConfig } = await import('../api/config.ts');
     const apiConfig = configOrExit(() => loadApiConfig(process.env));
     ({ api, url: apiUrl } = await startApi(config, apiConfig, '127.0.0.1', config.apiPort));
   }

@@ -101,7 +101,7 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
     pipelining: 1,
   });
   const slots = createUploadSlots({ concurrency: config.uploads, perClient: config.uploadsPerClient });
-  const sharedCache = config.redisUrl ? createRedisCache(config.redisUrl, app.log) : undefined;
+  const sharedCache = config.redisUrl ? await createRedisCache(config.redisUrl, app.log) : undefined;
   const currencies = createCurrencyCache(upstream, undefined, sharedCache);
   const reader = createApiReader(upstream, undefined, sharedCache);
   app.decorate('gatewayConfig', config);

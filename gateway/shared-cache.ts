@@ -3,7 +3,6 @@
 // second tier in Redis that every gateway instance reads: one instance's api call then serves the
 // others. Redis is a cache here, never a dependency: an unreachable Redis reads as a miss and a
 // failed write is dropped, so pages go on from memory and the api.
-import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface SharedCache {
@@ -12,7 +11,9 @@ export interface SharedCache {
   close(): Promise<void>;
 }
 
-export function createRedisCache(url: string, log?: FastifyBaseLogger, prefix = 'gw:'): SharedCache {
+/** ioredis is loaded only when REDIS_URL asks for it (a gateway without Redis does not carry it). */
+export async function createRedisCache(url: string, log?: FastifyBaseLogger, prefix = 'gw:'): Promise<SharedCache> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     connectTimeout: 2_000,
     commandTimeout: 250,

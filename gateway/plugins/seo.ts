@@ -2,7 +2,6 @@
 // private area and the api, names the sitemap index by its absolute URL from PUBLIC_ORIGIN) and the
 // site's own 1200×630 preview image for pages without a photo of their own (renderer/seo.ts).
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import type { GatewayConfig } from '../config.ts';
 
 export interface SeoOptions {
@@ -42,7 +41,8 @@ export default async function seoPlugin(app: FastifyInstance, opts: SeoOptions):
 
   let image: Promise<Buffer> | null = null;
   app.get('/og-image.png', async (_request, reply) => {
-    image ??= sharp(Buffer.from(OG_SVG)).png({ compressionLevel: 9, palette: true }).toBuffer();
+    // sharp (tens of MB once loaded) only when the first preview image is asked for
+    image ??= import('sharp').then(({ default: sharp }) => sharp(Buffer.from(OG_SVG)).png({ compressionLevel: 9, palette: true }).toBuffer());
     return reply
       .type('image/png')
       .header('cache-control', 'public, max-age=86400')

@@ -51,8 +51,8 @@ if (!REDIS_SERVER) {
           return { status: 200, headers: {}, body: [{ code: 'eur', sign: '€', rate: 1 }], ms: 1 };
         },
       } as unknown as Upstream;
-      const c1 = createRedisCache(redis.url, undefined, `gw-test-${process.pid}:`);
-      const c2 = createRedisCache(redis.url, undefined, `gw-test-${process.pid}:`);
+      const c1 = await createRedisCache(redis.url, undefined, `gw-test-${process.pid}:`);
+      const c2 = await createRedisCache(redis.url, undefined, `gw-test-${process.pid}:`);
       t.teardown(async () => {
         await c1.close();
         await c2.close();
@@ -78,7 +78,7 @@ if (!REDIS_SERVER) {
     await t.test('Redis gone: limits let requests through, caches read from the api', async (t) => {
       const api = await startApi({ seed: false, config: { redisUrl: redis.url, rateLimits: { authPerAddress: 1 } } });
       t.teardown(api.close);
-      const cache = createRedisCache(redis.url, undefined, `gw-down-${process.pid}:`);
+      const cache = await createRedisCache(redis.url, undefined, `gw-down-${process.pid}:`);
       t.teardown(cache.close);
       await redis.close();
       const started = Date.now();
