@@ -26,6 +26,8 @@ export interface GatewayConfig {
   databaseUrl?: string;
   dataDir: string;
   logLevel: LogLevel;
+  /** V8's old-generation growth past the live heap, per cent (HEAP_GROWING_PERCENT; 0: V8's own) */
+  heapGrowingPercent: number;
   /** the site's public origin (PUBLIC_ORIGIN, default http://localhost:PORT), no trailing slash */
   publicOrigin: string;
   /** PUBLIC_ORIGIN as given; unset means pages use root-relative canonical links */
@@ -80,6 +82,7 @@ export function loadConfig(env: EnvRecord = process.env): GatewayConfig {
     databaseUrl: s.DATABASE_URL,
     dataDir: s.DATA_DIR,
     logLevel: s.LOG_LEVEL,
+    heapGrowingPercent: s.HEAP_GROWING_PERCENT,
     publicOrigin: s.PUBLIC_ORIGIN,
     canonicalOrigin: isSet(env, 'PUBLIC_ORIGIN') ? s.PUBLIC_ORIGIN : undefined,
     secureCookies: s.PUBLIC_ORIGIN.startsWith('https:'),

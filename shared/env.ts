@@ -161,6 +161,11 @@ export const VARIABLES = {
   DATABASE_URL: variable(postgresUrl, 'a PostgreSQL server; unset means embedded PGlite in DATA_DIR'),
   DATA_DIR: variable(directory, 'where the embedded database, the mail outbox and uploaded media live', { default: './data' }),
   LOG_LEVEL: variable(oneOf(LOG_LEVELS), 'the least severe log level written', { default: 'info' }),
+  HEAP_GROWING_PERCENT: variable(
+    integer(0, 1000),
+    "how far V8's old generation grows past what survived the last full collection before the next one, in per cent (60: to 1.6×); 0 leaves it to V8 (up to 4×, more memory under load)",
+    { default: 60 },
+  ),
   PUBLIC_ORIGIN: variable(origin('https://www.example.com'), 'the site as users reach it: mail links, canonical links, Secure cookies if https', {
     default: (earlier) => `http://localhost:${earlier.PORT}`,
     defaultText: 'http://localhost:PORT',
