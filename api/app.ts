@@ -3,6 +3,7 @@
 // bin/start.ts and test/helpers/api.ts listen; they also close it.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
+import sharp from 'sharp';
 import { openApiOptions } from './http/openapi.ts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ApiConfig } from './config.ts';
@@ -71,6 +72,9 @@ function loggerOptions(config: ApiConfig, logger: BuildApiOptions['logger']): Pi
 }
 
 export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): Promise<FastifyInstance> {
+  // every photo is decoded and encoded once (upload, import, seed): libvips' operation cache (up to
+  // 50 MB of native memory) never hits, and an idle api kept it (docs/decisions/0010, "Memory")
+  sharp.cache(false);
   const app = Fastify({
     ...loggerOptions(config, opts.logger),
     bodyLimit: BODY_LIMIT,

@@ -139,6 +139,8 @@ export async function startApiProcess(rootDir: string, estates: number): Promise
       API_PORT: String(apiPort),
       SEED_ESTATES: String(estates),
       LOG_LEVEL: 'info',
+      // as the Dockerfile runs it
+      MALLOC_ARENA_MAX: '2',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

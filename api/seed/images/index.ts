@@ -67,8 +67,12 @@ export async function writeDemoPhotos(media: Pick<MediaStore, 'put' | 'exists'>,
   const set = demoPhotos();
   const present = await Promise.all(set.map(async (p) => !overwrite && (await media.exists(p.storageKey)) && (await media.exists(p.thumbKey))));
   const todo = set.map((photo, i) => ({ photo, i })).filter(({ i }) => !present[i]);
-  await Promise.all(
-    todo.map(async ({ photo, i }) => {
+  // two at a time: sharp runs on libuv's few threads anyway, and drawing all of them at once held
+  // every raster and its malloc arenas at the same moment (hundreds of MB the process kept)
+  let next = 0;
+  const drawer = async () => {
+    while (next < todo.length) {
+      const { photo, i } = todo[next++];
       const webp = await sharp(Buffer.from(demoPhotoSvg(i)))
         .resize(photo.width, photo.height)
         .webp({ quality: LARGE_QUALITY })
@@ -76,7 +80,8 @@ export async function writeDemoPhotos(media: Pick<MediaStore, 'put' | 'exists'>,
       const thumb = await sharp(webp).resize({ width: PHOTO_SIZES.thumb }).webp({ quality: THUMB_QUALITY }).toBuffer();
       await media.put(photo.storageKey, webp);
       await media.put(photo.thumbKey, thumb);
-    }),
-  );
+    }
+  };
+  await Promise.all([drawer(), drawer()]);
   return todo.length;
 }
