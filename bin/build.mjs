@@ -110,8 +110,9 @@ const joinToEntry = (modules) => ({
 });
 
 export const clientOptions = ({ joinFirstLoad = [] } = {}) => ({
-  // the map's stylesheet is an entry of its own: the map chunk links it when it loads (decision 0015)
-  entryPoints: { entry: 'client/entry.tsx', map: 'client/features/map/map.css' },
+  // the map's stylesheet is an entry of its own: the map chunk links it when it loads (decision 0015);
+  // so is the private area's, which no public page waits for (decision 0006)
+  entryPoints: { entry: 'client/entry.tsx', map: 'client/features/map/map.css', private: 'client/styles/private-screens.css' },
   outdir: 'dist/public/assets',
   publicPath: '/assets',
   bundle: true,
@@ -204,6 +205,7 @@ export function writeManifest(metafile) {
   }
   for (const [file, out] of Object.entries(metafile.outputs)) {
     if (out.entryPoint === 'client/features/map/map.css' && file.endsWith('.css')) manifest.mapCss = '/' + relative('dist/public', file);
+    if (out.entryPoint === 'client/styles/private-screens.css' && file.endsWith('.css')) manifest.privateCss = urlOf(file);
   }
   writeFileSync('dist/public/manifest.json', JSON.stringify(manifest, null, 2));
   return manifest;
@@ -245,7 +247,7 @@ export async function buildClient() {
  * links those copies (the document links the entry's, the map chunk its own): they are removed.
  */
 function removeOrphanStylesheets(metafile, manifest) {
-  const linked = new Set([...manifest.css, manifest.mapCss].filter(Boolean));
+  const linked = new Set([...manifest.css, manifest.mapCss, manifest.privateCss].filter(Boolean));
   for (const file of Object.keys(metafile.outputs)) {
     if (!file.endsWith('.css') || linked.has(urlOf(file))) continue;
     rmSync(file, { force: true });

@@ -8,7 +8,7 @@ import { loadCountryNames } from '../shared/countries.ts';
 import { initAnalytics } from './analytics/pageview.ts';
 import { createApiCaller } from './lib/api.ts';
 import { AppShell } from './app/AppShell.tsx';
-import { readPreloadedData } from './app/preloaded.ts';
+import { applyDeferredStylesheets, readPreloadedData } from './app/preloaded.ts';
 import { Providers } from './app/Providers.tsx';
 import { resolvePage } from './app/resolve.ts';
 import { screenLoader } from './app/screens.ts';
@@ -24,6 +24,8 @@ import { setMapConfig } from './features/map/config.ts';
 const PREFETCH_TRANSLATIONS_AFTER_MS = 2_000;
 
 async function start(): Promise<void> {
+  // the private area's styles, fetched without holding this page's paint, for the screens it may open
+  applyDeferredStylesheets(document);
   const container = document.getElementById('root');
   const data = readPreloadedData(document);
   if (!container || !data) {

@@ -17,6 +17,13 @@ export interface ClientManifest {
   countryNames: Record<string, string>;
   /** the map chunk's stylesheet (Leaflet's CSS and ours), loaded by the chunk itself */
   mapCss?: string;
+  /** the private area's stylesheet: linked by private pages, loaded without holding the paint by the others */
+  privateCss?: string;
+}
+
+/** The pages whose screens the private stylesheet styles: the private area and the guided listing (nAdvert). */
+export function usesPrivateCss(pathname: string): boolean {
+  return pathname === '/private' || pathname.startsWith('/private/') || pathname.startsWith('/advert/');
 }
 
 /** Everything the page's first load imports, for `<link rel="modulepreload">`: no request waits for another. */
@@ -50,6 +57,7 @@ export function readManifest(rootDir: string, logger: AssetLogger): ClientManife
     chunks,
     countryNames,
     ...(typeof raw.mapCss === 'string' ? { mapCss: raw.mapCss } : {}),
+    ...(typeof raw.privateCss === 'string' ? { privateCss: raw.privateCss } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 // The HTML document around the server-rendered markup (docs/architecture.md "A first page load", step 7).
 import type { Language } from '../shared/constants.ts';
-import { PRELOADED_ELEMENT_ID } from '../client/app/preloaded.ts';
+import { DEFERRED_CSS_ATTRIBUTE, PRELOADED_ELEMENT_ID } from '../client/app/preloaded.ts';
 import { escapeHtml, serializeForScript } from './serialize.ts';
 
 /** The site icon inline (the logo's house mark), so browsers do not ask for /favicon.ico. */
@@ -18,6 +18,8 @@ export interface DocumentParts {
   alternates: { hreflang: string; href: string }[];
   noindex: boolean;
   css: string[];
+  /** a stylesheet the page does not need for its first paint: loaded with media="print", switched on by the app */
+  deferredCss?: string;
   entry: string;
   modulePreloads: string[];
   markup: string;
@@ -42,6 +44,9 @@ export function renderDocument(p: DocumentParts): string {
     // the page's modules first: their requests start before the stylesheet's, which holds the paint
     ...p.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     ...p.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    // fetched at low priority without blocking rendering; client/entry.tsx sets media="all" (the CSP
+    // allows no inline onload handler)
+    p.deferredCss ? `<link rel="stylesheet" href="${escapeHtml(p.deferredCss)}" media="print" ${DEFERRED_CSS_ATTRIBUTE}>` : '',
     p.analyticsScript ? `<script async src="${escapeHtml(p.analyticsScript)}"></script>` : '',
   ]
     .filter(Boolean)

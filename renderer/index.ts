@@ -19,7 +19,7 @@ import { analyticsScriptUrl } from '../client/analytics/pageview.ts';
 import { configureStore, type PreloadedState, type RootState } from '../client/store/configureStore.ts';
 import type { SagaContext } from '../client/store/context.ts';
 import { TIMING } from '../shared/constants.ts';
-import { localesVersion, modulePreloadsOf, readLocales, readManifest, type ClientManifest } from './assets.ts';
+import { localesVersion, modulePreloadsOf, readLocales, readManifest, usesPrivateCss, type ClientManifest } from './assets.ts';
 import { join } from 'node:path';
 import { renderDocument } from './document.ts';
 import { createStoreTrimmer } from './preload.ts';
@@ -217,7 +217,7 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
       alternates: head.alternates,
       noindex: head.noindex,
       extraHead: renderHeadFields(head),
-      css: manifest.css,
+      ...cssOf(pathname),
       entry: manifest.entry,
       modulePreloads: modulePreloadsOf(manifest, page.kind === 'screen' ? page.screen : null, language),
       markup,
@@ -227,6 +227,12 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
     // the screens that show their own error state in place of their main data (not the page error)
     const dataFailed = state.search.list.status === 'failed' || state.home.status === 'failed';
     return { status, html, ...(dataFailed ? { dataFailed } : {}) };
+  }
+
+  /** The stylesheets of a page: the private one holds the paint only where it styles the screen. */
+  function cssOf(pathname: string): { css: string[]; deferredCss?: string } {
+    if (!manifest.privateCss) return { css: manifest.css };
+    return usesPrivateCss(pathname) ? { css: [...manifest.css, manifest.privateCss] } : { css: manifest.css, deferredCss: manifest.privateCss };
   }
 
   async function renderBare(url: string, language: Language, state?: PreloadedState): Promise<string> {

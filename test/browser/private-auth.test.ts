@@ -58,6 +58,19 @@ if (missing) {
       .click();
     // the header's button opens the guided flow (public); its link to the full form is private
     await page.waitForURL(`${base}/advert/what`);
+    // the private area's stylesheet came with the public page without holding its paint (media
+    // "print"); the app switched it on, so the guided flow is styled after a client-side navigation
+    t.same(
+      await page.locator('link[data-deferred-css]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).media)),
+      ['all'],
+      'the deferred stylesheet is on',
+    );
+    await page.locator('.advert-steps__list').waitFor();
+    t.equal(
+      await page.locator('.advert-steps__list').evaluate((el) => getComputedStyle(el).display),
+      'flex',
+      'the guided flow has its styles without a reload',
+    );
     await page.getByRole('link', { name: en('advert.fullFormLink') }).click();
     await page.waitForURL(`${base}/sign-in?returnTo=%2Fprivate%2Faddnewestate`);
     t.ok(await marked(page), 'the client router applied the guard without a reload');

@@ -102,6 +102,29 @@ t.test('pages', async (t) => {
     for (const tag of executable) t.match(tag, /src="/, `${tag} is an external script, not inline code`);
   });
 
+  t.test('stylesheets: the private area’s sheet holds the paint of its own pages only', async (t) => {
+    const links = (html: string) => [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+    const hrefOf = (link: string) => /href="([^"]+)"/.exec(link)![1];
+    const home = links(await (await fetch(`${gw}/`)).text());
+    const blocking = home.filter((l) => !/media=/.test(l));
+    const deferred = home.filter((l) => /media="print"/.test(l));
+    t.equal(blocking.length, 1, 'a public page waits for one stylesheet');
+    t.equal(deferred.length, 1, 'and fetches the private one without waiting (media="print")');
+    t.match(deferred[0], /data-deferred-css/, 'marked for the app to switch on');
+    const advert = links(await (await fetch(`${gw}/advert/what`)).text());
+    t.same(advert.map(hrefOf), [hrefOf(blocking[0]), hrefOf(deferred[0])], 'a guided-listing page links both, the private one after');
+    t.ok(
+      advert.every((l) => !/media=/.test(l)),
+      'both hold its paint',
+    );
+    const [main, priv] = await Promise.all([fetch(gw + hrefOf(blocking[0])), fetch(gw + hrefOf(deferred[0]))]);
+    const [mainCss, privCss] = [await main.text(), await priv.text()];
+    t.equal(priv.status, 200);
+    t.match(privCss, /\.private-nav/, 'the private sheet styles the private area');
+    t.notMatch(mainCss, /\.private-nav|\.advert-steps|\.mass-import/, 'the public sheet does not');
+    t.match(mainCss, /\.facts\{/, 'what public pages share with the private area stays public (the estate facts)');
+  });
+
   t.test('a signed-in page is private', async (t) => {
     const signIn = await fetch(`${gw}/api/auth/sign-in`, {
       method: 'POST',
