@@ -9,7 +9,7 @@ import type { EstateInput } from '../../shared/contract/estates.ts';
 import { errors } from '../errors.ts';
 import { activeResources } from '../billing/subscriptions.ts';
 import type { MediaStore } from '../integrations/media/store.ts';
-import { photoKeys, type ProcessedPhoto } from './photos.ts';
+import { photoKeys, writePhotoFiles, type ProcessedPhoto } from './photos.ts';
 import { currencyRates, estateColumns, insertEstate, insertPhoto, lockUser, updateEstateRow, type Rates } from './sql.ts';
 import { checkCountry, checkSpaces, cleaned, newAliasId, priceEur } from './write.ts';
 
@@ -90,10 +90,7 @@ export async function replaceImportedPhotos(
   for (const [position, photo] of processed.entries()) {
     const id = randomUUID();
     const keys = photoKeys(estateId, id, photo.large);
-    await media.put(keys.large, photo.large);
-    written.push(keys.large);
-    await media.put(keys.thumb, photo.thumb);
-    written.push(keys.thumb);
+    await writePhotoFiles(media, keys, photo, written);
     await insertPhoto(tx, { id, estate_id: estateId, position, storage_key: keys.large, width: photo.width, height: photo.height });
   }
   // demo photos are shared between estates; only uploads go with their estate

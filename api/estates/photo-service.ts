@@ -7,7 +7,8 @@ import type { Db, Queryable } from '../db/index.ts';
 import type { MediaStore } from '../integrations/media/store.ts';
 import { MAX_PHOTOS_PER_ESTATE, type AddedPhotos, type EstatePhoto, type EstatePhotoList } from '../../shared/contract/estates.ts';
 import { errors } from '../errors.ts';
-import { photoKeys, type ProcessedPhoto } from './photos.ts';
+import { photoKeys, writePhotoFiles, type ProcessedPhoto } from './photos.ts';
+import { avifKeyOf } from '../integrations/media/store.ts';
 import { deletePhotoRow, estateOwner, insertPhoto, photoRows, renumberPhotos, touchEstate, type PhotoRow } from './sql.ts';
 
 export interface PhotoContext {
@@ -50,10 +51,7 @@ export async function addPhotos(c: PhotoContext, estateId: string, aliasId: stri
       for (const [i, photo] of processed.entries()) {
         const id = randomUUID();
         const keys = photoKeys(estateId, id, photo.large);
-        await c.media.put(keys.large, photo.large);
-        written.push(keys.large);
-        await c.media.put(keys.thumb, photo.thumb);
-        written.push(keys.thumb);
+        await writePhotoFiles(c.media, keys, photo, written);
         await insertPhoto(tx, {
           id,
           estate_id: estateId,
@@ -109,10 +107,10 @@ export async function removePhoto(c: PhotoContext, aliasId: string, photoId: str
   return answer(rows, c.media);
 }
 
-/** Removes stored photo files with their thumbnails; a failed removal leaves an orphan file, nothing worse. */
+/** Removes stored photos (their large WebP keys) with their thumbnails and AVIF siblings; a failed removal leaves an orphan file, nothing worse. */
 export async function removeFiles(media: MediaStore, keys: readonly string[]): Promise<void> {
   for (const key of keys) {
-    await media.remove(key).catch(() => undefined);
-    await media.remove(key.replace(/\.webp$/, '.thumb.webp')).catch(() => undefined);
+    const thumb = key.replace(/\.webp$/, '.thumb.webp');
+    for (const file of new Set([key, thumb, avifKeyOf(key), avifKeyOf(thumb)])) await media.remove(file).catch(() => undefined);
   }
 }

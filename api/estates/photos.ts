@@ -3,7 +3,7 @@
 // means what we store and serve is always a fresh webp we wrote ourselves: no metadata (EXIF, GPS),
 // no polyglot files, nothing but pixels.
 import { createHash } from 'node:crypto';
-import { MEDIA_HASH_LENGTH } from '../integrations/media/store.ts';
+import { avifKeyOf, MEDIA_HASH_LENGTH } from '../integrations/media/store.ts';
 import sharp from 'sharp';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
@@ -61,20 +61,37 @@ export interface ProcessedPhoto {
   kind: ImageKind;
   large: Buffer;
   thumb: Buffer;
+  /** AVIF renditions of the same pixels, each only where it is smaller than its WebP (keepSmaller) */
+  avif?: { large?: Buffer; thumb?: Buffer };
   /** the size of the large rendition */
   width: number;
   height: number;
 }
 
-/** One decode: the large rendition from the upload, the thumbnail from the large rendition. */
-async function renditions(input: Buffer): Promise<{ large: { data: Buffer; width: number; height: number }; thumb: Buffer }> {
-  const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+/**
+ * AVIF settings: quality 50 looks like WebP at 80 on photos; effort 2 of 9 keeps the encode of a
+ * 1600 px photo near a few hundred ms of libuv-thread time (docs/decisions/0012, "Images").
+ */
+const AVIF = { quality: 50, effort: 2 } as const;
+
+/** The AVIF rendition when it is smaller than the WebP one; browsers that take AVIF get it at the same URL. */
+export function keepSmaller(avif: Buffer, webp: Buffer): Buffer | undefined {
+  return avif.length < webp.length ? avif : undefined;
+}
+
+/** One decode: the large renditions from the upload, the thumbnails from the large one's pixels. */
+async function renditions(input: Buffer): Promise<Omit<ProcessedPhoto, 'kind'>> {
+  const resized = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate() // honour EXIF orientation before the metadata is dropped
-    .resize({ width: PHOTO_SIZES.large, withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toBuffer({ resolveWithObject: true });
-  const thumb = await sharp(data).resize({ width: PHOTO_SIZES.thumb, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-  return { large: { data, width: info.width, height: info.height }, thumb };
+    .resize({ width: PHOTO_SIZES.large, withoutEnlargement: true });
+  const [{ data, info }, largeAvif] = await Promise.all([
+    resized.clone().webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
+    resized.clone().avif(AVIF).toBuffer(),
+  ]);
+  const small = sharp(data).resize({ width: PHOTO_SIZES.thumb, withoutEnlargement: true });
+  const [thumb, thumbAvif] = await Promise.all([small.clone().webp({ quality: 80 }).toBuffer(), small.clone().avif(AVIF).toBuffer()]);
+  const avif = { large: keepSmaller(largeAvif, data), thumb: keepSmaller(thumbAvif, thumb) };
+  return { large: data, thumb, width: info.width, height: info.height, ...(avif.large || avif.thumb ? { avif } : {}) };
 }
 
 /**
@@ -93,8 +110,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
     }
     if (!meta.width || !meta.height) throw new PhotoRejected('undecodable', 'file is not a readable image');
     if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new PhotoRejected('too-large-image', 'image has too many pixels');
-    const { large, thumb } = await bounded(() => renditions(input));
-    return { kind, large: large.data, thumb, width: large.width, height: large.height };
+    return { kind, ...(await bounded(() => renditions(input))) };
   } catch (err) {
     if (err instanceof PhotoRejected) throw err;
     const message = err instanceof Error ? err.message : '';
@@ -109,6 +125,26 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
  * a photo id, a UUID, never holds `--`), so a name never changes content and `/media` answers them
  * as immutable (isImmutableMediaKey).
  */
+/** Writes a processed photo's files under its keys (the AVIF ones where kept), each key added to `written` once stored. */
+export async function writePhotoFiles(
+  media: { put(key: string, data: Buffer): Promise<void> },
+  keys: { large: string; thumb: string },
+  photo: ProcessedPhoto,
+  written: string[],
+): Promise<void> {
+  const files: [string, Buffer | undefined][] = [
+    [keys.large, photo.large],
+    [keys.thumb, photo.thumb],
+    [avifKeyOf(keys.large), photo.avif?.large],
+    [avifKeyOf(keys.thumb), photo.avif?.thumb],
+  ];
+  for (const [key, data] of files) {
+    if (!data) continue;
+    await media.put(key, data);
+    written.push(key);
+  }
+}
+
 export function photoKeys(estateId: string, photoId: string, large: Uint8Array): { large: string; thumb: string } {
   const safe = (s: string) => {
     if (!/^[a-z0-9-]+$/.test(s)) throw new Error('unsafe id in a storage key');

@@ -374,14 +374,14 @@ async function runBatch(
   } catch (err) {
     await removeFiles(
       c.media,
-      written.filter((k) => !k.endsWith('.thumb.webp')),
+      written.filter((k) => k.endsWith('.webp') && !k.endsWith('.thumb.webp')),
     );
     throw err;
   }
   if (canceled) {
     await removeFiles(
       c.media,
-      written.filter((k) => !k.endsWith('.thumb.webp')),
+      written.filter((k) => k.endsWith('.webp') && !k.endsWith('.thumb.webp')),
     );
     return 'canceled';
   }

@@ -1,6 +1,6 @@
 // Estate photos over HTTP on the real api: upload (content sniffing, re-encoding, size limit), order,
 // delete, ownership and path safety.
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import t from 'tap';
 import sharp from 'sharp';
@@ -204,6 +204,54 @@ t.test('estate photos', async (t) => {
     t.equal(badBody.status, 400);
     t.match(badBody.body.message, /body\/order/);
     photos = res.body.photos;
+  });
+
+  await t.test('AVIF where smaller: the same URL answers AVIF to a browser that takes it', async (t) => {
+    // a photo-like picture (noise over a gradient), where AVIF at its settings is smaller than WebP
+    const noisy = await sharp({
+      create: { width: 1400, height: 900, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .blur(1.2)
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const res = await upload(api, 'photo-test-1', owner, [{ name: 'street.jpg', data: noisy }]);
+    t.equal(res.status, 201, JSON.stringify(res.body));
+    const photo = res.body.photos.find((p: Photo) => p._id === res.body.added[0]);
+    const key = photo.url.slice('/media/'.length);
+    const files = await listFiles(mediaDir);
+    const size = async (k: string) => (await readFile(join(mediaDir, k))).length;
+    for (const webp of [key, key.replace(/\.webp$/, '.thumb.webp')]) {
+      const avif = webp.replace(/\.webp$/, '.avif');
+      t.ok(files.includes(join(mediaDir, avif)), `${avif} is stored`);
+      t.ok((await size(avif)) < (await size(webp)), `${avif} is smaller than its WebP`);
+    }
+    const browser = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
+    const asAvif = await fetch(`${api.url}${photo.url}`, { headers: { accept: browser } });
+    t.equal(asAvif.headers.get('content-type'), 'image/avif');
+    t.equal(asAvif.headers.get('vary'), 'Accept', 'caches keep the two apart');
+    t.match(asAvif.headers.get('cache-control'), /immutable/);
+    t.equal((await sharp(Buffer.from(await asAvif.arrayBuffer())).metadata()).format, 'heif', 'AVIF bytes');
+    const asWebp = await fetch(`${api.url}${photo.url}`, { headers: { accept: 'image/webp,*/*' } });
+    t.equal(asWebp.headers.get('content-type'), 'image/webp', 'a browser without AVIF gets WebP');
+    t.equal(asWebp.headers.get('vary'), 'Accept');
+    await asWebp.arrayBuffer();
+    const refused = await fetch(`${api.url}${photo.url}`, { headers: { accept: 'image/avif;q=0,image/webp' } });
+    t.equal(refused.headers.get('content-type'), 'image/webp', 'q=0 refuses AVIF');
+    await refused.arrayBuffer();
+    const thumb = await fetch(`${api.url}${photo.url.replace(/\.webp$/, '.thumb.webp')}`, { headers: { accept: browser } });
+    t.equal(thumb.headers.get('content-type'), 'image/avif', 'the thumbnail too');
+    await thumb.arrayBuffer();
+
+    // where no AVIF was kept (it was not smaller), the WebP is the answer for everyone
+    await rm(join(mediaDir, key.replace(/\.webp$/, '.avif')));
+    const kept = await fetch(`${api.url}${photo.url}`, { headers: { accept: browser } });
+    t.equal(kept.headers.get('content-type'), 'image/webp');
+    await kept.arrayBuffer();
+
+    const del = await call(api, 'DELETE', `/api/estate/photo-test-1/photos/${photo._id}`, undefined, owner);
+    t.equal(del.status, 200);
+    const left = (await listFiles(mediaDir)).filter((f) => f.includes(photo._id));
+    t.same(left, [], 'deleting the photo removes its WebP and AVIF files');
   });
 
   await t.test('the owner deletes a photo: its files go, the rest close ranks', async (t) => {

@@ -2,9 +2,9 @@
 // photos (api/seed/images), so /media answers them as immutable; keys from before hashing keep a
 // day's cache.
 import t from 'tap';
-import { photoKeys } from '../../api/estates/photos.ts';
+import { keepSmaller, photoKeys } from '../../api/estates/photos.ts';
 import { demoPhotos } from '../../api/seed/images/index.ts';
-import { isImmutableMediaKey, isValidMediaKey } from '../../api/integrations/media/store.ts';
+import { acceptsAvif, avifKeyOf, isImmutableMediaKey, isValidMediaKey } from '../../api/integrations/media/store.ts';
 import { thumbUrl } from '../../client/features/estateForm/components/photoFiles.ts';
 
 t.test('a photo key carries the hash of its bytes; the thumbnail key follows it', async (t) => {
@@ -40,4 +40,20 @@ t.test('demo photos of older seeds and unhashed keys are not immutable', async (
   t.notOk(isImmutableMediaKey('demo/villa-01.webp'));
   t.notOk(isImmutableMediaKey('estates/est-1/0f8fad5b-d9cb-469f-a165-70867728950e.webp'), 'a UUID ends in 12 hex digits: not a hash');
   t.notOk(isImmutableMediaKey('og-cache/estates/a/b--0123456789ab.jpg'));
+});
+
+t.test('AVIF: the sibling key, the Accept header, the smaller rendition kept', async (t) => {
+  t.equal(avifKeyOf('estates/e1/p1--0123456789ab.webp'), 'estates/e1/p1--0123456789ab.avif');
+  t.equal(avifKeyOf('estates/e1/p1--0123456789ab.thumb.webp'), 'estates/e1/p1--0123456789ab.thumb.avif');
+  t.ok(isImmutableMediaKey('estates/e1/p1--0123456789ab.thumb.avif'), 'content-named AVIF is immutable');
+  t.ok(acceptsAvif('image/avif,image/webp,*/*;q=0.8'), "Chrome's image Accept");
+  t.ok(acceptsAvif('IMAGE/AVIF;q=0.5'), 'any positive weight, any case');
+  t.notOk(acceptsAvif('image/webp,*/*'), 'not named: WebP');
+  t.notOk(acceptsAvif('image/avif;q=0, image/webp'), 'q=0 refuses it');
+  t.notOk(acceptsAvif(undefined));
+  const a = Buffer.alloc(10);
+  const b = Buffer.alloc(20);
+  t.equal(keepSmaller(a, b), a, 'smaller AVIF kept');
+  t.equal(keepSmaller(b, a), undefined, 'larger AVIF dropped');
+  t.equal(keepSmaller(a, Buffer.alloc(10)), undefined, 'equal size: WebP alone');
 });

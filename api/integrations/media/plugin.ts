@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import type { ApiConfig } from '../../config.ts';
 import { errors } from '../../errors.ts';
 import { createS3MediaStore } from './s3-store.ts';
-import { contentTypeOf, createDiskMediaStore, isImmutableMediaKey, isValidMediaKey, type MediaStore } from './store.ts';
+import { acceptsAvif, avifKeyOf, contentTypeOf, createDiskMediaStore, isImmutableMediaKey, isValidMediaKey, type MediaStore } from './store.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const DAY = 'public, max-age=86400';
@@ -65,10 +65,15 @@ export default fp(
       const key = (request.params as { '*': string })['*'];
       const type = contentTypeOf(key);
       if (!isValidMediaKey(key) || !type) throw errors.notFound('file');
-      const object = await media.open(key);
+      // a content-named photo may have an AVIF sibling, kept where smaller than its WebP: a browser
+      // that takes AVIF gets it at the same URL (one URL in the markup, caches told by Vary)
+      const negotiated = key.endsWith('.webp') && isImmutableMediaKey(key);
+      const avif = negotiated && acceptsAvif(request.headers.accept) ? await media.open(avifKeyOf(key)) : null;
+      const object = avif ?? (await media.open(key));
       if (!object) throw errors.notFound('file');
+      if (negotiated) reply.header('vary', 'Accept');
       reply
-        .type(type)
+        .type(avif ? 'image/avif' : type)
         .header('etag', object.etag)
         .header('last-modified', object.lastModified.toUTCString())
         .header('cache-control', cacheControlOf(key))

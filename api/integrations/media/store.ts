@@ -18,7 +18,7 @@ export const IMAGE_TYPES: Readonly<Record<string, string>> = {
 /** Lower-case segments of letters, digits, `-`, `_`, `.`; no `..`, no leading dot; an image extension. */
 /** Hex digits of the content hash in an uploaded photo's key (api/estates/photos.ts photoKeys). */
 export const MEDIA_HASH_LENGTH = 12;
-const HASHED_KEY = new RegExp(`^(?:estates/[a-z0-9-]+|demo)/[a-z0-9-]+--[0-9a-f]{${MEDIA_HASH_LENGTH}}(?:\\.thumb)?\\.webp$`);
+const HASHED_KEY = new RegExp(`^(?:estates/[a-z0-9-]+|demo)/[a-z0-9-]+--[0-9a-f]{${MEDIA_HASH_LENGTH}}(?:\\.thumb)?\\.(?:webp|avif)$`);
 
 /**
  * A key named by its content's hash never changes content: `/media` answers it with a year's
@@ -28,6 +28,20 @@ const HASHED_KEY = new RegExp(`^(?:estates/[a-z0-9-]+|demo)/[a-z0-9-]+--[0-9a-f]
  */
 export function isImmutableMediaKey(key: string): boolean {
   return HASHED_KEY.test(key);
+}
+
+/** The AVIF sibling of a stored WebP key (`…--<hash>.webp` → `…--<hash>.avif`, `.thumb.webp` → `.thumb.avif`). */
+export const avifKeyOf = (webpKey: string): string => webpKey.replace(/\.webp$/, '.avif');
+
+/** A browser's Accept header takes AVIF (`image/avif`, not refused with q=0). */
+export function acceptsAvif(accept: string | undefined): boolean {
+  if (!accept) return false;
+  return accept.split(',').some((part) => {
+    const [type, ...params] = part.trim().toLowerCase().split(';');
+    if (type.trim() !== 'image/avif') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
 }
 
 const KEY_PATTERN = /^(?:[a-z0-9_-][a-z0-9._-]{0,100}\/){0,5}[a-z0-9_-][a-z0-9._-]{0,150}\.(?:jpe?g|png|webp|gif|avif)$/;
