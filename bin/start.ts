@@ -9,12 +9,12 @@
 // SIGTERM/SIGINT shut down gracefully: stop accepting, finish in-flight requests, close the api,
 // exit 0 (1 when that takes longer than 15 s).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { setFlagsFromString } from 'node:v8';
 import * as React from 'react';
 import type { ApiConfig } from '../api/config.ts';
 import { buildGateway } from '../gateway/app.ts';
 import { loadConfig } from '../gateway/config.ts';
 import type { GatewayConfig } from '../gateway/config.ts';
+import { tuneHeap } from '../gateway/heap.ts';
 import { createLogger } from '../gateway/logger.ts';
 
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -81,16 +81,6 @@ function onSignals(logger: FastifyBaseLogger, stop: () => Promise<void>): void {
 /** Which React build Node loaded: its development build (several times slower) exports act(). */
 function reactBuild(): 'production' | 'development' {
   return typeof (React as { act?: unknown }).act === 'function' ? 'development' : 'production';
-}
-
-/**
- * V8 grows the old generation to up to four times what survived the last full collection before it
- * collects again; under page load that was 150–200 MB of dead render garbage over a live heap of
- * about 40 MB (docs/decisions/0010, "Memory"). HEAP_GROWING_PERCENT (default 60: 1.6 times) keeps
- * the gateway near its live heap for a few per cent of CPU; 0 leaves V8 its own choice.
- */
-function tuneHeap(percent: number): void {
-  if (percent > 0) setFlagsFromString(`--heap-growing-percent=${percent}`);
 }
 
 async function main(): Promise<void> {

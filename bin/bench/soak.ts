@@ -6,6 +6,8 @@
 // "Flat" compares the last slices with the slices after the first minute of warm-up: a leak in SSR
 // (stores, i18n instances, render queues kept per request) grows the retained heap slice after slice.
 //   npm run bench -- --soak 10 [--connections 20]
+import { loadConfig } from '../../gateway/config.ts';
+import { tuneHeap } from '../../gateway/heap.ts';
 import { findRootDir } from '../../gateway/paths.ts';
 import { autocannon, median, round, startBenchStack } from './http.ts';
 
@@ -45,6 +47,8 @@ export async function benchSoak(opts: SoakOptions): Promise<{ samples: SoakSampl
   const rootDir = findRootDir();
   if (!(globalThis as { gc?: unknown }).gc) console.log('(no --expose-gc: heap figures include garbage not yet collected)');
   console.log(`soak: ${opts.minutes} min of load in ${slice} s slices, ${connections} connections …`);
+  // the gateway runs in this process: with the product's heap setting, as bin/start.ts gives it
+  tuneHeap(loadConfig(process.env).heapGrowingPercent);
   const stack = await startBenchStack(rootDir, opts.estates ?? 300);
   const base = stack.gatewayUrl;
   try {
