@@ -134,6 +134,20 @@ t.test('estate search', async (t) => {
     );
   });
 
+  t.test('demo photos: WebP, with an AVIF sibling for browsers that take it', async (t) => {
+    const cover = all[0].photos[0].url;
+    t.match(cover, /^\/media\/demo\/[a-z]+-\d{2}--[0-9a-f]{12}\.webp$/);
+    for (const url of [cover, cover.replace(/\.webp$/, '.thumb.webp')]) {
+      const avif = await fetch(`${api.url}${url}`, { headers: { accept: 'image/avif,image/webp,*/*;q=0.8' } });
+      const webp = await fetch(`${api.url}${url}`, { headers: { accept: 'image/webp,*/*' } });
+      t.equal(avif.headers.get('content-type'), 'image/avif', `${url}: AVIF (the demo drawings are smaller in it)`);
+      t.equal(webp.headers.get('content-type'), 'image/webp', `${url}: WebP otherwise`);
+      const [a, w] = [Buffer.from(await avif.arrayBuffer()), Buffer.from(await webp.arrayBuffer())];
+      t.ok(a.length < w.length, `${url}: ${a.length} < ${w.length} bytes`);
+      t.equal(avif.headers.get('vary'), 'Accept');
+    }
+  });
+
   t.test('fields=card: the same listings, each as a card shows it', async (t) => {
     const full = (await call(api, 'GET', '/api/estate/search?onPage=30&topOffersSeparately=true&currency=usd')).body;
     const cards = (await call(api, 'GET', '/api/estate/search?onPage=30&topOffersSeparately=true&currency=usd&fields=card')).body;
