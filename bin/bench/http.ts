@@ -51,6 +51,8 @@ export interface HttpBenchOptions {
 
 export interface ReferenceResult {
   reqPerSec: number;
+  /** the gateway process's CPU time (user + system) per answered request, ms: what a page costs whatever else the machine runs */
+  cpuMsPerRequest: number;
   p50: number;
   p99: number;
   tailRatio: number;
@@ -64,6 +66,8 @@ export interface PageResult {
   name: string;
   url: string;
   reqPerSec: number;
+  /** the gateway process's CPU time per answered request, ms */
+  cpuMsPerRequest: number;
   p50: number;
   p99: number;
   tailRatio: number;
@@ -103,7 +107,7 @@ export const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 export interface CannonJson {
-  requests: { average: number };
+  requests: { average: number; total?: number };
   latency: { p50: number; p99: number; average: number };
   non2xx: number;
   errors: number;
@@ -278,6 +282,24 @@ export async function startGatewayProcess(
   };
 }
 
+/** CPU time (user + system) a process has used, ms, from /proc (clock ticks of 10 ms). */
+function cpuMsOfProcess(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** autocannon against a gateway process, with that process's CPU time per answered request. */
+async function measuredLoad(pid: number, url: string, connections: number, duration: number): Promise<CannonJson & { cpuMsPerRequest: number }> {
+  const before = cpuMsOfProcess(pid);
+  const r = await autocannon(url, connections, duration);
+  const total = r.requests.total ?? r.requests.average * duration;
+  return { ...r, cpuMsPerRequest: round((cpuMsOfProcess(pid) - before) / Math.max(total, 1), 2) };
+}
+
 function rssOfProcess(pid: number): number {
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -413,7 +435,7 @@ export async function benchHttp(opts: HttpBenchOptions = {}): Promise<HttpBenchR
       const { language, stores, json } = preloadedState(html);
       if (print) console.log(`${page.name}: autocannon ${connections} connections × ${duration} s on ${page.url} …`);
       await autocannon(target, connections, 2); // warm-up: JIT, caches, connection pools
-      const cannon = await autocannon(target, connections, duration);
+      const cannon = await measuredLoad(self.pid, target, connections, duration);
       const rssMb = rssOfProcess(self.pid);
       rssPeak = Math.max(rssPeak, rssMb);
       let ref: ReferenceResult | undefined;
@@ -422,9 +444,10 @@ export async function benchHttp(opts: HttpBenchOptions = {}): Promise<HttpBenchR
         const refHtml = await (await fetch(refTarget)).text();
         if (print) console.log(`${page.name}: the same on the reference build …`);
         await autocannon(refTarget, connections, 2);
-        const r = await autocannon(refTarget, connections, duration);
+        const r = await measuredLoad(reference.pid, refTarget, connections, duration);
         ref = {
           reqPerSec: round(r.requests.average, 0),
+          cpuMsPerRequest: r.cpuMsPerRequest,
           p50: r.latency.p50,
           p99: r.latency.p99,
           tailRatio: round(r.latency.p99 / Math.max(r.latency.p50, 0.001)),
@@ -443,6 +466,7 @@ export async function benchHttp(opts: HttpBenchOptions = {}): Promise<HttpBenchR
         name: page.name,
         url: page.url,
         reqPerSec: round(cannon.requests.average, 0),
+        cpuMsPerRequest: cannon.cpuMsPerRequest,
         p50: cannon.latency.p50,
         p99: cannon.latency.p99,
         tailRatio: round(cannon.latency.p99 / Math.max(cannon.latency.p50, 0.001)),
@@ -551,6 +575,7 @@ export function report(r: HttpBenchResult): void {
                 'p99/p50': p.tailRatio,
                 'document KiB': kb(p.docBytes),
                 'preloaded KiB': kb(p.preloadedBytes),
+                'CPU ms/req': p.cpuMsPerRequest,
                 'RSS MB': p.rssMb,
               },
               {
@@ -562,6 +587,7 @@ export function report(r: HttpBenchResult): void {
                 'p99/p50': p.reference.tailRatio,
                 'document KiB': kb(p.reference.docBytes),
                 'preloaded KiB': kb(p.reference.preloadedBytes),
+                'CPU ms/req': p.reference.cpuMsPerRequest,
                 'RSS MB': p.reference.rssMb,
               },
             ]
@@ -570,7 +596,9 @@ export function report(r: HttpBenchResult): void {
     );
     for (const p of r.pages) {
       if (p.reference)
-        console.log(`     ${p.name}: this build serves ${round(p.reqPerSec / Math.max(p.reference.reqPerSec, 1))}× the reference's req/s`);
+        console.log(
+          `     ${p.name}: this build serves ${round(p.reqPerSec / Math.max(p.reference.reqPerSec, 1))}× the reference's req/s, at ${round(p.reference.cpuMsPerRequest / Math.max(p.cpuMsPerRequest, 0.01))}× less gateway CPU per page (${p.cpuMsPerRequest} against ${p.reference.cpuMsPerRequest} ms)`,
+        );
     }
   }
   for (const p of r.pages) {
