@@ -3,6 +3,7 @@
 // site's own 1200×630 preview image for pages without a photo of their own (renderer/seo.ts).
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.ts';
+import { FLAG_SPRITE_VERSION, flagSprite } from '../../renderer/flags.ts';
 
 export interface SeoOptions {
   config: GatewayConfig;
@@ -35,6 +36,14 @@ const OG_SVG =
 
 export default async function seoPlugin(app: FastifyInstance, opts: SeoOptions): Promise<void> {
   const robots = robotsTxt(opts.config.publicOrigin);
+  // the flags every page <use>s (client/ui/Flag.tsx): the current version for a year, any other briefly
+  app.get('/flags.svg', async (request, reply) => {
+    const current = (request.query as { v?: string }).v === FLAG_SPRITE_VERSION;
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+      .send(flagSprite());
+  });
   app.get('/robots.txt', async (_request, reply) => {
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots);
   });

@@ -57,6 +57,20 @@ if (missing) {
         t.equal(await page.getAttribute('html', 'lang'), lng, `${c.name} ${lng}: language`);
         t.equal((await page.locator('main h1').first().textContent())?.trim(), c.heading(lng), `${c.name} ${lng}: heading`);
         t.same(await seriousViolations(page), [], `${c.name} ${lng}: axe`);
+        if (c === cases[0] && lng === c.languages[0]) {
+          // the footer's flags are uses of the sprite the gateway serves: each one drawn, 30 × 20
+          const drawn = await page.waitForFunction(
+            () => {
+              const uses = [...document.querySelectorAll<SVGUseElement>('footer .flag-list svg.flag use')];
+              return (
+                uses.length > 0 && uses.every((u) => Math.round(u.getBBox().width) === 30 && Math.round(u.getBBox().height) === 20) && uses.length
+              );
+            },
+            undefined,
+            { timeout: 10_000 },
+          );
+          t.ok(await drawn.jsonValue(), 'every footer flag drawn from the sprite');
+        }
         await page.setViewportSize({ width: 360, height: 780 });
         t.ok(await fitsViewport(page), `${c.name} ${lng}: fits 360 px`);
         if (lng === c.languages[0]) await screenshot(page, `public-${c.name}-${lng}-360`);

@@ -125,6 +125,26 @@ t.test('pages', async (t) => {
     t.match(mainCss, /\.facts\{/, 'what public pages share with the private area stays public (the estate facts)');
   });
 
+  t.test('the flag sprite: every flag a page uses is a symbol in it, cached for good by version', async (t) => {
+    const html = await (await fetch(`${gw}/`)).text();
+    const uses = [...html.matchAll(/<use href="([^"#]+)#([A-Z]{2})"/g)];
+    t.ok(uses.length > 0, 'the page draws its flags from the sprite');
+    const url = uses[0][1];
+    t.ok(
+      uses.every((u) => u[1] === url),
+      'one sprite',
+    );
+    const res = await fetch(gw + url);
+    t.equal(res.status, 200);
+    t.equal(res.headers.get('content-type'), 'image/svg+xml');
+    t.match(res.headers.get('cache-control'), /immutable/, 'the current version is immutable');
+    const sprite = await res.text();
+    for (const [, , code] of uses) t.match(sprite, `<symbol id="${code}" viewBox="0 0 30 20">`, `${code} is in the sprite`);
+    const other = await fetch(`${gw}/flags.svg?v=old`);
+    t.equal(other.headers.get('cache-control'), 'public, max-age=300', 'another version is kept briefly');
+    await other.arrayBuffer();
+  });
+
   t.test('a signed-in page is private', async (t) => {
     const signIn = await fetch(`${gw}/api/auth/sign-in`, {
       method: 'POST',

@@ -1,5 +1,7 @@
 // The page frame, footer and the small shared pieces, as the server renders them.
 import t from 'tap';
+import { FLAG_SPRITE_URL } from '../../client/ui/Flag.tsx';
+import { flagSprite } from '../../renderer/flags.ts';
 import { FEATURED_COUNTRIES, countryName } from '../../shared/countries.ts';
 import { Footer } from '../../client/app/layout/Footer.tsx';
 import { Layout } from '../../client/app/layout/Layout.tsx';
@@ -25,7 +27,7 @@ t.test('the footer links every legal page, the services and the account pages', 
     t.ok(links.includes(to), to);
 });
 
-t.test('the footer shows the featured countries by localized name, flags drawn inline', async (t) => {
+t.test('the footer shows the featured countries by localized name, each flag a use of the sprite', async (t) => {
   for (const lng of ['de', 'es'] as const) {
     const html = render(<Footer language={lng} />, lng);
     const flags = elementWithClass(html, 'flag-list')!;
@@ -36,7 +38,8 @@ t.test('the footer shows the featured countries by localized name, flags drawn i
     );
     for (const code of FEATURED_COUNTRIES) t.match(textOf(flags), countryName(code, lng));
     t.notMatch(flags, /<img\b/, 'no image files');
-    t.match(flags, /<svg class="flag"/);
+    for (const code of FEATURED_COUNTRIES) t.match(flags, `<use href="${FLAG_SPRITE_URL}#${code}"></use>`, `${code}: its symbol`);
+    t.notMatch(flags, /<rect|<path|<circle/, 'no shapes drawn in the page');
   }
   t.match(textOf(render(<Footer language="de" />, 'de')), 'Italien');
 });
@@ -108,4 +111,14 @@ t.test('a static page renders its title and the given HTML inside an article', a
     /<article class="static-page container"><h1 class="static-page__title">Impressum<\/h1><div class="prose"><h2>Angaben<\/h2><p>Text &amp; mehr<\/p><\/div><\/article>/,
   );
   t.match(render(<StaticPageView title={'<script>x</script>'} html="" />), '&lt;script&gt;', 'the title is escaped');
+});
+
+t.test('the flag sprite: a symbol per drawn flag, each with its frame', async (t) => {
+  const sprite = flagSprite();
+  t.match(sprite, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"><defs>/);
+  for (const code of FEATURED_COUNTRIES) {
+    const symbol = new RegExp(`<symbol id="${code}" viewBox="0 0 30 20">([\\s\\S]*?)</symbol>`).exec(sprite);
+    t.ok(symbol, `${code} is in the sprite`);
+    t.match(symbol?.[1] ?? '', /<rect width="30" height="20" fill="none" stroke="rgba\(0,0,0,.15\)"/, `${code} has its frame`);
+  }
 });
