@@ -64,7 +64,11 @@ t.test('a profile loads, then a page of the realtor’s listings (by owner id, n
     fetchRealtor({ aliasId: 'costa-homes', search: '?page=2' }),
   );
   const call = h.calls.find((c) => c.path === '/api/estate/search');
-  t.same(call?.query, { 'owner._id': 'u-7', page: 2, lang: 'en', onPage: 12 }, 'the typed search query: owner, page, language and page size only');
+  t.same(
+    call?.query,
+    { 'owner._id': 'u-7', page: 2, lang: 'en', onPage: 12, fields: 'card' },
+    'the typed search query: owner, page, language, page size, as cards',
+  );
   t.notOk(call?.query && 'topOffersSeparately' in call.query);
   const p = store.getState().realtors.profile;
   t.equal(p.user?.company, 'Costa Homes');

@@ -42,8 +42,9 @@ t.test('a country search sends every filter of the URL and keeps top offers apar
       topOffersSeparately: true,
       lang: 'en',
       onPage: 12,
+      fields: 'card',
     },
-    'the typed query, every value as the contract declares it',
+    'the typed query, every value as the contract declares it, listings asked as cards',
   );
   const s = store.getState().search;
   t.equal(s.list.status, 'success');
