@@ -1,8 +1,8 @@
-// The api's configuration: a view over the one environment schema (shared/env.ts), read once and
+// The api's configuration: a view over the one environment schema (shared/core/env.ts), read once and
 // validated, failing fast with a ConfigError whose message starts with the variable at fault.
 // Nothing else in api/ reads process.env.
 import { resolve } from 'node:path';
-import { ConfigError, parseEnv, type EnvRecord, type LogLevel } from '../shared/env.ts';
+import { ConfigError, parseEnv, type EnvRecord, type LogLevel } from '../shared/core/env.ts';
 import type { ImportSettings } from './import/settings.ts';
 import type { LockoutSettings } from './auth/lockout.ts';
 import type { PressureLimits } from './http/pressure.ts';

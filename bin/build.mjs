@@ -65,7 +65,7 @@ const reactRouterProduction = {
   },
 };
 
-// The browser gets the country names of the page's language only: shared/country-names/index.ts (every
+// The browser gets the country names of the page's language only: shared/geo/country-names/index.ts (every
 // language, for the server) is replaced by client/i18n/countryNames.ts, which loads one language a chunk.
 const countryNamesPerLanguage = {
   name: 'country-names-per-language',
@@ -189,7 +189,7 @@ export function writeManifest(metafile) {
   for (const [file, out] of outputs) {
     if (file.endsWith('.css') && (out.entryPoint === 'client/entry.tsx' || /\/entry-[^/]+\.css$/.test(file)) && !manifest.css.includes(urlOf(file)))
       manifest.css.push(urlOf(file));
-    const names = out.entryPoint?.match(/^shared\/country-names\/(\w+)\.ts$/);
+    const names = out.entryPoint?.match(/^shared\/geo\/country-names\/(\w+)\.ts$/);
     if (names) manifest.countryNames[names[1]] = urlOf(file);
   }
   // what the entry imports: every page needs it, so the document preloads it (no request chain)

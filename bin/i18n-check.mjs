@@ -15,7 +15,7 @@
 // Dynamic prefixes: keys built at run time, so no static use can be seen. They come from
 //   - DYNAMIC_PREFIXES below (documented: who builds them);
 //   - any template literal in the code whose static head is a key prefix, e.g. t(`articleTypes.${type}`)
-//     or shared/format.ts `user.titles.${title}` makes `articleTypes.` / `user.titles.` dynamic;
+//     or shared/core/format.ts `user.titles.${title}` makes `articleTypes.` / `user.titles.` dynamic;
 //   - a comment `i18n-dynamic: some.prefix.` in any scanned file.
 // Plurals follow i18next (key_one, key_few, key_many, key_other): a base used as t('key', {count})
 // must have, in each language, every form Intl.PluralRules gives for that language.
@@ -25,10 +25,10 @@ import ts from 'typescript';
 
 /** Prefixes of keys that code builds from data; see the header. */
 export const DYNAMIC_PREFIXES = [
-  'estate.', // shared/facets.ts facetLabelKey: estate.<dealType|estateType|facet>.<value>; estate.kind/field/distance/orderBy
+  'estate.', // shared/search/facets.ts facetLabelKey: estate.<dealType|estateType|facet>.<value>; estate.kind/field/distance/orderBy
   'titles.', // page titles by screen id (renderer, client/app)
   'errors.', // error messages by api error code or kind
-  'user.titles.', // shared/format.ts userTitleKey (fullName)
+  'user.titles.', // shared/core/format.ts userTitleKey (fullName)
   'articleTypes.', // article / page / news labels by Article.type
 ];
 

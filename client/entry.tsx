@@ -3,8 +3,8 @@
 import './styles/index.css';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { TIMING } from '../shared/constants.ts';
-import { loadCountryNames } from '../shared/countries.ts';
+import { TIMING } from '../shared/core/constants.ts';
+import { loadCountryNames } from '../shared/geo/countries.ts';
 import { initAnalytics } from './analytics/pageview.ts';
 import { createApiCaller } from './lib/api.ts';
 import { AppShell } from './app/AppShell.tsx';

@@ -10,7 +10,7 @@
 // Response only to read it back as text cost a stream, an encode and a decode per call.
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiAnswer, ApiTransport } from '../renderer/index.ts';
-import type { Currency, Language } from '../shared/constants.ts';
+import type { Currency, Language } from '../shared/core/constants.ts';
 import { isCurrency, isLanguage } from './context.ts';
 import type { CurrencyCache } from './currencies.ts';
 import { errorBody } from './errors.ts';

@@ -1,8 +1,8 @@
-// The gateway's configuration: a view over the one environment schema (shared/env.ts), read and
+// The gateway's configuration: a view over the one environment schema (shared/core/env.ts), read and
 // validated once at start. A bad value throws a ConfigError whose message starts with the variable's
 // name. Nothing else in gateway/ reads process.env. `publicConfig` is the explicit subset the browser
 // may ever see.
-import { ConfigError, isSet, parseEnv, type EnvRecord, type LogLevel, type NodeEnv } from '../shared/env.ts';
+import { ConfigError, isSet, parseEnv, type EnvRecord, type LogLevel, type NodeEnv } from '../shared/core/env.ts';
 import type { PublicConfig } from '../shared/contract/page.ts';
 
 export { ConfigError };
@@ -54,7 +54,7 @@ export interface GatewayConfig {
   publicConfig: PublicConfig;
 }
 
-/** The gateway's view of the shared environment (shared/env.ts), plus what only the gateway derives. */
+/** The gateway's view of the shared environment (shared/core/env.ts), plus what only the gateway derives. */
 export function loadConfig(env: EnvRecord = process.env): GatewayConfig {
   const s = parseEnv(env);
   const analyticsIds: Partial<Record<Tld, string>> = {};

@@ -6,8 +6,8 @@
 // Decision: a .com host (or any other TLD) does not force English; it falls through to
 // Accept-Language, so a Spanish browser on the .com site gets Spanish, and English remains the final
 // fallback. Only the localized domains .de and .ru pin their language.
-import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, LANGUAGES } from '../shared/constants.ts';
-import type { Currency, Language } from '../shared/constants.ts';
+import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, LANGUAGES } from '../shared/core/constants.ts';
+import type { Currency, Language } from '../shared/core/constants.ts';
 
 export const LANGUAGE_COOKIE = 'lng';
 export const CURRENCY_COOKIE = 'currency';

@@ -3,7 +3,7 @@
 // serving the last good list; before the first success, pages get the currency codes with rate 1
 // for eur only, so a page still renders while the api recovers. With a shared cache (Redis), a
 // refresh takes another instance's fresh list before it asks the api, and shares its own.
-import { CURRENCIES, CURRENCY_SIGNS } from '../shared/constants.ts';
+import { CURRENCIES, CURRENCY_SIGNS } from '../shared/core/constants.ts';
 import { RATE_SOURCES, type CurrencyInfo } from '../shared/contract/geodata.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SharedCache } from './shared-cache.ts';

@@ -8,7 +8,7 @@
 // the server render of the home page, so both see the same shape (shared/contract/pages.ts
 // HomePageData). Anonymous calls go through the api reader's one-second shared cache.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Currency, Language } from '../shared/constants.ts';
+import type { Currency, Language } from '../shared/core/constants.ts';
 import type { ArticleFeed } from '../shared/contract/articles.ts';
 import type { EstateSearchResult } from '../shared/contract/estates.ts';
 import type { HomePage, HomePageData } from '../shared/contract/pages.ts';

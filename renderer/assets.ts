@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Resource } from 'i18next';
 import { ALL_NAMESPACES } from '../client/i18n/namespaces.ts';
-import { LANGUAGES } from '../shared/constants.ts';
+import { LANGUAGES } from '../shared/core/constants.ts';
 
 export interface ClientManifest {
   entry: string;

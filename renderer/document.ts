@@ -1,5 +1,5 @@
 // The HTML document around the server-rendered markup (docs/architecture.md "A first page load", step 7).
-import type { Language } from '../shared/constants.ts';
+import type { Language } from '../shared/core/constants.ts';
 import { DEFERRED_CSS_ATTRIBUTE, PRELOADED_ELEMENT_ID } from '../client/app/preloaded.ts';
 import { escapeHtml, serializeForScript } from './serialize.ts';
 

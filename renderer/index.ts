@@ -2,7 +2,7 @@
 // store, resolve the route, run its prefetch through the root saga to END, render once with
 // renderToString and write the document with the preloaded data safely serialized.
 import type { Resource } from 'i18next';
-import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, LANGUAGES, type Currency, type Language } from '../shared/constants.ts';
+import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, LANGUAGES, type Currency, type Language } from '../shared/core/constants.ts';
 import type { CurrencyInfo } from '../shared/contract/geodata.ts';
 import type { PreloadedData, PublicConfig } from '../shared/contract/page.ts';
 import { createApiCaller, type ApiCaller, type ApiTransport } from '../client/lib/api.ts';
@@ -18,7 +18,7 @@ import { recordingNamespaces, type Translation } from '../client/i18n/translatio
 import { analyticsScriptUrl } from '../client/analytics/pageview.ts';
 import { configureStore, type PreloadedState, type RootState } from '../client/store/configureStore.ts';
 import type { SagaContext } from '../client/store/context.ts';
-import { TIMING } from '../shared/constants.ts';
+import { TIMING } from '../shared/core/constants.ts';
 import { localesVersion, modulePreloadsOf, readLocales, readManifest, usesPrivateCss, type ClientManifest } from './assets.ts';
 import { join } from 'node:path';
 import { renderDocument } from './document.ts';

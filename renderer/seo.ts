@@ -5,11 +5,11 @@
 // exactly what the page shows; renderHeadFields writes the tags, JSON-LD through the same escaping
 // as the preloaded data.
 import type { TFunction } from 'i18next';
-import { DEFAULT_PAGE, LANGUAGES, type Language } from '../shared/constants.ts';
+import { DEFAULT_PAGE, LANGUAGES, type Language } from '../shared/core/constants.ts';
 import type { Estate } from '../shared/contract/estates.ts';
-import { countryName, normalizeCountryCode } from '../shared/countries.ts';
-import { fullName, placeParts } from '../shared/format.ts';
-import { buildSearchUrl, parseSearchQuery, type SearchState } from '../shared/search-query.ts';
+import { countryName, normalizeCountryCode } from '../shared/geo/countries.ts';
+import { fullName, placeParts } from '../shared/core/format.ts';
+import { buildSearchUrl, parseSearchQuery, type SearchState } from '../shared/search/search-query.ts';
 import type { PageResolution } from '../client/app/resolve.ts';
 import { articleIdFor } from '../client/features/content/index.ts';
 import { searchSubject } from '../client/features/search/routes.ts';

@@ -3,7 +3,7 @@
 // else in English, else in any language it has.
 import sanitizeHtml from 'sanitize-html';
 import type { Queryable } from '../db/index.ts';
-import { FALLBACK_LANGUAGE, type ArticleType, type Language } from '../../shared/constants.ts';
+import { FALLBACK_LANGUAGE, type ArticleType, type Language } from '../../shared/core/constants.ts';
 import type { Article, ArticleFeed } from '../../shared/contract/articles.ts';
 import { listMeta } from '../../shared/contract/common.ts';
 import { errors } from '../errors.ts';

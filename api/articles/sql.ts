@@ -1,6 +1,6 @@
 // The queries of the articles domain and the mapping of their rows to the contract's shapes.
 import type { Queryable } from '../db/index.ts';
-import type { ArticleType, Language } from '../../shared/constants.ts';
+import type { ArticleType, Language } from '../../shared/core/constants.ts';
 import type { Article, ArticleSummary } from '../../shared/contract/articles.ts';
 
 export interface ArticleRow {

@@ -3,7 +3,7 @@
 // default). The last use is written at most once per TOUCH_MS per session (a write per minute, not
 // per request); a session found idle is refused and removed.
 import type { Queryable } from '../db/index.ts';
-import type { Language } from '../../shared/constants.ts';
+import type { Language } from '../../shared/core/constants.ts';
 import { deleteIdleSession, insertSession, revokeSessionByHash, revokeSessionsOfUser, selectSessionUser, touchSession } from './sql.ts';
 import { hashToken, newToken } from './tokens.ts';
 

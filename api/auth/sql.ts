@@ -1,7 +1,7 @@
 // The queries of sessions and password resets. Tokens are stored as their SHA-256 only (tokens.ts);
 // these functions take the hash.
 import type { Queryable } from '../db/index.ts';
-import type { Language } from '../../shared/constants.ts';
+import type { Language } from '../../shared/core/constants.ts';
 
 export interface SessionUserRow {
   id: string;

@@ -4,8 +4,8 @@
 // cannot be sent is logged, never thrown back at the payment or the job that asked for it.
 import type { FastifyInstance } from 'fastify';
 import { billingTimings } from '../config.ts';
-import { LANGUAGES, type Currency, type Language } from '../../shared/constants.ts';
-import { formatNumber, formatPrice, NUMBER_STYLES } from '../../shared/format.ts';
+import { LANGUAGES, type Currency, type Language } from '../../shared/core/constants.ts';
+import { formatNumber, formatPrice, NUMBER_STYLES } from '../../shared/core/format.ts';
 import { ITEM_WORDS, receiptMail, renewalFailedMail, renewalReminderMail } from '../integrations/mail/templates.ts';
 import { selectOrderForMail, selectSubscriptionForMail, type OrderMailRow } from './sql-subscriptions.ts';
 import { graceEndsAt, renewalPrice } from './subscriptions.ts';

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/index.ts';
 import { errors } from '../errors.ts';
 import type { HandledEvent, PaymentProvider } from '../integrations/payments/provider.ts';
-import type { Currency } from '../../shared/constants.ts';
+import type { Currency } from '../../shared/core/constants.ts';
 import { TOP_OFFER_DAYS } from '../../shared/contract/billing.ts';
 import type { CreateOrderBody, CreateProductOrderBody, OrderWithPayment, Payment } from '../../shared/contract/billing.ts';
 import { isTopOfferDays, topOfferAmount } from './products.ts';

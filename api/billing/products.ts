@@ -3,7 +3,7 @@
 // TOP_OFFER_DAYS). Its price is per day, in minor units of each currency, kept here beside the code
 // that charges it: changing it is a reviewed change like any other, and an order keeps the amount it
 // was created with, so a new price never touches an order already made.
-import type { Currency } from '../../shared/constants.ts';
+import type { Currency } from '../../shared/core/constants.ts';
 import { TOP_OFFER_DAYS } from '../../shared/contract/billing.ts';
 
 /** A top offer's price per day: 1.00 €, 1.10 $, 99 ₽ (minor units). */

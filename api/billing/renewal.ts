@@ -11,7 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import { billingTimings } from '../config.ts';
 import type { Queryable } from '../db/index.ts';
-import type { Currency } from '../../shared/constants.ts';
+import type { Currency } from '../../shared/core/constants.ts';
 import { mailRenewalFailed, mailRenewalReminder } from './mails.ts';
 import { isFreePlan } from './sql.ts';
 import {

@@ -2,7 +2,7 @@
 // them, bringing the free plan back, the renewal job's claims (each row taken FOR UPDATE SKIP LOCKED,
 // so two api instances never handle one subscription twice) and what the billing mails need to say.
 import type { Queryable } from '../db/index.ts';
-import type { Currency, Language, SubscriptionStatus } from '../../shared/constants.ts';
+import type { Currency, Language, SubscriptionStatus } from '../../shared/core/constants.ts';
 import type { PlanPeriod } from '../../shared/contract/billing.ts';
 
 /** A subscription as the lifecycle reads it: its plan's period and prices, and the currency it was bought in. */

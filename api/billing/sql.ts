@@ -2,7 +2,7 @@
 // events handled, and how their rows become the contract's Plan, Subscription and Order. Resource
 // use is read from the resource_usage view, so it cannot drift from the estates.
 import type { Queryable } from '../db/index.ts';
-import type { Currency, Language, ResourceType, SubscriptionStatus } from '../../shared/constants.ts';
+import type { Currency, Language, ResourceType, SubscriptionStatus } from '../../shared/core/constants.ts';
 import type { Order, Plan, PlanPeriod, Subscription } from '../../shared/contract/billing.ts';
 
 export interface PlanRow {

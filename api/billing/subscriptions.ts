@@ -11,7 +11,7 @@
 //     └──period ends, renew off or no card──▶ canceled  (then the free plan comes back)
 import type { Queryable } from '../db/index.ts';
 import { errors } from '../errors.ts';
-import type { Currency, ResourceType, SubscriptionStatus } from '../../shared/constants.ts';
+import type { Currency, ResourceType, SubscriptionStatus } from '../../shared/core/constants.ts';
 import type { PlanPeriod, Subscription } from '../../shared/contract/billing.ts';
 import { isFreePlan, lockUser, selectActivePlan, selectLiveSubscriptions, selectUsage, type OrderRow, type PlanRow } from './sql.ts';
 import {

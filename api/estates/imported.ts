@@ -4,7 +4,7 @@
 // room left in the user's plans instead of refusing: a listing beyond the limit becomes a draft.
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
-import { UNLIMITED, type EstateStatus } from '../../shared/constants.ts';
+import { UNLIMITED, type EstateStatus } from '../../shared/core/constants.ts';
 import type { EstateInput } from '../../shared/contract/estates.ts';
 import { errors } from '../errors.ts';
 import { activeResources } from '../billing/subscriptions.ts';

@@ -2,7 +2,7 @@
 // may read the estate — anyone for a published one, only the owner for a draft or archived one.
 import type { Db } from '../db/index.ts';
 import { PRICE_HISTORY_LIMIT, type PriceHistory } from '../../shared/contract/price-history.ts';
-import type { Currency } from '../../shared/constants.ts';
+import type { Currency } from '../../shared/core/constants.ts';
 import { errors } from '../errors.ts';
 import { estateHead } from './sql.ts';
 

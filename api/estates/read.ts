@@ -2,7 +2,7 @@
 // one exists only for its owner (404 for anyone else, so its existence does not leak). A visit by
 // anyone but the owner counts as a view.
 import type { Db, Queryable } from '../db/index.ts';
-import type { Currency } from '../../shared/constants.ts';
+import type { Currency } from '../../shared/core/constants.ts';
 import { listMeta } from '../../shared/contract/common.ts';
 import { DEFAULT_ON_PAGE, type Estate, type EstateList, type MyEstatesQuery } from '../../shared/contract/estates.ts';
 import { errors } from '../errors.ts';

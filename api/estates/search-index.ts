@@ -7,8 +7,8 @@
 // The table, its indexes and triggers are frozen SQL in api/db/migrations/002_estate_search.sql (with
 // 003 and 004). FACET_BITS is frozen with them: values may only be APPENDED, and a new migration must
 // then recreate the trigger functions; test/integration/api-estates-search.test.ts checks it against
-// shared/facets.ts.
-import type { FacetField } from '../../shared/facets.ts';
+// shared/search/facets.ts.
+import type { FacetField } from '../../shared/search/facets.ts';
 
 export const FACET_BITS: { readonly [F in FacetField]: readonly string[] } = {
   locationTypes: ['city', 'suburb', 'village', 'mountains', 'forest', 'coast'],

@@ -3,11 +3,11 @@
 // (page, currency, order, language), and the answer with its meta. The query itself is in
 // sql-search.ts.
 import type { Db, Queryable } from '../db/index.ts';
-import { LANGUAGES, type Language } from '../../shared/constants.ts';
-import { DEFAULT_ORDER_BY, ESTATE_TYPES, FACETS, FACET_FIELDS } from '../../shared/facets.ts';
+import { LANGUAGES, type Language } from '../../shared/core/constants.ts';
+import { DEFAULT_ORDER_BY, ESTATE_TYPES, FACETS, FACET_FIELDS } from '../../shared/search/facets.ts';
 import { DEFAULT_ON_PAGE, type Estate, type EstateSearchResult, type SearchQuery } from '../../shared/contract/estates.ts';
 import { ApiError } from '../errors.ts';
-import { parseBbox } from '../../shared/bbox.ts';
+import { parseBbox } from '../../shared/geo/bbox.ts';
 import { currencyRates, type Rates } from './sql.ts';
 import { placeExists, placeIdsNamed, placeInfo } from '../places/service.ts';
 import { buildWhere, RANGE_COLUMNS, searchEstateRows, type RangeFilter, type SearchFilter } from './sql-search.ts';

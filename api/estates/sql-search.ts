@@ -4,10 +4,10 @@
 // total. The page's estates are loaded by id with their owner and photos. SQL is built from fixed
 // fragments; every value is a parameter.
 import type { Db } from '../db/index.ts';
-import type { Currency } from '../../shared/constants.ts';
-import type { DealType, FacetField, OrderBy } from '../../shared/facets.ts';
+import type { Currency } from '../../shared/core/constants.ts';
+import type { DealType, FacetField, OrderBy } from '../../shared/search/facets.ts';
 import type { Estate } from '../../shared/contract/estates.ts';
-import type { Bbox } from '../../shared/bbox.ts';
+import type { Bbox } from '../../shared/geo/bbox.ts';
 import { facetMask, MASK_COLUMNS } from './search-index.ts';
 import { ESTATE_SELECT, toEstate, type EstateRow, type Rates } from './sql.ts';
 

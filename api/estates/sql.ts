@@ -3,8 +3,8 @@
 // the currency asked for), reading one or the own list, writing, and the photo rows. The search runs
 // in sql-search.ts. Every value is a parameter; column names come from fixed lists only.
 import type { Queryable } from '../db/index.ts';
-import type { Currency, EstateStatus, UserTitle } from '../../shared/constants.ts';
-import { FACET_COLUMNS, FACET_FIELDS, NEW_ESTATE_DAYS, type DealType, type EstateType, type FacetField } from '../../shared/facets.ts';
+import type { Currency, EstateStatus, UserTitle } from '../../shared/core/constants.ts';
+import { FACET_COLUMNS, FACET_FIELDS, NEW_ESTATE_DAYS, type DealType, type EstateType, type FacetField } from '../../shared/search/facets.ts';
 import type { Estate, EstateDetails, EstatePatch } from '../../shared/contract/estates.ts';
 
 export type Rates = Readonly<Record<string, number>>;

@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
 import type { Db, Queryable } from '../db/index.ts';
-import { UNLIMITED, type EstateStatus } from '../../shared/constants.ts';
-import { FACET_FIELDS } from '../../shared/facets.ts';
+import { UNLIMITED, type EstateStatus } from '../../shared/core/constants.ts';
+import { FACET_FIELDS } from '../../shared/search/facets.ts';
 import type { Estate, EstateInput, EstatePatch } from '../../shared/contract/estates.ts';
 import { errors } from '../errors.ts';
 import { slugify } from '../db/alias.ts';

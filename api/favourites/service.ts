@@ -1,7 +1,7 @@
 // Favourites: saving a published estate, forgetting it, merging what a visitor saved in the browser
 // (in one transaction, up to MAX_FAVOURITES per account), listing them, and the owner's counts.
 import type { Db } from '../db/index.ts';
-import type { Currency } from '../../shared/constants.ts';
+import type { Currency } from '../../shared/core/constants.ts';
 import { listMeta } from '../../shared/contract/common.ts';
 import type { EstateList } from '../../shared/contract/estates.ts';
 import { MAX_FAVOURITES, type FavouriteIds } from '../../shared/contract/favourites.ts';

@@ -1,6 +1,6 @@
 // Countries with estate counts, and the country guides (full text and banner).
 import type { FastifyInstance } from 'fastify';
-import { FALLBACK_LANGUAGE } from '../../shared/constants.ts';
+import { FALLBACK_LANGUAGE } from '../../shared/core/constants.ts';
 import { getCountryBanner, getCountryInfo, listCountries as listCountriesEndpoint } from '../../shared/contract/geodata.ts';
 import { route } from '../http/route.ts';
 import { countryBanner, countryGuide, listCountries } from './service.ts';

@@ -1,6 +1,6 @@
 // Countries (names, guides, banners, estate counts) and currencies.
 import type { Queryable } from '../db/index.ts';
-import { CURRENCIES, FALLBACK_LANGUAGE, type Language } from '../../shared/constants.ts';
+import { CURRENCIES, FALLBACK_LANGUAGE, type Language } from '../../shared/core/constants.ts';
 import type { Country, CountryBannerAnswer, CountryInfo, CurrencyInfo } from '../../shared/contract/geodata.ts';
 import { errors } from '../errors.ts';
 import { selectCountries, selectCountry, selectCurrencies } from './sql.ts';
@@ -31,7 +31,7 @@ export async function isKnownCountry(q: Queryable, countryCode: string): Promise
   return (await selectCountry(q, countryCode)) !== null;
 }
 
-/** Every currency, the euro first, in the order of shared/constants.ts CURRENCIES. */
+/** Every currency, the euro first, in the order of shared/core/constants.ts CURRENCIES. */
 export async function listCurrencies(q: Queryable): Promise<CurrencyInfo[]> {
   return (await selectCurrencies(q)).sort((a, b) => CURRENCIES.indexOf(a.code) - CURRENCIES.indexOf(b.code));
 }

@@ -1,6 +1,6 @@
 // The queries of the geodata domain (countries, currencies) and the mapping of their rows.
 import type { Queryable } from '../db/index.ts';
-import type { Currency, Language } from '../../shared/constants.ts';
+import type { Currency, Language } from '../../shared/core/constants.ts';
 import type { Country, CountryBanner, CountryNames, CurrencyInfo, RateSource } from '../../shared/contract/geodata.ts';
 
 /** Every country with the number of its published estates, in no particular order. */

@@ -1,7 +1,7 @@
 // The import's problems and failures in the user's language. Readers and the engine store a stable
 // code, the field and an English message with the offending value; answers carry the text of the
 // code in the caller's language, followed by that detail (values are the feed's own, never translated).
-import { LANGUAGES, type Language } from '../../shared/constants.ts';
+import { LANGUAGES, type Language } from '../../shared/core/constants.ts';
 import type { ImportProblem } from '../../shared/contract/import.ts';
 
 type Texts = Record<Language, string>;

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.ts';
 import type { JobQueue } from '../integrations/jobs/queue.ts';
 import type { MediaStore } from '../integrations/media/store.ts';
-import type { Language } from '../../shared/constants.ts';
+import type { Language } from '../../shared/core/constants.ts';
 import { listMeta } from '../../shared/contract/common.ts';
 import type { Import, ImportList, ImportValidation } from '../../shared/contract/import.ts';
 import { ApiError, errors } from '../errors.ts';

@@ -1,7 +1,7 @@
 // The queries of messages and how a row (with both parties and the estate it is about) becomes the
 // contract's Message.
 import type { Queryable } from '../db/index.ts';
-import type { UserTitle } from '../../shared/constants.ts';
+import type { UserTitle } from '../../shared/core/constants.ts';
 import type { Message, MessageBox } from '../../shared/contract/messages.ts';
 
 interface MessageRow {

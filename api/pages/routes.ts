@@ -1,6 +1,6 @@
 // Data for composite pages: the home page (featured countries with estate counts, latest news).
 import type { FastifyInstance } from 'fastify';
-import { FALLBACK_LANGUAGE } from '../../shared/constants.ts';
+import { FALLBACK_LANGUAGE } from '../../shared/core/constants.ts';
 import { getHomePage } from '../../shared/contract/pages.ts';
 import { route } from '../http/route.ts';
 import { homePage } from './service.ts';

@@ -2,9 +2,9 @@
 // published estates, and the latest news in the language. Composed from the geodata and articles
 // services; this domain has no tables of its own.
 import type { Queryable } from '../db/index.ts';
-import type { Language } from '../../shared/constants.ts';
+import type { Language } from '../../shared/core/constants.ts';
 import type { HomePage } from '../../shared/contract/pages.ts';
-import { FEATURED_COUNTRIES } from '../../shared/countries.ts';
+import { FEATURED_COUNTRIES } from '../../shared/geo/countries.ts';
 import { latestNews } from '../articles/service.ts';
 import { listCountries } from '../geodata/service.ts';
 

@@ -1,11 +1,11 @@
-// The catalogue of the place index (decision 0014): every country of shared/countries-data.ts, and the
+// The catalogue of the place index (decision 0014): every country of shared/geo/countries-data.ts, and the
 // regions and cities of the demo data (api/seed/estates-places.ts) with their names in ru, en, de, es
 // and the other spellings people type (local names, forms without umlauts, older transliterations).
 // api/places/sync.ts writes it into `places` and `place_names` at start when it changed. Ids are paths
 // of slugs: "es", "es.andalusia", "es.andalusia.malaga".
-import { COUNTRY_ROWS } from '../../shared/countries-data.ts';
-import { COUNTRY_NAMES } from '../../shared/country-names/index.ts';
-import { placeKey, placeSlug } from '../../shared/place-key.ts';
+import { COUNTRY_ROWS } from '../../shared/geo/countries-data.ts';
+import { COUNTRY_NAMES } from '../../shared/geo/country-names/index.ts';
+import { placeKey, placeSlug } from '../../shared/geo/place-key.ts';
 import { DEMO_COUNTRIES } from '../seed/estates-places.ts';
 
 export type PlaceKind = 'country' | 'region' | 'city' | 'area';

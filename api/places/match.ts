@@ -1,9 +1,9 @@
 // Matching typed text against the place index (decision 0014), as pure functions over a snapshot: the
-// key of the query (shared/place-key.ts) against every key of every place. Tiers, best first: the
+// key of the query (shared/geo/place-key.ts) against every key of every place. Tiers, best first: the
 // whole key, the start of the key, the start of a later word, then (from four letters on) the whole
 // key or its start within one edit (a letter wrong, missing, extra, or two swapped). Within a tier,
 // places with more estates first, then cities before regions, countries and areas.
-import { placeKey } from '../../shared/place-key.ts';
+import { placeKey } from '../../shared/geo/place-key.ts';
 import type { PlaceKind } from '../../shared/contract/places.ts';
 
 export interface IndexedPlace {

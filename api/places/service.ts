@@ -2,8 +2,8 @@
 // (read again when older than SNAPSHOT_MS, so places that imports add show within that time, on every
 // instance), and the ids a search by place matches. Names in the page's language come from here too.
 import type { Db, Queryable } from '../db/index.ts';
-import { LANGUAGES, type Language } from '../../shared/constants.ts';
-import { placeKey } from '../../shared/place-key.ts';
+import { LANGUAGES, type Language } from '../../shared/core/constants.ts';
+import { placeKey } from '../../shared/geo/place-key.ts';
 import { MAX_PLACE_SUGGESTIONS, type PlaceSuggestion, type PlacesQuery } from '../../shared/contract/places.ts';
 import { matchPlaces, type IndexedPlace } from './match.ts';
 import { placeCatalog } from './catalog.ts';

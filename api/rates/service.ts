@@ -11,7 +11,7 @@
 // query or credentials); the run throws only when every publisher failed, so the daily job retries.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.ts';
-import { CURRENCIES, type Currency } from '../../shared/constants.ts';
+import { CURRENCIES, type Currency } from '../../shared/core/constants.ts';
 import { ratesChanged } from '../estates/read.ts';
 import { fetchBounded, safeUrl } from './fetch.ts';
 import { parseCbrRates, parseEcbRates, RatesError, type DailyRates, type RatesErrorCode } from './parsers.ts';

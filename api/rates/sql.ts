@@ -2,7 +2,7 @@
 // its day and publisher), the history of fetched rates (currency_rates, migration 014), and the
 // re-derived euro value of listings priced in another currency.
 import type { Queryable } from '../db/index.ts';
-import type { Currency } from '../../shared/constants.ts';
+import type { Currency } from '../../shared/core/constants.ts';
 
 export type RateSource = 'seed' | 'ecb' | 'cbr';
 

@@ -14,11 +14,11 @@
 // `now` is the run's clock: tests pass one (api/savedSearches/alerts-plugin.ts passes the real one).
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/index.ts';
-import { LANGUAGES, type Currency, type Language } from '../../shared/constants.ts';
-import { formatPrice } from '../../shared/format.ts';
-import { toApiSearchQuery } from '../../shared/search-query.ts';
+import { LANGUAGES, type Currency, type Language } from '../../shared/core/constants.ts';
+import { formatPrice } from '../../shared/core/format.ts';
+import { toApiSearchQuery } from '../../shared/search/search-query.ts';
 import type { Estate } from '../../shared/contract/estates.ts';
-import type { AlertFrequency } from '../../shared/saved-searches.ts';
+import type { AlertFrequency } from '../../shared/search/saved-searches.ts';
 import { estatesByIds, exchangeRates } from '../estates/read.ts';
 import { searchWhere } from '../estates/search.ts';
 import { alertMail, type AlertItem } from './mail.ts';

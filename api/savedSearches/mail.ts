@@ -1,7 +1,7 @@
 // The alert mail of a saved search, in the account's language: the new listings and the price drops
 // with their prices in the search's currency, a link to the search, a link to manage the saved
 // searches and a one-click unsubscribe (RFC 2369 List-Unsubscribe with RFC 8058 List-Unsubscribe-Post).
-import type { Language } from '../../shared/constants.ts';
+import type { Language } from '../../shared/core/constants.ts';
 import type { Mail } from '../integrations/mail/mailer.ts';
 import { escapeHtml } from '../integrations/mail/templates.ts';
 

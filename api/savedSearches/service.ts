@@ -1,8 +1,8 @@
-// Saved searches: saving a search in its canonical form (shared/search-query.ts), listing, renaming,
+// Saved searches: saving a search in its canonical form (shared/search/search-query.ts), listing, renaming,
 // changing the frequency, pausing and resuming, deleting (each only the caller's own: another user's
 // search is 404), and the unsubscribe link's two steps (GET says which search, POST stops it).
 import type { Db } from '../db/index.ts';
-import { buildSearchQuery, buildSearchUrl, parseSearchQuery, type SearchState } from '../../shared/search-query.ts';
+import { buildSearchQuery, buildSearchUrl, parseSearchQuery, type SearchState } from '../../shared/search/search-query.ts';
 import {
   MAX_SAVED_SEARCHES,
   type CreateSavedSearchBody,

@@ -1,7 +1,7 @@
 // One demo estate from a seeded rng: type, place, size, price, facets, details, texts and photos that
 // fit together (a villa on the coast gets a pool more often, a mountain chalet a fireplace, …).
 import { randomUUID } from 'node:crypto';
-import { FACETS, type DealType, type EstateType } from '../../shared/facets.ts';
+import { FACETS, type DealType, type EstateType } from '../../shared/search/facets.ts';
 import type { Rng } from './estates-random.ts';
 import type { DemoCountry, DemoCity } from './estates-places.ts';
 import { estateTexts, type Highlight } from './estates-text.ts';

@@ -1,7 +1,7 @@
 // The demo realtors who own the demo estates: 50 people spread over the demo countries, some with a
 // company, names plausible for their country. Created once; later seed runs reuse them.
 import type { Queryable } from '../db/index.ts';
-import type { Language } from '../../shared/constants.ts';
+import type { Language } from '../../shared/core/constants.ts';
 import { createRng } from './estates-random.ts';
 import { DEMO_COUNTRIES, type DemoCity } from './estates-places.ts';
 

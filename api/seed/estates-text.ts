@@ -1,8 +1,8 @@
 // Titles and descriptions of the demo estates in en, de, ru and es, put together from phrase parts so
 // the listings read differently from one another. Phrases avoid grammatical agreement with the
 // estate type (prepositional "with pool", noun lists), so every combination stays correct.
-import type { Language } from '../../shared/constants.ts';
-import type { EstateType } from '../../shared/facets.ts';
+import type { Language } from '../../shared/core/constants.ts';
+import type { EstateType } from '../../shared/search/facets.ts';
 import type { Rng } from './estates-random.ts';
 import type { DemoCity } from './estates-places.ts';
 

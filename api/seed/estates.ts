@@ -4,7 +4,7 @@
 // Run again on a database that has estates, it adds more (new aliasIds, the same realtors).
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/index.ts';
-import { FACET_COLUMNS, FACET_FIELDS } from '../../shared/facets.ts';
+import { FACET_COLUMNS, FACET_FIELDS } from '../../shared/search/facets.ts';
 import type { MediaStore } from '../integrations/media/store.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { createRng, type Rng } from './estates-random.ts';

@@ -2,8 +2,8 @@
 // banners of the featured countries, currencies, plans, articles, news, the legal pages, and demo
 // users with known passwords (listed in README). Deterministic: fixed texts, fixed dates.
 import type { Queryable } from '../db/index.ts';
-import { LANGUAGES, LEGACY_FREE_PLAN_ID, USER_TAGS, type Language, type UserTitle } from '../../shared/constants.ts';
-import { COUNTRY_CODES, getCountry } from '../../shared/countries.ts';
+import { LANGUAGES, LEGACY_FREE_PLAN_ID, USER_TAGS, type Language, type UserTitle } from '../../shared/core/constants.ts';
+import { COUNTRY_CODES, getCountry } from '../../shared/geo/countries.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { sanitizeArticleHtml } from '../articles/service.ts';
 import { BANNERS } from './content/banners.ts';

@@ -6,7 +6,7 @@
 // are answered from it. A client that takes gzip (crawlers do) is sent the gzip itself.
 import { PassThrough, Readable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
-import { LANGUAGES, STATIC_PAGE_ARTICLE_IDS, type Language } from '../../shared/constants.ts';
+import { LANGUAGES, STATIC_PAGE_ARTICLE_IDS, type Language } from '../../shared/core/constants.ts';
 import type { Queryable } from '../db/index.ts';
 import { articleRows, countryRows, counts as countRows, estatePage, realtorPage, type AliasPage, type Counts } from './sql.ts';
 

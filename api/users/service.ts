@@ -3,7 +3,7 @@
 // realtor directory (realtors only) and public profiles. The e-mail address and the password hash
 // never leave the api, except the address to its owner.
 import type { Db, Queryable } from '../db/index.ts';
-import { USER_TAGS, type Language } from '../../shared/constants.ts';
+import { USER_TAGS, type Language } from '../../shared/core/constants.ts';
 import {
   REALTORS_ON_PAGE,
   type CurrentUser,

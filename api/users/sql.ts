@@ -1,7 +1,7 @@
 // The queries of the users table and how a row becomes the contract's User, PublicUser and Profile.
 // The password hash is read only by `selectUserByEmail` (sign-in) and never leaves the api.
 import type { Queryable } from '../db/index.ts';
-import type { Language, UserTitle } from '../../shared/constants.ts';
+import type { Language, UserTitle } from '../../shared/core/constants.ts';
 import type { Profile, PublicUser, RealtorOrder, User } from '../../shared/contract/users.ts';
 
 export interface UserRow {

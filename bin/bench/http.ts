@@ -32,7 +32,7 @@ import { loadConfig } from '../../gateway/config.ts';
 import { createLogger } from '../../gateway/logger.ts';
 import { findRootDir } from '../../gateway/paths.ts';
 import { createRenderer } from '../../renderer/index.ts';
-import type { Language } from '../../shared/constants.ts';
+import type { Language } from '../../shared/core/constants.ts';
 import { plainTreeLoop, plainTreeOf } from './plain-tree.ts';
 
 export interface HttpBenchOptions {

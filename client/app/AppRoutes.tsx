@@ -1,11 +1,11 @@
-// The client router: the route of shared/routes.ts (or the legacy redirect of shared/redirects.ts) the
+// The client router: the route of shared/routing/routes.ts (or the legacy redirect of shared/routing/redirects.ts) the
 // location matches, the same first-match-in-table-order the renderer's resolvePage uses, with the
-// patterns compiled once (shared/routes.ts matchPath) rather than by react-router's <Routes> on every
+// patterns compiled once (shared/routing/routes.ts matchPath) rather than by react-router's <Routes> on every
 // render; anything else is not found.
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { REDIRECTS } from '../../shared/redirects.ts';
-import { matchRoute } from '../../shared/routes.ts';
+import { REDIRECTS } from '../../shared/routing/redirects.ts';
+import { matchRoute } from '../../shared/routing/routes.ts';
 import { NotFound } from '../ui/system/NotFound.tsx';
 import { RedirectRoute, RouteScreen } from './RouteScreen.tsx';
 

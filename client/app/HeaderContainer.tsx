@@ -2,13 +2,13 @@ import { useCallback } from 'react';
 import { useTranslation } from '../i18n/translation.tsx';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import type { Language } from '../../shared/constants.ts';
+import type { Language } from '../../shared/core/constants.ts';
 import { Header } from './layout/Header.tsx';
 import { CurrencySwitch } from '../features/currency/components/CurrencySwitch.tsx';
 import { changeLanguage, selectLanguage } from '../features/language/slice.ts';
 import { selectUnreadMessages } from '../features/unreadCount/slice.ts';
 import { selectIsLoggedIn, selectUserData, selectViewer } from '../features/user/slice.ts';
-import { fullName } from '../../shared/format.ts';
+import { fullName } from '../../shared/core/format.ts';
 
 export function HeaderContainer() {
   const { t } = useTranslation();

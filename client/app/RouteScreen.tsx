@@ -1,11 +1,11 @@
-// One route of shared/routes.ts: the language wrapper (docs/product.md: a page shown only in its
-// languages), the access guards (shared/guards.ts; the client navigates, the server redirected
+// One route of shared/routing/routes.ts: the language wrapper (docs/product.md: a page shown only in its
+// languages), the access guards (shared/routing/guards.ts; the client navigates, the server redirected
 // already) and the screen.
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, UNSAFE_RouteContext as RouteContext, useLocation } from 'react-router-dom';
-import { guardRedirect } from '../../shared/guards.ts';
-import { substitute, type RouteDef } from '../../shared/routes.ts';
+import { guardRedirect } from '../../shared/routing/guards.ts';
+import { substitute, type RouteDef } from '../../shared/routing/routes.ts';
 import { NotFound } from '../ui/system/NotFound.tsx';
 import { selectLanguage } from '../features/language/slice.ts';
 import { selectViewer } from '../features/user/slice.ts';

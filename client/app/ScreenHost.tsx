@@ -3,8 +3,8 @@
 // and a load slower than 15 s or a failed load shows the reload prompt (docs/product.md, "Errors").
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/translation.tsx';
-import { TIMING } from '../../shared/constants.ts';
-import type { RouteMatch, ScreenId } from '../../shared/routes.ts';
+import { TIMING } from '../../shared/core/constants.ts';
+import type { RouteMatch, ScreenId } from '../../shared/routing/routes.ts';
 import { ReloadPrompt } from '../ui/system/ReloadPrompt.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import type { ScreenLoader } from './screenLoader.ts';

@@ -1,10 +1,10 @@
 // What a URL shows, decided the same way by the renderer (status, redirect) and by the browser
 // (prefetch on navigation): a redirect of the legacy table, a guard's redirect, a screen, or not found.
-import type { Language } from '../../shared/constants.ts';
-import { guardRedirect } from '../../shared/guards.ts';
-import { findRedirect } from '../../shared/redirects.ts';
-import { matchRoute, type RouteMatch, type ScreenId } from '../../shared/routes.ts';
-import type { Viewer } from '../../shared/guards.ts';
+import type { Language } from '../../shared/core/constants.ts';
+import { guardRedirect } from '../../shared/routing/guards.ts';
+import { findRedirect } from '../../shared/routing/redirects.ts';
+import { matchRoute, type RouteMatch, type ScreenId } from '../../shared/routing/routes.ts';
+import type { Viewer } from '../../shared/routing/guards.ts';
 
 export type PageResolution =
   { kind: 'redirect'; to: string; permanent: boolean } | { kind: 'notFound' } | { kind: 'screen'; screen: ScreenId; match: RouteMatch };

@@ -3,8 +3,8 @@
 // hydration mismatch); later navigations load on demand (ScreenHost).
 // A failed load is a ChunkLoadError naming the chunk and the kind: missing (the file could not be
 // fetched), timeout (no answer within 120 s) or other (the code failed to evaluate, ...).
-import type { ScreenId } from '../../shared/routes.ts';
-import { TIMING } from '../../shared/constants.ts';
+import type { ScreenId } from '../../shared/routing/routes.ts';
+import { TIMING } from '../../shared/core/constants.ts';
 import type { ScreenComponent, ScreenEntry } from '../lib/screens.ts';
 
 export type ChunkFailureKind = 'missing' | 'timeout' | 'other';

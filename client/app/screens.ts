@@ -1,8 +1,8 @@
-// Every ScreenId of shared/routes.ts: its lazily loaded code, the prefetch action of its data and
+// Every ScreenId of shared/routing/routes.ts: its lazily loaded code, the prefetch action of its data and
 // its title. Each feature declares its own screens in its `routes.ts` (one way to register a
 // screen); the app adds the not-found page and the pages still to be built, each a "coming soon"
 // screen in its own chunk. `satisfies` checks that every ScreenId has an entry; test/unit/client-screens.test.ts that no two features declare the same one.
-import type { ScreenId } from '../../shared/routes.ts';
+import type { ScreenId } from '../../shared/routing/routes.ts';
 import type { ScreenEntries, ScreenEntry } from '../lib/screens.ts';
 import { screens as advert } from '../features/advert/routes.ts';
 import { screens as advertising } from '../features/advertising/routes.ts';

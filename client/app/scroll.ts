@@ -1,6 +1,6 @@
 // Scroll to top on navigation (docs/product.md): after 100 ms, an eased 1000 ms animation; instant when the
 // visitor prefers reduced motion. Returns a cancel function (a newer navigation cancels).
-import { TIMING } from '../../shared/constants.ts';
+import { TIMING } from '../../shared/core/constants.ts';
 
 const ease = (x: number) => (x < 0.5 ? 4 * x * x * x : 1 - (-2 * x + 2) ** 3 / 2);
 

@@ -2,7 +2,7 @@
 // (or a network failure) is retried up to 5 times, waiting 250 ms and doubling; a 4xx answer and a
 // body that is not JSON fail at once. i18next's own retry is not used (the callback never asks for it).
 import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
-import { TIMING } from '../../shared/constants.ts';
+import { TIMING } from '../../shared/core/constants.ts';
 
 export interface FetchBackendOptions {
   /** `{{lng}}` and `{{ns}}` are replaced; default '/locales/{{lng}}/{{ns}}.json' */

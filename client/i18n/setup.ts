@@ -7,7 +7,7 @@
 // /locales/<lng>/<ns>.<version>.json.
 import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants.ts';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../shared/core/constants.ts';
 import type { TranslationStore, TranslationTree } from '../../shared/contract/page.ts';
 import { FetchBackend, type FetchBackendOptions } from './backend.ts';
 import { COMMON_NAMESPACE } from './namespaces.ts';

@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/constants.ts';
+import type { Language } from '../../shared/core/constants.ts';
 
 /**
  * A calendar date in the language's usual numeric form, read in UTC: 05.03.2026 (de, ru),

@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants.ts';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../shared/core/constants.ts';
 import type { LocalizedText } from '../../shared/contract/common.ts';
 
 export interface PickedText {

@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type { Action } from 'redux';
-import type { RouteMatch, ScreenId } from '../../shared/routes.ts';
+import type { RouteMatch, ScreenId } from '../../shared/routing/routes.ts';
 import type { RootState } from '../store/configureStore.ts';
 
 export interface ScreenProps {

@@ -1,6 +1,6 @@
 import { Link } from './Link.tsx';
 import { useTranslation } from '../i18n/translation.tsx';
-import { clampPage, pageItems, showPagination } from '../../shared/paging.ts';
+import { clampPage, pageItems, showPagination } from '../../shared/search/paging.ts';
 
 export interface PaginationProps {
   /** the current page, 1-based; clamped to 1..totalPages */

@@ -6,7 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { GatewayError, errorBody, errorPage, loadErrorTexts, wantsJson } from '../errors.ts';
 import type { ErrorBody, ErrorPageTexts } from '../errors.ts';
 import { UpstreamError } from '../upstream.ts';
-import { LANGUAGES } from '../../shared/constants.ts';
+import { LANGUAGES } from '../../shared/core/constants.ts';
 import { LANGUAGE_COOKIE, resolveLanguage } from '../context.ts';
 
 declare module 'fastify' {

@@ -1,9 +1,9 @@
-// The old portal's URLs (shared/redirects.ts, docs/product.md): a GET or HEAD whose path is in the table is
+// The old portal's URLs (shared/routing/redirects.ts, docs/product.md): a GET or HEAD whose path is in the table is
 // answered 301 before anything else runs, with the request's query string kept. Paths under the
 // gateway's own prefixes (/api, /assets, /media, /locales) are never looked up.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { findRedirect } from '../../shared/redirects.ts';
+import { findRedirect } from '../../shared/routing/redirects.ts';
 
 const SKIP = /^\/(?:api|assets|media|locales)(?:\/|$)/;
 

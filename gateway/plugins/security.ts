@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.ts';
-import { tileSource } from '../../shared/map.ts';
+import { tileSource } from '../../shared/geo/map.ts';
 
 const STRIPE = {
   script: ['https://js.stripe.com'],

@@ -3,7 +3,7 @@
 // analytics id, session token) and hands it over; it honours the renderer's redirect (302) and
 // status (404 for unknown paths and missing data).
 import type { FastifyInstance } from 'fastify';
-import type { Currency, Language } from '../../shared/constants.ts';
+import type { Currency, Language } from '../../shared/core/constants.ts';
 import type { CurrencyInfo } from '../../shared/contract/geodata.ts';
 import type { PublicConfig } from '../../shared/contract/page.ts';
 import { analyticsIdFor, publicConfigFor } from '../config.ts';

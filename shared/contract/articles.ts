@@ -1,7 +1,7 @@
 // Articles, news and static pages: the feed of a type in a language, one article by its slug (with
 // language fallback), and the editors' preview of an unpublished one. Bodies are sanitized HTML.
 import { Type, type Static } from 'typebox';
-import { ARTICLE_TYPES } from '../constants.ts';
+import { ARTICLE_TYPES } from '../core/constants.ts';
 import { IsoDate, Language, LanguageQuery, ListMeta, Nullable, pagingQuery, StringEnum } from './common.ts';
 import { endpoint, errorResponses } from './http.ts';
 

@@ -1,7 +1,7 @@
 // Plans, subscriptions and the provision resources they grant, and the orders and payments that buy
 // them. The free plan is subscribed at once; a paid plan or a top offer is an order paid by card.
 import { Type, type Static } from 'typebox';
-import { CURRENCIES, RESOURCE_TYPES, SUBSCRIPTION_STATUSES } from '../constants.ts';
+import { CURRENCIES, RESOURCE_TYPES, SUBSCRIPTION_STATUSES } from '../core/constants.ts';
 import { Body, Id, IsoDate, Nullable, StringEnum, TextMap } from './common.ts';
 import { endpoint, errorResponses } from './http.ts';
 

@@ -1,7 +1,7 @@
 // Schema building blocks the domain contracts share: string enums, nullable values, text per
 // language, paging, list metadata and strict bodies.
 import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
-import { LANGUAGES } from '../constants.ts';
+import { LANGUAGES } from '../core/constants.ts';
 
 /** A string from a fixed list, as `{type: string, enum}` (clear errors, clean OpenAPI). */
 export function StringEnum<const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}): TUnsafe<T[number]> {

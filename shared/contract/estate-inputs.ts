@@ -2,8 +2,8 @@
 // create and patch bodies (ranges and value sets of the domain), and the photo order body. TypeBox,
 // emitted as plain JSON Schema; the api validates with these and the client takes their types.
 import { Type, type Static, type TOptional, type TSchema, type TString } from 'typebox';
-import { CURRENCIES, ESTATE_STATUSES, LANGUAGES, type Language } from '../constants.ts';
-import { DEAL_TYPES, DISTANCE_KEYS, ESTATE_TYPES, FACETS, FACET_FIELDS, ORDER_BY, type DistanceKey, type FacetField } from '../facets.ts';
+import { CURRENCIES, ESTATE_STATUSES, LANGUAGES, type Language } from '../core/constants.ts';
+import { DEAL_TYPES, DISTANCE_KEYS, ESTATE_TYPES, FACETS, FACET_FIELDS, ORDER_BY, type DistanceKey, type FacetField } from '../search/facets.ts';
 import { Body, Id, NullablePrimitive, pagingQuery, StringEnum } from './common.ts';
 
 export const MAX_BUILD_YEAR_AHEAD = 5;

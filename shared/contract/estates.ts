@@ -2,8 +2,8 @@
 // caller's currency; lists and search results) and the estate endpoints: search, own list, one
 // estate, create, change, delete, and the photos of an estate. What they take is in estate-inputs.ts.
 import { Type, type Static, type TArray, type TString } from 'typebox';
-import { CURRENCIES, ESTATE_STATUSES, LANGUAGES, USER_TITLES } from '../constants.ts';
-import { DEAL_TYPES, DISTANCE_KEYS, ESTATE_TYPES, FACET_FIELDS, ORDER_BY, type DistanceKey, type FacetField } from '../facets.ts';
+import { CURRENCIES, ESTATE_STATUSES, LANGUAGES, USER_TITLES } from '../core/constants.ts';
+import { DEAL_TYPES, DISTANCE_KEYS, ESTATE_TYPES, FACET_FIELDS, ORDER_BY, type DistanceKey, type FacetField } from '../search/facets.ts';
 import { ListMeta, LocalizedText, Nullable, StringEnum } from './common.ts';
 import { endpoint, errorResponses, NoContent } from './http.ts';
 import { PlaceSuggestion } from './places.ts';
@@ -141,7 +141,7 @@ export const Estate = Type.Object(
     owner: EstateOwner,
     isTopOffer: Type.Boolean(),
     topOfferUntil: Nullable(Type.String()),
-    isNew: Type.Boolean({ description: 'published within the last days (shared/facets.ts NEW_ESTATE_DAYS)' }),
+    isNew: Type.Boolean({ description: 'published within the last days (shared/search/facets.ts NEW_ESTATE_DAYS)' }),
     views: Type.Integer(),
     externalRef: Nullable(Type.String({ description: 'the lister’s own reference' })),
     publishedAt: Nullable(Type.String()),

@@ -1,7 +1,7 @@
 // Countries (names in every language, estate counts), country guides and banners, and currencies
 // with their rates against the euro.
 import { Type, type Static } from 'typebox';
-import { CURRENCIES } from '../constants.ts';
+import { CURRENCIES } from '../core/constants.ts';
 import { CountryCode, Language, LanguageQuery, Nullable, StringEnum, TextMap } from './common.ts';
 import { endpoint, errorResponses } from './http.ts';
 

@@ -1,6 +1,6 @@
 // What the server-rendered document hands to the browser: translations, the browser-visible
 // configuration and the preloaded state. Plain types, not api shapes: this module emits no code.
-import type { Currency, Language } from '../constants.ts';
+import type { Currency, Language } from '../core/constants.ts';
 import type { CurrencyInfo } from './geodata.ts';
 
 /** i18next's resource store: language → namespace → nested keys. */

@@ -3,7 +3,7 @@
 // (adding top offers, latest estates, articles and currencies from further api calls), and that
 // aggregate is what the browser and the server render receive.
 import { Type, type Static } from 'typebox';
-import { CURRENCIES } from '../constants.ts';
+import { CURRENCIES } from '../core/constants.ts';
 import { ArticleSummary, NewsItem } from './articles.ts';
 import { Language, LanguageQuery, Nullable, StringEnum } from './common.ts';
 import { Estate } from './estates.ts';
@@ -13,7 +13,7 @@ import { endpoint, errorResponses } from './http.ts';
 /** The api's part of the home page. */
 export const HomePage = Type.Object(
   {
-    /** shared/countries.ts FEATURED_COUNTRIES in that order, those the api knows */
+    /** shared/geo/countries.ts FEATURED_COUNTRIES in that order, those the api knows */
     featuredCountries: Type.Array(Country),
     /** every country with at least one published estate, sorted by its name in lang */
     countries: Type.Array(Country),

@@ -2,7 +2,7 @@
 // currency and when it took effect. Public for published estates; drafts and archived ones only
 // for their owner (as the estate itself).
 import { Type, type Static } from 'typebox';
-import { CURRENCIES } from '../constants.ts';
+import { CURRENCIES } from '../core/constants.ts';
 import { IsoDate, StringEnum } from './common.ts';
 import { endpoint, errorResponses } from './http.ts';
 import { AliasParams } from './estate-inputs.ts';

@@ -1,10 +1,10 @@
 // Saved searches and their alerts (issue 15, item 4; docs/decisions/0016). A signed-in user saves a
-// search as the URL codec defines it (shared/search-query.ts), with a name, how often it is mailed
+// search as the URL codec defines it (shared/search/search-query.ts), with a name, how often it is mailed
 // and whether it is on. Each mail carries a signed unsubscribe link that needs no sign-in: GET
 // tells which search it stops, POST stops it (RFC 8058 one-click, `List-Unsubscribe=One-Click`).
 import { Type, type Static } from 'typebox';
-import { CURRENCIES } from '../constants.ts';
-import { ALERT_FREQUENCIES, MAX_SAVED_SEARCHES, MAX_SEARCH_NAME, MAX_SEARCH_QUERY, type AlertFrequency } from '../saved-searches.ts';
+import { CURRENCIES } from '../core/constants.ts';
+import { ALERT_FREQUENCIES, MAX_SAVED_SEARCHES, MAX_SEARCH_NAME, MAX_SEARCH_QUERY, type AlertFrequency } from '../search/saved-searches.ts';
 import { Body, Id, IsoDate, StringEnum } from './common.ts';
 import { endpoint, errorResponses, NoContent } from './http.ts';
 
@@ -19,7 +19,7 @@ export const SavedSearch = Type.Object(
   {
     id: Type.String(),
     name: Type.String(),
-    query: Type.String({ description: 'the canonical search query (shared/search-query.ts), the country as geoData.countryCode, no page' }),
+    query: Type.String({ description: 'the canonical search query (shared/search/search-query.ts), the country as geoData.countryCode, no page' }),
     url: Type.String({ description: 'the search page of this query, e.g. /search/ES?dealType=sale' }),
     currency: StringEnum(CURRENCIES, { description: 'the currency of its alerts (the search’s own)' }),
     frequency: Frequency,

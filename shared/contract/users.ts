@@ -2,7 +2,7 @@
 // the few fields an estate or a message carries about a person, public profiles with their estate
 // count, and the endpoints of the current user, the realtor directory and public profiles.
 import { Type, type Static } from 'typebox';
-import { USER_TITLES } from '../constants.ts';
+import { USER_TITLES } from '../core/constants.ts';
 import { Subscription } from './billing.ts';
 import { Body, CountryCode, Language, ListMeta, Nullable, NullablePrimitive, pagingQuery, StringEnum, TextMap } from './common.ts';
 import { endpoint, errorResponses } from './http.ts';

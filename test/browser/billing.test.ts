@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import type { CurrentUser } from '../../shared/contract/users.ts';
-import { resourcesFromSubscriptions } from '../../shared/resources.ts';
+import { resourcesFromSubscriptions } from '../../shared/billing/resources.ts';
 import { openPage, screenshot } from '../helpers/browser.ts';
 import { call } from '../helpers/api.ts';
 import { missingPrerequisite, seriousViolations, text, useEnv } from './public-helpers.ts';

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import type { Language } from '../../shared/constants.ts';
+import type { Language } from '../../shared/core/constants.ts';
 import { chromiumAvailable, launchBrowser } from '../helpers/browser.ts';
 import { startStack, type Stack } from '../helpers/stack.ts';
 import { allTranslations } from '../helpers/locales.ts';

@@ -2,8 +2,8 @@
 // localized heading, hydration without problems, no axe finding of serious or critical impact, and
 // a 360 px wide screen without sideways scrolling.
 import t from 'tap';
-import type { Language } from '../../shared/constants.ts';
-import { countryName } from '../../shared/countries.ts';
+import type { Language } from '../../shared/core/constants.ts';
+import { countryName } from '../../shared/geo/countries.ts';
 import { openPage, screenshot } from '../helpers/browser.ts';
 import { fitsViewport, hydrated, instrument, missingPrerequisite, seriousViolations, text, useEnv } from './public-helpers.ts';
 

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import t from 'tap';
 import type { Browser, Page } from 'playwright-core';
-import { LANGUAGES, type Language } from '../../shared/constants.ts';
+import { LANGUAGES, type Language } from '../../shared/core/constants.ts';
 import { chromiumAvailable, launchBrowser, openPage, screenshot } from '../helpers/browser.ts';
 import { startStack, type Stack } from '../helpers/stack.ts';
 import { allTranslations } from '../helpers/locales.ts';

@@ -10,7 +10,7 @@ import { call, outbox, startApi, type StartedApi } from '../helpers/api.ts';
 import { estateBody } from './api-estates-fixtures.ts';
 import { runRenewal } from '../../api/billing/renewal.ts';
 import type { OrderWithPayment } from '../../shared/contract/billing.ts';
-import type { Currency, Language } from '../../shared/constants.ts';
+import type { Currency, Language } from '../../shared/core/constants.ts';
 
 const DAY = 86_400_000;
 const GRACE = 2 * DAY;

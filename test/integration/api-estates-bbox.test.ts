@@ -5,7 +5,7 @@
 import t from 'tap';
 import { call, startApi } from '../helpers/api.ts';
 import { estateBody, newUser, searchAll } from './api-estates-fixtures.ts';
-import { inBbox, parseBbox } from '../../shared/bbox.ts';
+import { inBbox, parseBbox } from '../../shared/geo/bbox.ts';
 import type { Estate } from '../../shared/contract/estates.ts';
 
 const ids = (list: Estate[]) => list.map((e) => e._id).sort();

@@ -3,7 +3,7 @@
 // top offers apart, currency conversion, and hostile input that must never cause a 500.
 import { thumbUrl } from '../../client/features/estateForm/components/photoFiles.ts';
 import t from 'tap';
-import { FACETS } from '../../shared/facets.ts';
+import { FACETS } from '../../shared/search/facets.ts';
 import { FACET_BITS } from '../../api/estates/search-index.ts';
 import { call, startApi } from '../helpers/api.ts';
 import { searchAll } from './api-estates-fixtures.ts';
@@ -279,7 +279,7 @@ t.test('estate search', async (t) => {
   });
 });
 
-t.test('the search index knows every facet value of shared/facets.ts, in order', async (t) => {
+t.test('the search index knows every facet value of shared/search/facets.ts, in order', async (t) => {
   for (const [field, values] of Object.entries(FACETS)) {
     const bits = FACET_BITS[field as keyof typeof FACETS];
     t.same(bits.slice(0, values.length), values, `${field}: values may only be appended, with a migration`);

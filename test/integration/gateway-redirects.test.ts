@@ -3,8 +3,8 @@
 import t from 'tap';
 import { loadConfig } from '../../gateway/config.ts';
 import { buildGateway } from '../../gateway/app.ts';
-import { LEGACY_COUNTRY_SLUGS, REDIRECTS } from '../../shared/redirects.ts';
-import { matchPath } from '../../shared/routes.ts';
+import { LEGACY_COUNTRY_SLUGS, REDIRECTS } from '../../shared/routing/redirects.ts';
+import { matchPath } from '../../shared/routing/routes.ts';
 import { echoRenderer, rawRequest } from '../helpers/stack.ts';
 
 const CASES: [string, string][] = [

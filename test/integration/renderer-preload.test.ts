@@ -8,7 +8,7 @@ import { startBenchStack } from '../../bin/bench/http.ts';
 import { findRootDir } from '../../gateway/paths.ts';
 import { createRenderer } from '../../renderer/index.ts';
 import { CARD_FIELDS } from '../../renderer/preload.ts';
-import type { Language } from '../../shared/constants.ts';
+import type { Language } from '../../shared/core/constants.ts';
 import type { PreloadedData } from '../../shared/contract/page.ts';
 
 function parts(html: string): { markup: string; data: PreloadedData } {

@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import t from 'tap';
 import { request } from 'undici';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { LANGUAGES } from '../../shared/constants.ts';
+import { LANGUAGES } from '../../shared/core/constants.ts';
 import { parseSitemapFile, SITEMAP_MAX_URLS } from '../../api/sitemaps/service.ts';
 import { startStack } from '../helpers/stack.ts';
 

@@ -33,7 +33,7 @@ import { ADVERT_START_PATH, ADVERT_STEPS, advertPath } from '../../client/featur
 import { newPhotoId } from '../../client/features/advert/photoStore.ts';
 import { autoTitle, publishBody, publishDraft } from '../../client/features/advert/publish.ts';
 import { signUpBody } from '../../client/features/advert/screens/ContactScreen.tsx';
-import { ROUTES, matchRoute } from '../../shared/routes.ts';
+import { ROUTES, matchRoute } from '../../shared/routing/routes.ts';
 
 function memoryStorage(init: Record<string, string> = {}): DraftStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(init));

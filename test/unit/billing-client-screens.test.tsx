@@ -9,7 +9,7 @@ import { Provider } from 'react-redux';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Language } from '../../shared/constants.ts';
+import type { Language } from '../../shared/core/constants.ts';
 import type { Order, Plan, Resource } from '../../shared/contract/billing.ts';
 import { AccountBox } from '../../client/app/layout/AccountBox.tsx';
 import { AuthenticateStep } from '../../client/features/billing/components/AuthenticateStep.tsx';

@@ -8,7 +8,7 @@ import { failureCodeOf } from '../../api/billing/webhook.ts';
 import { cardBehaviour, luhnValid, TEST_CARDS } from '../../api/integrations/payments/local.ts';
 import { HANDLED_EVENTS } from '../../api/integrations/payments/provider.ts';
 import { PLANS } from '../../api/seed/reference.ts';
-import { CURRENCIES } from '../../shared/constants.ts';
+import { CURRENCIES } from '../../shared/core/constants.ts';
 import { ORDER_STATUSES, TOP_OFFER_DAYS } from '../../shared/contract/billing.ts';
 
 t.test('only a pending order moves, once, and only to what the event says', async (t) => {

@@ -16,7 +16,7 @@ import {
 } from '../../api/billing/subscriptions.ts';
 import { formatAmount, formatDay } from '../../api/billing/mails.ts';
 import { ITEM_WORDS, receiptMail, renewalFailedMail, renewalReminderMail } from '../../api/integrations/mail/templates.ts';
-import { LANGUAGES } from '../../shared/constants.ts';
+import { LANGUAGES } from '../../shared/core/constants.ts';
 
 const at = (iso: string) => new Date(iso);
 const iso = (d: Date | null) => d?.toISOString() ?? null;

@@ -173,7 +173,7 @@ t.test('the checker finds what it must (so a clean tree means something)', async
   t.equal(violations('client', at('client', 'x.ts'), src).length, 6, 'client: all but client/');
   t.equal(violations('renderer', at('renderer', 'x.ts'), src).length, 5, 'renderer: not api, gateway');
   t.equal(violations('gateway', at('gateway', 'x.ts'), src).length, 4, 'gateway: not api, client');
-  t.equal(violations('client', at('client/features/a', 'x.ts'), "import { s } from '../../../shared/routes.ts';").length, 0);
+  t.equal(violations('client', at('client/features/a', 'x.ts'), "import { s } from '../../../shared/routing/routes.ts';").length, 0);
   t.equal(violations('renderer', at('renderer', 'x.ts'), "import { s } from '../client/app/screens.ts';").length, 0);
 
   t.equal(violations('shared', at('shared', 'x.ts'), "import { readFileSync } from 'node:fs';").length, 1);
@@ -187,7 +187,7 @@ t.test('the checker finds what it must (so a clean tree means something)', async
   t.equal(violations('client', at('client', 'x.ts'), "import pg from 'pg';").length, 1);
   t.equal(violations('client', at('client', 'x.ts'), "import { useState } from 'react';").length, 0);
   t.equal(violations('api', at('api', 'x.ts'), "import { x } from '../gateway/app.ts';").length, 1);
-  t.equal(violations('api', at('api/estates', 'x.ts'), "import { x } from '../../shared/constants.ts';").length, 0);
+  t.equal(violations('api', at('api/estates', 'x.ts'), "import { x } from '../../shared/core/constants.ts';").length, 0);
 
   // inside client/
   const feature = at('client/features/search', 'sagas.ts');

@@ -4,7 +4,7 @@ import t from 'tap';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCREENS } from '../../client/app/screens.ts';
-import { ROUTES } from '../../shared/routes.ts';
+import { ROUTES } from '../../shared/routing/routes.ts';
 
 const FEATURES = join(import.meta.dirname, '../../client/features');
 

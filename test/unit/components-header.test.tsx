@@ -1,7 +1,7 @@
 // The header as the server renders it: menu per language, account box signed in and out, the
 // unread badge, the language selector and the search box.
 import t from 'tap';
-import { LANGUAGES, type Language } from '../../shared/constants.ts';
+import { LANGUAGES, type Language } from '../../shared/core/constants.ts';
 import { Header, type HeaderProps } from '../../client/app/layout/Header.tsx';
 import { elementWithClass, hrefs, render, textOf, tr } from './components-render.tsx';
 

@@ -1,6 +1,6 @@
 // The home page view: search form, top offers, countries, articles, and the empty state of each.
 import t from 'tap';
-import { FEATURED_COUNTRIES, countryName } from '../../shared/countries.ts';
+import { FEATURED_COUNTRIES, countryName } from '../../shared/geo/countries.ts';
 import { HomeView, type HomeViewProps } from '../../client/features/home/components/HomeView.tsx';
 import { EstateCard } from '../../client/features/estate/components/EstateCard.tsx';
 import type { EstateCardData } from '../../client/features/estate/types.ts';

@@ -2,7 +2,7 @@
 import t from 'tap';
 import { FLAG_SPRITE_URL } from '../../client/ui/Flag.tsx';
 import { flagSprite } from '../../renderer/flags.ts';
-import { FEATURED_COUNTRIES, countryName } from '../../shared/countries.ts';
+import { FEATURED_COUNTRIES, countryName } from '../../shared/geo/countries.ts';
 import { Footer } from '../../client/app/layout/Footer.tsx';
 import { Layout } from '../../client/app/layout/Layout.tsx';
 import { ActionButton } from '../../client/ui/ActionButton.tsx';

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { LANGUAGES, type Language } from '../../shared/constants.ts';
+import { LANGUAGES, type Language } from '../../shared/core/constants.ts';
 import { allTranslations } from '../helpers/locales.ts';
 
 const resources = Object.fromEntries(LANGUAGES.map((lng) => [lng, { app: allTranslations(lng) }]));

@@ -1,6 +1,6 @@
 // The not-found, reload, error and coming-soon states in every language.
 import t from 'tap';
-import { LANGUAGES } from '../../shared/constants.ts';
+import { LANGUAGES } from '../../shared/core/constants.ts';
 import { ComingSoon } from '../../client/ui/system/ComingSoon.tsx';
 import { NotFound } from '../../client/ui/system/NotFound.tsx';
 import { PageError } from '../../client/ui/system/PageError.tsx';

@@ -1,9 +1,9 @@
-// The one environment schema (shared/env.ts): every variable declared once with its default, bad
+// The one environment schema (shared/core/env.ts): every variable declared once with its default, bad
 // values refused with a message that starts with the variable's name, and the gateway's and the api's
 // views of the same environment agreeing on what they share.
 import t from 'tap';
 import { resolve } from 'node:path';
-import { ConfigError, describeEnv, parseEnv, VARIABLES } from '../../shared/env.ts';
+import { ConfigError, describeEnv, parseEnv, VARIABLES } from '../../shared/core/env.ts';
 import { ConfigError as GatewayConfigError, loadConfig } from '../../gateway/config.ts';
 import { ConfigError as ApiConfigError, loadApiConfig, operatorAddress, senderAddress } from '../../api/config.ts';
 

@@ -9,7 +9,7 @@ import { deleteEstate, listMyEstates } from '../../client/features/myEstates/api
 import { searchEstates } from '../../client/features/search/api.ts';
 import * as contract from '../../shared/contract/estates.ts';
 import type { Endpoint } from '../../shared/contract/http.ts';
-import { toApiSearchQuery } from '../../shared/search-query.ts';
+import { toApiSearchQuery } from '../../shared/search/search-query.ts';
 
 interface Seen {
   method: string;

@@ -2,7 +2,7 @@
 // name must contain the words it shows (WCAG 2.5.3 label in name, axe's label-content-name-mismatch,
 // which Lighthouse runs), in every language.
 import t from 'tap';
-import { LANGUAGES } from '../../shared/constants.ts';
+import { LANGUAGES } from '../../shared/core/constants.ts';
 import { allTranslations } from '../helpers/locales.ts';
 
 for (const lng of LANGUAGES) {

@@ -8,7 +8,7 @@ import lite from '../../client/i18n/lite.ts';
 import { COMMON_NAMESPACE } from '../../client/i18n/namespaces.ts';
 import { createTranslation } from '../../client/i18n/translation.tsx';
 import { readLocales } from '../../renderer/assets.ts';
-import { LANGUAGES } from '../../shared/constants.ts';
+import { LANGUAGES } from '../../shared/core/constants.ts';
 
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 const resources = readLocales(rootDir);

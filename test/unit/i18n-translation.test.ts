@@ -9,7 +9,7 @@ import { createServerTranslations, translationsFor } from '../../client/i18n/set
 import { createTranslation, recordingNamespaces } from '../../client/i18n/translation.tsx';
 import { readLocales } from '../../renderer/assets.ts';
 import { createRenderer } from '../../renderer/index.ts';
-import { LANGUAGES } from '../../shared/constants.ts';
+import { LANGUAGES } from '../../shared/core/constants.ts';
 import table from '../../locales/namespaces.json' with { type: 'json' };
 
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));

@@ -2,7 +2,7 @@ import t from 'tap';
 import { join } from 'node:path';
 import { CSV_COLUMNS, csvTemplate } from '../../api/import/formats/index.ts';
 import { parseNumber, cleanText } from '../../api/import/formats/common.ts';
-import { FACET_FIELDS } from '../../shared/facets.ts';
+import { FACET_FIELDS } from '../../shared/search/facets.ts';
 import { estateErrors, fixtures, problemsOf, readAll, refusal, tempFile } from '../fixtures/import/helpers.ts';
 
 const file = (content: string) => tempFile(content, 'csv');

@@ -1,8 +1,8 @@
 // The map's pure parts (docs/decisions/0015): the bbox text (parse, canonical form, a map view's
 // bounds wrapped round the antimeridian, point inside), and the tile source the CSP allows.
 import t from 'tap';
-import { boundsToBbox, formatBbox, inBbox, normalizeBboxText, parseBbox } from '../../shared/bbox.ts';
-import { isTileTemplate, tileSource } from '../../shared/map.ts';
+import { boundsToBbox, formatBbox, inBbox, normalizeBboxText, parseBbox } from '../../shared/geo/bbox.ts';
+import { isTileTemplate, tileSource } from '../../shared/geo/map.ts';
 import { cspDirectives } from '../../gateway/plugins/security.ts';
 import { loadConfig } from '../../gateway/config.ts';
 

@@ -4,7 +4,7 @@
 // (counts, problems escaped, the confirm button's count, an invalid file explained), the progress bar
 // (accessible values and the live text), the outcome with its link, and the history (rows, empty).
 import t from 'tap';
-import type { Language } from '../../shared/constants.ts';
+import type { Language } from '../../shared/core/constants.ts';
 import { ImportHistory } from '../../client/features/massImport/components/ImportHistory.tsx';
 import { ImportProgressView } from '../../client/features/massImport/components/ImportProgressView.tsx';
 import { ImportReportView } from '../../client/features/massImport/components/ImportReportView.tsx';

@@ -4,7 +4,7 @@
 import t from 'tap';
 import { runSaga, stdChannel } from 'redux-saga';
 import type { Action } from 'redux';
-import { buildSearchQuery, buildSearchUrl, parseSearchQuery, toApiQuery } from '../../shared/search-query.ts';
+import { buildSearchQuery, buildSearchUrl, parseSearchQuery, toApiQuery } from '../../shared/search/search-query.ts';
 import { initialPlacesState, placesReducer, suggestLoaded, suggestRequested, type PlacesState } from '../../client/features/places/slice.ts';
 import { placesSaga, SUGGEST_DEBOUNCE_MS } from '../../client/features/places/sagas.ts';
 import type { PlaceSuggestion } from '../../shared/contract/places.ts';

@@ -2,7 +2,7 @@
 // one-edit tolerance, and the ranking of the catalogue's places for what people type in ru, en, de
 // and es; the key made in SQL (place_key(), migration 011) is the key made here.
 import t from 'tap';
-import { placeKey, placeSlug } from '../../shared/place-key.ts';
+import { placeKey, placeSlug } from '../../shared/geo/place-key.ts';
 import { matchPlaces, matchTier, withinOneEdit, type IndexedPlace } from '../../api/places/match.ts';
 import { placeCatalog, spellings } from '../../api/places/catalog.ts';
 import { migrate, openDb } from '../../api/db/index.ts';

@@ -2,7 +2,7 @@
 // photo file checks, and the listing form's round trip (api estate → form values → api body) with
 // descriptions as text.
 import t from 'tap';
-import { FACET_FIELDS } from '../../shared/facets.ts';
+import { FACET_FIELDS } from '../../shared/search/facets.ts';
 import type { Estate } from '../../shared/contract/estates.ts';
 import { FORM, apiErrorToFormErrors, hasFieldError, messageOfCode, toApiFailure, type ApiFailure } from '../../client/lib/forms/errors.ts';
 import { all, email, maxLength, minLength, numberIn, parseNumber, phone, required, runRules } from '../../client/lib/forms/validators.ts';

@@ -1,7 +1,7 @@
 // The public site's presentational components rendered as the server renders them, over the real
 // locale files: what they show for given props.
 import t from 'tap';
-import { ESTATE_TYPES, FACET_FIELDS, FACETS } from '../../shared/facets.ts';
+import { ESTATE_TYPES, FACET_FIELDS, FACETS } from '../../shared/search/facets.ts';
 import { EstateDescription } from '../../client/features/estate/components/EstateDescription.tsx';
 import { EstateFacts } from '../../client/features/estate/components/EstateFacts.tsx';
 import { Gallery } from '../../client/features/estate/components/Gallery.tsx';

@@ -1,6 +1,6 @@
 // Api-shaped fixtures for the public site's store tests (not a test file itself).
 import type { Estate, EstateSearchResult } from '../../shared/contract/estates.ts';
-import { FACET_FIELDS, type FacetField } from '../../shared/facets.ts';
+import { FACET_FIELDS, type FacetField } from '../../shared/search/facets.ts';
 
 const noFacets = () => Object.fromEntries(FACET_FIELDS.map((f) => [f, []])) as unknown as Record<FacetField, string[]>;
 

@@ -1,7 +1,7 @@
 // Converted prices say they are approximate, and the estate page says which rate it used: the
 // base is the stronger currency ("€1 = $1.10", "$1 = 91.50 ₽"), with each publisher and day.
 import t from 'tap';
-import { rateBetween } from '../../shared/format.ts';
+import { rateBetween } from '../../shared/core/format.ts';
 import type { CurrencyInfo } from '../../shared/contract/geodata.ts';
 import { RateNote } from '../../client/features/currency/components/RateNote.tsx';
 import { ApproxPrice } from '../../client/features/currency/components/ApproxPrice.tsx';

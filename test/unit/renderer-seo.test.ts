@@ -2,7 +2,7 @@
 // canonical form of a search URL and of other pages, and the escaping of the head tags.
 import t from 'tap';
 import { canonicalSearchPath, clip, facetCount, ogImagePath, plainText, renderHeadFields } from '../../renderer/seo.ts';
-import { parseSearchQuery } from '../../shared/search-query.ts';
+import { parseSearchQuery } from '../../shared/search/search-query.ts';
 
 t.test('plainText: tags dropped, headings end a sentence, entities decoded, spaces folded', async (t) => {
   t.equal(plainText('<h2>Buying</h2><p>Spain &amp; <abbr>NIE</abbr>&nbsp;rules</p>'), 'Buying. Spain & NIE rules');

@@ -16,7 +16,7 @@ import {
   savedSearchRemoved,
 } from '../../client/features/savedSearches/slice.ts';
 import type { SavedSearch } from '../../shared/contract/saved-searches.ts';
-import { LANGUAGES } from '../../shared/constants.ts';
+import { LANGUAGES } from '../../shared/core/constants.ts';
 
 t.test('the unsubscribe token', async (t) => {
   const secret = randomBytes(32);

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { readFileSync } from 'node:fs';
-import { LANGUAGES } from '../../shared/constants.ts';
+import { LANGUAGES } from '../../shared/core/constants.ts';
 import {
   COUNTRY_CODES,
   FEATURED_COUNTRIES,
@@ -11,7 +11,7 @@ import {
   isCountryCode,
   normalizeCountryCode,
   numericToAlpha2,
-} from '../../shared/countries.ts';
+} from '../../shared/geo/countries.ts';
 
 t.test('the numeric table maps the featured countries', async (t) => {
   const expected: Record<number, string> = {

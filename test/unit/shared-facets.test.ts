@@ -15,7 +15,7 @@ import {
   isFacetField,
   isFacetValue,
   isOrderBy,
-} from '../../shared/facets.ts';
+} from '../../shared/search/facets.ts';
 import { MIGRATIONS } from '../../api/db/migrate.ts';
 
 t.test('the facets are the search fields of docs/product.md, in docs/domain.md order', async (t) => {

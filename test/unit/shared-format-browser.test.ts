@@ -11,9 +11,9 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 // The same computation, as source, for both sides.
 const PROBE = `
-import { formatPrice, formatNumber, formatPlacement, fullName, convertPrice } from './shared/format.ts';
-import { countriesSortedByName, COUNTRY_CODES, countryName } from './shared/countries.ts';
-import { buildSearchQuery, parseSearchQuery } from './shared/search-query.ts';
+import { formatPrice, formatNumber, formatPlacement, fullName, convertPrice } from './shared/core/format.ts';
+import { countriesSortedByName, COUNTRY_CODES, countryName } from './shared/geo/countries.ts';
+import { buildSearchQuery, parseSearchQuery } from './shared/search/search-query.ts';
 export function probe() {
   const out = [];
   const amounts = [0, 1, 12, 999.5, 1234, 12345, 123456.78, 1250000, 98765432, -4321.6, 2 ** 45];

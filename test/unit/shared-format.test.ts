@@ -1,5 +1,5 @@
 import t from 'tap';
-import { convertPrice, formatNumber, formatPlacement, formatPrice, fullName, userTitleKey } from '../../shared/format.ts';
+import { convertPrice, formatNumber, formatPlacement, formatPrice, fullName, userTitleKey } from '../../shared/core/format.ts';
 import type { CurrencyInfo } from '../../shared/contract/geodata.ts';
 
 const NBSP = '\u00a0';

@@ -1,9 +1,9 @@
 import t from 'tap';
-import { guardRedirect, safeReturnTo, signInUrl } from '../../shared/guards.ts';
-import { allowsMore, canPublish, hasPublicationResource, isSubscriptionActive, resourcesFromSubscriptions } from '../../shared/resources.ts';
-import { matchRoute, ROUTES } from '../../shared/routes.ts';
+import { guardRedirect, safeReturnTo, signInUrl } from '../../shared/routing/guards.ts';
+import { allowsMore, canPublish, hasPublicationResource, isSubscriptionActive, resourcesFromSubscriptions } from '../../shared/billing/resources.ts';
+import { matchRoute, ROUTES } from '../../shared/routing/routes.ts';
 import type { Resource, Subscription } from '../../shared/contract/billing.ts';
-import type { Viewer } from '../../shared/guards.ts';
+import type { Viewer } from '../../shared/routing/guards.ts';
 
 const PUB: Resource = { type: 'PUBLICATION', limit: 5, used: 1 };
 const visitor: Viewer = { isLoggedIn: false, tags: [], resources: [] };

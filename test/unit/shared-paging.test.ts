@@ -1,5 +1,5 @@
 import t from 'tap';
-import { clampPage, hasMore, pageItems, showPagination } from '../../shared/paging.ts';
+import { clampPage, hasMore, pageItems, showPagination } from '../../shared/search/paging.ts';
 
 t.test('more pages while page < totalPages', async (t) => {
   t.ok(hasMore(1, 2));

@@ -1,7 +1,7 @@
 import t from 'tap';
-import { findRedirect, legacyCountrySearchTarget, LEGACY_COUNTRY_SLUGS, REDIRECTS } from '../../shared/redirects.ts';
-import { matchRoute, matchPath, ROUTES, substitute } from '../../shared/routes.ts';
-import { FEATURED_COUNTRIES } from '../../shared/countries.ts';
+import { findRedirect, legacyCountrySearchTarget, LEGACY_COUNTRY_SLUGS, REDIRECTS } from '../../shared/routing/redirects.ts';
+import { matchRoute, matchPath, ROUTES, substitute } from '../../shared/routing/routes.ts';
+import { FEATURED_COUNTRIES } from '../../shared/geo/countries.ts';
 
 t.test('every redirect of docs/product.md', async (t) => {
   const cases: [string, string][] = [
@@ -68,7 +68,7 @@ t.test('no redirect shadows a route and every target is a route', async (t) => {
   t.equal(legacyCountrySearchTarget({}), '/search');
 });
 
-t.test('route matching of shared/routes.ts', async (t) => {
+t.test('route matching of shared/routing/routes.ts', async (t) => {
   const m = (p: string) => matchRoute(p);
   t.equal(m('/')?.route.screen, 'home');
   t.equal(m('/article')?.route.screen, 'articles');

@@ -1,7 +1,7 @@
 import t from 'tap';
-import { CURRENCIES } from '../../shared/constants.ts';
-import { COUNTRY_CODES } from '../../shared/countries.ts';
-import { DEAL_TYPES, ESTATE_TYPES, FACETS, FACET_FIELDS, ORDER_BY } from '../../shared/facets.ts';
+import { CURRENCIES } from '../../shared/core/constants.ts';
+import { COUNTRY_CODES } from '../../shared/geo/countries.ts';
+import { DEAL_TYPES, ESTATE_TYPES, FACETS, FACET_FIELDS, ORDER_BY } from '../../shared/search/facets.ts';
 import {
   NUMERIC_FILTERS,
   buildSearchQuery,
@@ -14,7 +14,7 @@ import {
   toApiSearchQuery,
   type SearchState,
   type SearchStateInput,
-} from '../../shared/search-query.ts';
+} from '../../shared/search/search-query.ts';
 
 t.test('an empty query is page 1 in eur and nothing else', async (t) => {
   for (const q of ['', '?', new URLSearchParams(), {}]) {

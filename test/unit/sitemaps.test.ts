@@ -1,7 +1,7 @@
 // api/sitemaps/service.ts's pure parts: file names, the `<url>` entry, the cache, gzip negotiation.
 import { gunzipSync } from 'node:zlib';
 import t from 'tap';
-import { LANGUAGES } from '../../shared/constants.ts';
+import { LANGUAGES } from '../../shared/core/constants.ts';
 import {
   acceptsGzip,
   aliasEntryWriter,

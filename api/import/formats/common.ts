@@ -2,10 +2,10 @@
 // ListingBuilder that collects one listing's values and problems and checks them against the create
 // body's ranges (shared/contract/estate-inputs.ts) before the engine sees them. A value outside a range
 // is reported, never passed on for the api to refuse later.
-import { LANGUAGES, CURRENCIES, type Currency, type Language } from '../../../shared/constants.ts';
-import { COUNTRY_ROWS } from '../../../shared/countries-data.ts';
-import { COUNTRY_NAMES } from '../../../shared/country-names/index.ts';
-import { isCountryCode } from '../../../shared/countries.ts';
+import { LANGUAGES, CURRENCIES, type Currency, type Language } from '../../../shared/core/constants.ts';
+import { COUNTRY_ROWS } from '../../../shared/geo/countries-data.ts';
+import { COUNTRY_NAMES } from '../../../shared/geo/country-names/index.ts';
+import { isCountryCode } from '../../../shared/geo/countries.ts';
 import { MAX_BUILD_YEAR_AHEAD, MAX_PHOTOS_PER_ESTATE, MIN_BUILD_YEAR, type EstateInput } from '../../../shared/contract/estate-inputs.ts';
 import {
   FACETS,
@@ -16,7 +16,7 @@ import {
   type DealType,
   type EstateType,
   type FacetField,
-} from '../../../shared/facets.ts';
+} from '../../../shared/search/facets.ts';
 import type { FeedLimits, FeedListing, FeedProblem, PhotoSource } from './types.ts';
 
 export const DEFAULT_LIMITS: FeedLimits = {

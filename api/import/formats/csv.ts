@@ -4,8 +4,8 @@
 // (LINE_TOO_LONG) before it is held whole, and reading stops at maxListings + 1 (TOO_MANY_LISTINGS).
 import { Readable } from 'node:stream';
 import { parse, CsvError } from 'csv-parse';
-import { LANGUAGES, type Language } from '../../../shared/constants.ts';
-import { DEAL_TYPES, ESTATE_TYPES, FACETS, FACET_FIELDS, type DealType, type EstateType, type FacetField } from '../../../shared/facets.ts';
+import { LANGUAGES, type Language } from '../../../shared/core/constants.ts';
+import { DEAL_TYPES, ESTATE_TYPES, FACETS, FACET_FIELDS, type DealType, type EstateType, type FacetField } from '../../../shared/search/facets.ts';
 import { ListingBuilder, countryFromName, isHttpUrl, normalizeExternalId, quote, splitList, type FeedProblemCode } from './common.ts';
 import { alpha3ToAlpha2 } from './iso3.ts';
 import { FeedError, type FeedLimits, type FeedListing, type FeedProblem } from './types.ts';

@@ -4,7 +4,7 @@
 // description (documented, not reported); rooms are beds + 1 (a living room), as our rooms count them;
 // an unknown property type becomes `other` with a non-fatal problem; weekly rents are converted to
 // monthly (× 52 / 12) and reported; the energy rating and unknown features are reported as not kept.
-import type { EstateType, FacetField } from '../../../shared/facets.ts';
+import type { EstateType, FacetField } from '../../../shared/search/facets.ts';
 import { ListingBuilder, countryFromName, isHttpUrl, isLanguage, normalizeExternalId, parseBool, parseNumber, quote } from './common.ts';
 import { alpha3ToAlpha2 } from './iso3.ts';
 import type { FeedLimits, FeedListing } from './types.ts';

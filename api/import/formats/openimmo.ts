@@ -10,8 +10,8 @@
 // - every value of ausstattung, zustand and anhaenge we cannot keep is reported as NOT_IN_MODEL or
 //   UNMAPPED_VALUE; administrative parts (kontaktperson, verwaltung_objekt, weitere_adresse) are not
 //   listing values and are skipped silently.
-import type { Language } from '../../../shared/constants.ts';
-import type { EstateType, FacetField } from '../../../shared/facets.ts';
+import type { Language } from '../../../shared/core/constants.ts';
+import type { EstateType, FacetField } from '../../../shared/search/facets.ts';
 import { ListingBuilder, isHttpUrl, normalizeExternalId, parseBool, parseNumber, quote, toLanguage } from './common.ts';
 import { alpha3ToAlpha2 } from './iso3.ts';
 import type { FeedLimits, FeedListing } from './types.ts';

@@ -1,5 +1,5 @@
 // The texts of the mails the api sends, in every interface language. Values are escaped for HTML.
-import type { Language } from '../../../shared/constants.ts';
+import type { Language } from '../../../shared/core/constants.ts';
 import type { Mail } from './mailer.ts';
 
 export function escapeHtml(s: string): string {

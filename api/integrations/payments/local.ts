@@ -14,7 +14,7 @@
 // the user tries another card on a new order.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Currency } from '../../../shared/constants.ts';
+import type { Currency } from '../../../shared/core/constants.ts';
 import type { LocalPaymentResult } from '../../../shared/contract/billing.ts';
 import type { Queryable } from '../../db/index.ts';
 import { errors } from '../../errors.ts';

@@ -3,7 +3,7 @@
 // client secret that the order page confirms, and the outcome reported later as a signed webhook
 // event (payment_intent.succeeded / payment_intent.payment_failed) to POST /api/billing/webhook,
 // so one code path (api/billing/webhook.ts) turns payments into paid orders in both modes.
-import type { Currency } from '../../../shared/constants.ts';
+import type { Currency } from '../../../shared/core/constants.ts';
 
 export interface PaymentIntentRef {
   id: string;

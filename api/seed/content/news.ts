@@ -1,5 +1,5 @@
 // News items in every language; one slug per item, so a missing language falls back to English.
-import type { Language } from '../../../shared/constants.ts';
+import type { Language } from '../../../shared/core/constants.ts';
 import type { SeedArticle } from './types.ts';
 
 type Text = [title: string, preview: string, body: string];

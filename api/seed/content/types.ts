@@ -1,5 +1,5 @@
 // The shape of seeded articles, news and pages.
-import type { ArticleType, Language } from '../../../shared/constants.ts';
+import type { ArticleType, Language } from '../../../shared/core/constants.ts';
 
 export interface SeedArticle {
   slug: string;

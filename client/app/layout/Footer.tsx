@@ -1,7 +1,7 @@
 import { Link } from '../../ui/Link.tsx';
 import { useTranslation } from '../../i18n/translation.tsx';
-import type { Language } from '../../../shared/constants.ts';
-import { countryName, FEATURED_COUNTRIES } from '../../../shared/countries.ts';
+import type { Language } from '../../../shared/core/constants.ts';
+import { countryName, FEATURED_COUNTRIES } from '../../../shared/geo/countries.ts';
 import { Flag } from '../../ui/Flag.tsx';
 import { BRAND_NAME, OPERATOR } from '../../lib/operator.ts';
 import { PaymentIcons, SslBadge } from './PaymentIcons.tsx';

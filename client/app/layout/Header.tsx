@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../ui/Link.tsx';
 import { useTranslation } from '../../i18n/translation.tsx';
-import type { Language } from '../../../shared/constants.ts';
+import type { Language } from '../../../shared/core/constants.ts';
 import type { Resource } from '../../../shared/contract/billing.ts';
 import { BRAND_NAME } from '../../lib/operator.ts';
 import { ADVERT_START_PATH } from '../../features/advert/index.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
-import { LANGUAGES } from '../../../shared/constants.ts';
-import type { Language } from '../../../shared/constants.ts';
+import { LANGUAGES } from '../../../shared/core/constants.ts';
+import type { Language } from '../../../shared/core/constants.ts';
 
 /** Each language by its own name, so a reader finds theirs whatever the current language is. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

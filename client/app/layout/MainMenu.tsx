@@ -1,6 +1,6 @@
 import { Link } from '../../ui/Link.tsx';
 import { useTranslation } from '../../i18n/translation.tsx';
-import type { Language } from '../../../shared/constants.ts';
+import type { Language } from '../../../shared/core/constants.ts';
 import { Dropdown } from '../../ui/Dropdown.tsx';
 
 export interface MainMenuProps {

@@ -4,8 +4,8 @@
 // hand): a value that does not fit falls back to empty, and anything that is not a draft of this
 // version at all is ignored. The photos themselves are files and live elsewhere (photoStore.ts); the
 // draft holds their ids in the chosen order.
-import { CURRENCIES, type Currency } from '../../../shared/constants.ts';
-import { DEAL_TYPES, ESTATE_TYPES, type DealType, type EstateType } from '../../../shared/facets.ts';
+import { CURRENCIES, type Currency } from '../../../shared/core/constants.ts';
+import { DEAL_TYPES, ESTATE_TYPES, type DealType, type EstateType } from '../../../shared/search/facets.ts';
 
 export const DRAFT_VERSION = 1;
 /** The storage key: a new shape of the draft gets a new version, and the old key is simply not read. */

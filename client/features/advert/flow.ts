@@ -8,9 +8,9 @@
 //
 // "Plan" is shown to visitors because it may be needed (a new account has no plan yet); once they
 // have signed up or in, it is skipped when their plan still has room.
-import { DEAL_TYPES, ESTATE_TYPES } from '../../../shared/facets.ts';
+import { DEAL_TYPES, ESTATE_TYPES } from '../../../shared/search/facets.ts';
 import type { Resource } from '../../../shared/contract/billing.ts';
-import { canPublish } from '../../../shared/resources.ts';
+import { canPublish } from '../../../shared/billing/resources.ts';
 import { msg, type FieldMessage, type FormErrors } from '../../lib/forms/errors.ts';
 import { all, maxLength, numberIn, required, runRules, type Rules } from '../../lib/forms/validators.ts';
 import type { AdvertDraft } from './draft.ts';

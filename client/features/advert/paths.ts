@@ -1,4 +1,4 @@
-// The steps of the guided listing flow and their addresses (shared/routes.ts declares the same paths).
+// The steps of the guided listing flow and their addresses (shared/routing/routes.ts declares the same paths).
 // Kept apart from the flow's rules so the header can link to the start without pulling them in.
 
 export const ADVERT_STEPS = ['what', 'price', 'photos', 'contact', 'plan', 'publish'] as const;

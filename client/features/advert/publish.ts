@@ -2,8 +2,8 @@
 // conversion, so both ways of adding a listing send the same thing), then the photos through the
 // photo endpoint once the listing exists. A refused listing comes back as form errors by field; the
 // screen names the step that holds each field.
-import type { Language } from '../../../shared/constants.ts';
-import { facetLabelKey } from '../../../shared/facets.ts';
+import type { Language } from '../../../shared/core/constants.ts';
+import { facetLabelKey } from '../../../shared/search/facets.ts';
 import type { EstateInput } from '../../../shared/contract/estates.ts';
 import type { ApiCaller } from '../../lib/api.ts';
 import type { FieldMessage, FormErrors } from '../../lib/forms/errors.ts';

@@ -1,6 +1,6 @@
 // What is left of a user's resources: the account box in the header shows it on every page, so it
 // lives apart from the billing screens' code (client/features/billing/model.ts).
-import { UNLIMITED } from '../../../shared/constants.ts';
+import { UNLIMITED } from '../../../shared/core/constants.ts';
 import type { Resource } from '../../../shared/contract/billing.ts';
 
 /** One line of the account box: what is left of a resource. */

@@ -1,8 +1,8 @@
 // The billing screens' decisions as plain functions (no React, no store), so they can be tested on
 // their own: where an order is paid and watched, the card form's checks, what a payment failure says,
 // what a status page shows, and what is left of a user's resources.
-import { safeReturnTo } from '../../../shared/guards.ts';
-import { UNLIMITED } from '../../../shared/constants.ts';
+import { safeReturnTo } from '../../../shared/routing/guards.ts';
+import { UNLIMITED } from '../../../shared/core/constants.ts';
 import type { OrderStatus, Plan, Resource, TOP_OFFER_DAYS } from '../../../shared/contract/billing.ts';
 import { FORM, msg, type FieldMessage, type FormErrors } from '../../lib/forms/errors.ts';
 import type { OrderKind } from './query.ts';

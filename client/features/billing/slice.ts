@@ -2,7 +2,7 @@
 // the plan choice of /private/initialplan and /private/changeplan (a free plan subscribed at once, a
 // paid one ordered), the order page (the order, its payment, the card being paid), the status pages
 // (an order watched until it is paid or failed) and the promotion of an estate to a top offer.
-import type { Currency, FetchStatus } from '../../../shared/constants.ts';
+import type { Currency, FetchStatus } from '../../../shared/core/constants.ts';
 import type { Order, OrderWithPayment, Plan, Subscription } from '../../../shared/contract/billing.ts';
 import type { FieldMessage, FormErrors } from '../../lib/forms/errors.ts';
 import { actionCreator } from '../../store/action.ts';

@@ -1,7 +1,7 @@
 // The contact form: `POST /api/contact` {name, email, subject, message, language}. A 400 lands beside
 // the fields it names; 429 (too many messages from this address) gets its own message.
 import { put, select, takeLeading } from 'redux-saga/effects';
-import type { Language } from '../../../shared/constants.ts';
+import type { Language } from '../../../shared/core/constants.ts';
 import type { ContactBody } from '../../../shared/contract/contact.ts';
 import { callApi } from '../../lib/api.ts';
 import { CONTACT_FIELDS, type ContactValues } from './components/fields.ts';

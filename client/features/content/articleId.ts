@@ -1,6 +1,6 @@
 // Which article a content route shows, and the title key of each static page (docs/product.md).
-import { STATIC_PAGE_ARTICLE_IDS } from '../../../shared/constants.ts';
-import type { RouteMatch } from '../../../shared/routes.ts';
+import { STATIC_PAGE_ARTICLE_IDS } from '../../../shared/core/constants.ts';
+import type { RouteMatch } from '../../../shared/routing/routes.ts';
 
 export type StaticPagePath = keyof typeof STATIC_PAGE_ARTICLE_IDS;
 

@@ -1,7 +1,7 @@
 // Static pages and articles by id (published, or an editor's preview, in the current language) and
 // the article feed. A 404 makes the page the not-found page (root feature).
 import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { ArticleType, Language } from '../../../shared/constants.ts';
+import type { ArticleType, Language } from '../../../shared/core/constants.ts';
 import { callApi } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
 import { selectLanguage } from '../language/index.ts';

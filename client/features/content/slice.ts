@@ -1,10 +1,10 @@
-import type { ArticleType, FetchStatus, Language } from '../../../shared/constants.ts';
+import type { ArticleType, FetchStatus, Language } from '../../../shared/core/constants.ts';
 import type { Article, ArticleFeed, ArticleFeedMeta, ArticleSummary } from '../../../shared/contract/articles.ts';
 import type { ListMeta } from '../../../shared/contract/common.ts';
 import { actionCreator } from '../../store/action.ts';
 import { fetchArticle, fetchFeed } from './actions.ts';
 import type { Action } from 'redux';
-import { clampPage } from '../../../shared/paging.ts';
+import { clampPage } from '../../../shared/search/paging.ts';
 
 /** `GET /api/articles/{id}?lang=`: the body is HTML the api sanitized. */
 export type ArticleData = Pick<Article, 'slug' | 'title' | 'type' | 'language' | 'body'> &

@@ -2,9 +2,9 @@
 import { withFeature } from '../../store/lazyFeatures.ts';
 import type { ScreenEntries } from '../../lib/screens.ts';
 import type { TFunction } from 'i18next';
-import type { Language } from '../../../shared/constants.ts';
-import { countryName, normalizeCountryCode } from '../../../shared/countries.ts';
-import type { RouteMatch } from '../../../shared/routes.ts';
+import type { Language } from '../../../shared/core/constants.ts';
+import { countryName, normalizeCountryCode } from '../../../shared/geo/countries.ts';
+import type { RouteMatch } from '../../../shared/routing/routes.ts';
 import { fetchCountries, fetchCountryGuide } from './actions.ts';
 
 const countriesScreen = {

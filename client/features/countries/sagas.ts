@@ -2,8 +2,8 @@
 // language and its banner. A known country without a guide still has a page (banner, link to its
 // listings); an unknown code is the not-found page.
 import { put, select, takeLatest } from 'redux-saga/effects';
-import type { Language } from '../../../shared/constants.ts';
-import { normalizeCountryCode } from '../../../shared/countries.ts';
+import type { Language } from '../../../shared/core/constants.ts';
+import { normalizeCountryCode } from '../../../shared/geo/countries.ts';
 import type { CountryBannerAnswer } from '../../../shared/contract/geodata.ts';
 import { callApi, isApiError } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';

@@ -1,4 +1,4 @@
-import type { FetchStatus, Language } from '../../../shared/constants.ts';
+import type { FetchStatus, Language } from '../../../shared/core/constants.ts';
 import type { Country, CountryInfo } from '../../../shared/contract/geodata.ts';
 import { actionCreator } from '../../store/action.ts';
 import { fetchCountries, fetchCountryGuide } from './actions.ts';

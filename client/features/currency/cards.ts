@@ -1,8 +1,8 @@
 // Prices in the visitor's currency: every estate a public page shows goes through toCardData (lists)
 // or convertedPrice (one estate), so a currency switch changes every price on the page at once,
 // converted with the rates the store holds (GET /api/currencies, supplied at start).
-import type { Currency } from '../../../shared/constants.ts';
-import { convertPrice, type Rates } from '../../../shared/format.ts';
+import type { Currency } from '../../../shared/core/constants.ts';
+import { convertPrice, type Rates } from '../../../shared/core/format.ts';
 import type { Estate } from '../../../shared/contract/estates.ts';
 import type { EstateCardData } from '../estate/index.ts';
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
-import type { Currency } from '../../../shared/constants.ts';
+import type { Currency } from '../../../shared/core/constants.ts';
 import type { Estate } from '../../../shared/contract/estates.ts';
 import type { EstateCardData } from '../estate/index.ts';
 import { selectCurrency, selectCurrencies, selectCurrentCurrency } from './slice.ts';

@@ -1,6 +1,6 @@
 // The selected currency is kept in the `currency` cookie so the next server render uses it.
 import { call, getContext, takeLatest } from 'redux-saga/effects';
-import type { Currency } from '../../../shared/constants.ts';
+import type { Currency } from '../../../shared/core/constants.ts';
 import type { PayloadAction } from '../../store/action.ts';
 import type { SagaContext } from '../../store/context.ts';
 import { selectCurrency } from './slice.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, type Currency, CURRENCIES } from '../../../shared/constants.ts';
+import { DEFAULT_CURRENCY, type Currency, CURRENCIES } from '../../../shared/core/constants.ts';
 import type { CurrencyInfo } from '../../../shared/contract/geodata.ts';
 import { actionCreator } from '../../store/action.ts';
 import type { Action } from 'redux';

@@ -1,8 +1,8 @@
 // The estate feature's screens for the registry (client/app/screens.ts): code, prefetch and title.
 import type { ScreenEntries } from '../../lib/screens.ts';
 import type { TFunction } from 'i18next';
-import type { Language } from '../../../shared/constants.ts';
-import type { RouteMatch } from '../../../shared/routes.ts';
+import type { Language } from '../../../shared/core/constants.ts';
+import type { RouteMatch } from '../../../shared/routing/routes.ts';
 import { pickLocalized } from '../../lib/localized.ts';
 import { fetchEstate } from './slice.ts';
 import type { EstateFeatureState } from './slice.ts';

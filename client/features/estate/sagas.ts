@@ -2,9 +2,9 @@
 // 404 from the server) and, after it, similar listings: the same estate type in the same country,
 // the listing itself left out.
 import { call, fork, put, select, takeLatest } from 'redux-saga/effects';
-import type { Language } from '../../../shared/constants.ts';
+import type { Language } from '../../../shared/core/constants.ts';
 import type { Estate } from '../../../shared/contract/estates.ts';
-import { toApiSearchQuery } from '../../../shared/search-query.ts';
+import { toApiSearchQuery } from '../../../shared/search/search-query.ts';
 import { callApi } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
 import { selectLanguage } from '../language/index.ts';

@@ -1,4 +1,4 @@
-import type { FetchStatus } from '../../../shared/constants.ts';
+import type { FetchStatus } from '../../../shared/core/constants.ts';
 import type { Estate } from '../../../shared/contract/estates.ts';
 import type { PriceHistoryEntry } from '../../../shared/contract/price-history.ts';
 import { actionCreator } from '../../store/action.ts';

@@ -1,8 +1,8 @@
 // Between an estate as the api gives it and the form's values, and back to a create or change body.
 // Empty fields are left out of a new estate; in a change they are sent as null, so clearing a field
 // clears it.
-import { LANGUAGES, type Currency, type Language } from '../../../shared/constants.ts';
-import { DISTANCE_KEYS, FACET_FIELDS } from '../../../shared/facets.ts';
+import { LANGUAGES, type Currency, type Language } from '../../../shared/core/constants.ts';
+import { DISTANCE_KEYS, FACET_FIELDS } from '../../../shared/search/facets.ts';
 import type { Estate, EstateInput, EstatePatch } from '../../../shared/contract/estates.ts';
 import { parseNumber } from '../../lib/forms/validators.ts';
 import { emptyEstateValues, type EstateFormValues, type PerLanguage } from './components/values.ts';

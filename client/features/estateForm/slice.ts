@@ -1,4 +1,4 @@
-import type { FetchStatus } from '../../../shared/constants.ts';
+import type { FetchStatus } from '../../../shared/core/constants.ts';
 import type { Estate, EstateInput, EstatePatch, EstatePhoto } from '../../../shared/contract/estates.ts';
 import type { FieldMessage, FormErrors } from '../../lib/forms/errors.ts';
 import type { SaveIntent } from './components/EstateForm.tsx';

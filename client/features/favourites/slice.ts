@@ -1,5 +1,5 @@
 import type { Action } from 'redux';
-import type { FetchStatus } from '../../../shared/constants.ts';
+import type { FetchStatus } from '../../../shared/core/constants.ts';
 import type { Estate } from '../../../shared/contract/estates.ts';
 import { actionCreator } from '../../store/action.ts';
 

@@ -1,7 +1,7 @@
 // The home aggregate (`GET /api/pages/home`) is put together by the gateway from several api calls;
 // any part may be missing or shaped a little differently, and the page must still render.
-import type { Language } from '../../../shared/constants.ts';
-import { countryName } from '../../../shared/countries.ts';
+import type { Language } from '../../../shared/core/constants.ts';
+import { countryName } from '../../../shared/geo/countries.ts';
 import type { ArticleTeaser } from './types.ts';
 import type { EstateCardData } from '../estate/index.ts';
 import type { HomeCountry } from './components/HomeView.tsx';

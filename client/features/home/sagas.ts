@@ -1,7 +1,7 @@
 // The home page's data: the gateway's aggregate for the current language and currency, kept while
 // neither changes.
 import { put, select, takeLatest } from 'redux-saga/effects';
-import type { Currency, Language } from '../../../shared/constants.ts';
+import type { Currency, Language } from '../../../shared/core/constants.ts';
 import { callApi } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
 import { selectCurrentCurrency } from '../currency/index.ts';

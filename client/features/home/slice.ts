@@ -1,4 +1,4 @@
-import type { FetchStatus } from '../../../shared/constants.ts';
+import type { FetchStatus } from '../../../shared/core/constants.ts';
 import type { ArticleTeaser } from './types.ts';
 import type { EstateCardData } from '../estate/index.ts';
 import type { HomeCountry } from './components/HomeView.tsx';

@@ -2,8 +2,8 @@
 // and the `lng` cookie the gateway reads on the next request); a failure is only logged.
 import type { i18n as I18n } from 'i18next';
 import { all, call, getContext, put, takeLatest } from 'redux-saga/effects';
-import { LANGUAGES, type Language } from '../../../shared/constants.ts';
-import { loadCountryNames } from '../../../shared/countries.ts';
+import { LANGUAGES, type Language } from '../../../shared/core/constants.ts';
+import { loadCountryNames } from '../../../shared/geo/countries.ts';
 import type { PayloadAction } from '../../store/action.ts';
 import type { ClientLogger, SagaContext } from '../../store/context.ts';
 import { changeLanguage, languageChanged } from './slice.ts';

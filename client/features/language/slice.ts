@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '../../../shared/constants.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/core/constants.ts';
 import { actionCreator } from '../../store/action.ts';
 import type { Action } from 'redux';
 

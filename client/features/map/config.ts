@@ -1,7 +1,7 @@
 // The map's configuration from the page (PublicConfig: tile URL, attribution, the chunk's stylesheet),
 // set once by the client entry. Server renders never draw a map, so they never read it.
 import type { PublicConfig } from '../../../shared/contract/page.ts';
-import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '../../../shared/map.ts';
+import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '../../../shared/geo/map.ts';
 
 export interface MapConfig {
   tileUrl: string;

@@ -1,7 +1,7 @@
 // The mass import page's state: the history of the user's imports, the upload (with how much of the
 // file has gone and the error it met), the import shown (its report, then its progress while the
 // page watches it) and the failures of starting and cancelling it.
-import type { FetchStatus } from '../../../shared/constants.ts';
+import type { FetchStatus } from '../../../shared/core/constants.ts';
 import { actionCreator } from '../../store/action.ts';
 import { fetchImports } from './actions.ts';
 import type { Action } from 'redux';

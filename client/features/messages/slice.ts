@@ -1,6 +1,6 @@
 // The message screens' state: the list of a box, the open message, the context of a new message and
 // its sending. The store keeps this under the key `privateMessages` (client/store/features.ts).
-import type { FetchStatus } from '../../../shared/constants.ts';
+import type { FetchStatus } from '../../../shared/core/constants.ts';
 import type { ListMeta, LocalizedText } from '../../../shared/contract/common.ts';
 import type { Message, MessageBox, MessageInput } from '../../../shared/contract/messages.ts';
 import type { UserRef } from '../../../shared/contract/users.ts';

@@ -1,5 +1,5 @@
 // The query string of /private/myestates: ?status=&page=
-import { ESTATE_STATUSES, type EstateStatus } from '../../../shared/constants.ts';
+import { ESTATE_STATUSES, type EstateStatus } from '../../../shared/core/constants.ts';
 
 /** The status filter of a query string; anything else means all. */
 export function statusParam(search: string | URLSearchParams): EstateStatus | null {

@@ -1,4 +1,4 @@
-import type { EstateStatus, FetchStatus } from '../../../shared/constants.ts';
+import type { EstateStatus, FetchStatus } from '../../../shared/core/constants.ts';
 import type { ListMeta } from '../../../shared/contract/common.ts';
 import type { Estate, EstateList } from '../../../shared/contract/estates.ts';
 import { actionCreator } from '../../store/action.ts';

@@ -1,7 +1,7 @@
 // Place suggestions for the search boxes (home and search page): what was asked, and the answer for
 // it. A combobox shows the answer only while it is for the text it holds.
 import type { Action } from 'redux';
-import type { Language } from '../../../shared/constants.ts';
+import type { Language } from '../../../shared/core/constants.ts';
 import type { PlaceSuggestion } from '../../../shared/contract/places.ts';
 import { actionCreator } from '../../store/action.ts';
 

@@ -1,5 +1,5 @@
 // The plans screen's state: the plans on offer, fetched once.
-import type { FetchStatus } from '../../../shared/constants.ts';
+import type { FetchStatus } from '../../../shared/core/constants.ts';
 import type { Plan } from '../../../shared/contract/billing.ts';
 import { actionCreator } from '../../store/action.ts';
 import type { Action } from 'redux';

@@ -1,7 +1,7 @@
 // /private's data (subscriptions with resource use, own listings per status), the profile form and
 // the renewal switch.
 import { all, call, put, takeLatest } from 'redux-saga/effects';
-import type { EstateStatus } from '../../../shared/constants.ts';
+import type { EstateStatus } from '../../../shared/core/constants.ts';
 import type { CurrentUser } from '../../../shared/contract/users.ts';
 import { callApi } from '../../lib/api.ts';
 import { apiErrorToFormErrors, toApiFailure } from '../../lib/forms/errors.ts';

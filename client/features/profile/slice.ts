@@ -1,4 +1,4 @@
-import type { EstateStatus, FetchStatus } from '../../../shared/constants.ts';
+import type { EstateStatus, FetchStatus } from '../../../shared/core/constants.ts';
 import type { Subscription } from '../../../shared/contract/billing.ts';
 import type { UpdateUserBody } from '../../../shared/contract/users.ts';
 import { IDLE, type Submission, BUSY, DONE, failedWith } from '../../lib/forms/submission.ts';

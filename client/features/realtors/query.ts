@@ -1,5 +1,5 @@
-import { normalizeCountryCode } from '../../../shared/countries.ts';
-import { parseInteger } from '../../../shared/search-query.ts';
+import { normalizeCountryCode } from '../../../shared/geo/countries.ts';
+import { parseInteger } from '../../../shared/search/search-query.ts';
 
 /** The realtor directory's URL state: /realtor?q=…&countryCode=…&page=… */
 export interface RealtorQuery {

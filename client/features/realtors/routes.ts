@@ -2,8 +2,8 @@
 import { withFeature } from '../../store/lazyFeatures.ts';
 import type { ScreenEntries } from '../../lib/screens.ts';
 import type { TFunction } from 'i18next';
-import { fullName } from '../../../shared/format.ts';
-import type { RouteMatch } from '../../../shared/routes.ts';
+import { fullName } from '../../../shared/core/format.ts';
+import type { RouteMatch } from '../../../shared/routing/routes.ts';
 import { fetchRealtor, fetchRealtors } from './actions.ts';
 import type { RealtorsState } from './slice.ts';
 

@@ -2,7 +2,7 @@
 // (`GET /api/user/aliasId/{aliasId}`, 404 → not-found page) with their published listings (the
 // estate search with owner._id).
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import type { Language } from '../../../shared/constants.ts';
+import type { Language } from '../../../shared/core/constants.ts';
 import type { QueryOf } from '../../../shared/contract/http.ts';
 import type { listRealtors as ListRealtors } from '../../../shared/contract/users.ts';
 import { buildQueryString, callApi } from '../../lib/api.ts';

@@ -1,4 +1,4 @@
-import type { FetchStatus } from '../../../shared/constants.ts';
+import type { FetchStatus } from '../../../shared/core/constants.ts';
 import type { ListMeta } from '../../../shared/contract/common.ts';
 import type { Estate, EstateSearchResult } from '../../../shared/contract/estates.ts';
 import type { Profile, ProfileList } from '../../../shared/contract/users.ts';
@@ -6,7 +6,7 @@ import type { RealtorQuery } from './query.ts';
 import { actionCreator } from '../../store/action.ts';
 import { fetchRealtors, fetchRealtor } from './actions.ts';
 import type { Action } from 'redux';
-import { clampPage } from '../../../shared/paging.ts';
+import { clampPage } from '../../../shared/search/paging.ts';
 
 export const REALTORS_PAGE_SIZE = 20;
 export const PROFILE_ESTATES_PAGE_SIZE = 12;

@@ -1,7 +1,7 @@
 // Saved searches in the store: the /private/saved-searches list with the changes under way, the
 // "save this search" form of the search page, and the unsubscribe page of an alert mail.
 import type { Action } from 'redux';
-import type { FetchStatus } from '../../../shared/constants.ts';
+import type { FetchStatus } from '../../../shared/core/constants.ts';
 import type { AlertFrequency, SavedSearch, UnsubscribeInfo } from '../../../shared/contract/saved-searches.ts';
 import type { FormErrors } from '../../lib/forms/errors.ts';
 import { BUSY, DONE, failedWith, IDLE, type Submission } from '../../lib/forms/submission.ts';

@@ -1,7 +1,7 @@
-import type { Currency } from '../../../shared/constants.ts';
-import { CURRENCIES } from '../../../shared/constants.ts';
-import { convertPrice, type Rates } from '../../../shared/format.ts';
-import { parseSearchQuery, type SearchState } from '../../../shared/search-query.ts';
+import type { Currency } from '../../../shared/core/constants.ts';
+import { CURRENCIES } from '../../../shared/core/constants.ts';
+import { convertPrice, type Rates } from '../../../shared/core/format.ts';
+import { parseSearchQuery, type SearchState } from '../../../shared/search/search-query.ts';
 
 /** The api refuses pages beyond this; a larger page in a URL asks for this one. */
 export const MAX_PAGE = 100_000;

@@ -1,10 +1,10 @@
 // The search feature's screens for the registry (client/app/screens.ts): code, prefetch and title.
 import type { ScreenEntries } from '../../lib/screens.ts';
 import type { TFunction } from 'i18next';
-import type { Language } from '../../../shared/constants.ts';
-import { countryName, normalizeCountryCode } from '../../../shared/countries.ts';
-import type { RouteMatch } from '../../../shared/routes.ts';
-import type { SearchState } from '../../../shared/search-query.ts';
+import type { Language } from '../../../shared/core/constants.ts';
+import { countryName, normalizeCountryCode } from '../../../shared/geo/countries.ts';
+import type { RouteMatch } from '../../../shared/routing/routes.ts';
+import type { SearchState } from '../../../shared/search/search-query.ts';
 import { fetchSearch, type SearchFeatureState } from './slice.ts';
 
 /**

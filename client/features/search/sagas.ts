@@ -5,9 +5,9 @@
 // its failure is ignored. A search page shows no page placeholder, so the layout's page spinner is
 // not used: the results show their own loading state.
 import { call, fork, getContext, put, select, takeLatest } from 'redux-saga/effects';
-import type { Language } from '../../../shared/constants.ts';
-import { normalizeCountryCode } from '../../../shared/countries.ts';
-import { toApiQuery, toApiSearchQuery, type SearchState } from '../../../shared/search-query.ts';
+import type { Language } from '../../../shared/core/constants.ts';
+import { normalizeCountryCode } from '../../../shared/geo/countries.ts';
+import { toApiQuery, toApiSearchQuery, type SearchState } from '../../../shared/search/search-query.ts';
 import { callApi } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
 import type { ClientLogger } from '../../store/context.ts';

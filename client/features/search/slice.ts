@@ -1,11 +1,11 @@
-import type { FetchStatus } from '../../../shared/constants.ts';
-import { EMPTY_SEARCH, type SearchState } from '../../../shared/search-query.ts';
+import type { FetchStatus } from '../../../shared/core/constants.ts';
+import { EMPTY_SEARCH, type SearchState } from '../../../shared/search/search-query.ts';
 import type { ListMeta } from '../../../shared/contract/common.ts';
 import type { Estate, EstateSearchMeta, EstateSearchResult } from '../../../shared/contract/estates.ts';
 import type { CountryBanner } from '../../../shared/contract/geodata.ts';
 import { actionCreator } from '../../store/action.ts';
 import type { Action } from 'redux';
-import { clampPage } from '../../../shared/paging.ts';
+import { clampPage } from '../../../shared/search/paging.ts';
 
 /** Listings per page of the estate search. */
 export const SEARCH_PAGE_SIZE = 12;
@@ -16,7 +16,7 @@ export type EstateListMeta = ListMeta & Partial<Omit<EstateSearchMeta, keyof Lis
 /** The estate list: values, topOffers, meta; with its fetch status and the query it answers. */
 export interface EstateListState {
   status: FetchStatus;
-  /** the api query (shared/search-query.ts toApiQuery) the list was loaded for */
+  /** the api query (shared/search/search-query.ts toApiQuery) the list was loaded for */
   key: string | null;
   values: Estate[];
   topOffers: Estate[];

@@ -1,11 +1,11 @@
-import type { FetchStatus } from '../../../shared/constants.ts';
+import type { FetchStatus } from '../../../shared/core/constants.ts';
 import type { Resource } from '../../../shared/contract/billing.ts';
 import type { CurrentUser, User } from '../../../shared/contract/users.ts';
-import type { Viewer } from '../../../shared/guards.ts';
+import type { Viewer } from '../../../shared/routing/guards.ts';
 import { actionCreator } from '../../store/action.ts';
 import type { Action } from 'redux';
-import { resourcesFromSubscriptions } from '../../../shared/resources.ts';
-import { fullName } from '../../../shared/format.ts';
+import { resourcesFromSubscriptions } from '../../../shared/billing/resources.ts';
+import { fullName } from '../../../shared/core/format.ts';
 
 /**
  * The visitor's account. The session token is not here: it lives in the gateway's httpOnly cookie
@@ -57,7 +57,7 @@ type S = { user: UserState };
 export const selectIsLoggedIn = (s: S): boolean => s.user.isLoggedIn;
 export const selectUserData = (s: S): User | null => s.user.data;
 
-/** What the route guards of shared/guards.ts need (one object per user state, so stable for hooks). */
+/** What the route guards of shared/routing/guards.ts need (one object per user state, so stable for hooks). */
 const viewers = new WeakMap<UserState, Viewer>();
 export function selectViewer(s: S): Viewer {
   let v = viewers.get(s.user);
@@ -68,7 +68,7 @@ export function selectViewer(s: S): Viewer {
   return v;
 }
 
-/** "Title First Last" with the title translated (shared/format.ts). */
+/** "Title First Last" with the title translated (shared/core/format.ts). */
 export function selectFullName(s: S, t: (key: string) => string): string {
   const d = s.user.data;
   return d ? fullName(d, t) : '';

@@ -1,6 +1,6 @@
 import { memo, type ReactElement } from 'react';
-import type { Language } from '../../../shared/constants.ts';
-import { countriesSortedByName } from '../../../shared/countries.ts';
+import type { Language } from '../../../shared/core/constants.ts';
+import { countriesSortedByName } from '../../../shared/geo/countries.ts';
 import { useHydrated } from '../../lib/forms/useForm.ts';
 
 /** Per language, the <option> elements (built once: elements are immutable, every render reuses them). */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
-import type { Language } from '../../../shared/constants.ts';
-import { countriesSortedByName } from '../../../shared/countries.ts';
+import type { Language } from '../../../shared/core/constants.ts';
+import { countriesSortedByName } from '../../../shared/geo/countries.ts';
 import { SelectField } from './SelectField.tsx';
 import type { FieldMessage } from '../../lib/forms/errors.ts';
 

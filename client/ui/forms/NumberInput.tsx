@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { parseInteger } from '../../../shared/search-query.ts';
+import { parseInteger } from '../../../shared/search/search-query.ts';
 
 export interface NumberInputProps {
   id: string;

@@ -7,7 +7,7 @@ import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import type { Language } from '../../../../shared/constants.ts';
+import type { Language } from '../../../../shared/core/constants.ts';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { CheckboxField } from '../../../ui/forms/CheckboxField.tsx';
 import { ChoiceGroup } from '../../../ui/forms/ChoiceGroup.tsx';

@@ -2,7 +2,7 @@
 // headline (optional: the flow writes one from the first step when it is left empty).
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { CURRENCIES, CURRENCY_SIGNS, type Currency } from '../../../../shared/constants.ts';
+import { CURRENCIES, CURRENCY_SIGNS, type Currency } from '../../../../shared/core/constants.ts';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { SelectField } from '../../../ui/forms/SelectField.tsx';
 import { TextField } from '../../../ui/forms/TextField.tsx';

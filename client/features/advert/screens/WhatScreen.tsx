@@ -2,8 +2,8 @@
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import type { Language } from '../../../../shared/constants.ts';
-import { DEAL_TYPES, ESTATE_TYPES, facetLabelKey, type DealType, type EstateType } from '../../../../shared/facets.ts';
+import type { Language } from '../../../../shared/core/constants.ts';
+import { DEAL_TYPES, ESTATE_TYPES, facetLabelKey, type DealType, type EstateType } from '../../../../shared/search/facets.ts';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { ChoiceGroup } from '../../../ui/forms/ChoiceGroup.tsx';
 import { CountrySelect } from '../../../ui/forms/CountrySelect.tsx';

@@ -1,6 +1,6 @@
 import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { USER_TITLES, type Language, type UserTitle } from '../../../../shared/constants.ts';
+import { USER_TITLES, type Language, type UserTitle } from '../../../../shared/core/constants.ts';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { CheckboxField } from '../../../ui/forms/CheckboxField.tsx';
 import { ChoiceGroup } from '../../../ui/forms/ChoiceGroup.tsx';

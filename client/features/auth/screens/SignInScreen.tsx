@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { safeReturnTo } from '../../../../shared/guards.ts';
+import { safeReturnTo } from '../../../../shared/routing/guards.ts';
 import { AuthPage } from '../components/AuthPage.tsx';
 import { SignInForm } from '../components/SignInForm.tsx';
 import { selectIsLoggedIn } from '../../user/index.ts';

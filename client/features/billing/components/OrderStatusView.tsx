@@ -4,7 +4,7 @@
 // reload link. The progress and the outcome are announced to screen readers.
 import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { UNLIMITED, type Language } from '../../../../shared/constants.ts';
+import { UNLIMITED, type Language } from '../../../../shared/core/constants.ts';
 import type { Order, Plan } from '../../../../shared/contract/billing.ts';
 import { pickLocalized } from '../../../lib/localized.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';

@@ -1,6 +1,6 @@
 // What an order buys and what it costs, in the order's own currency.
 import { useTranslation } from '../../../i18n/translation.tsx';
-import type { Language } from '../../../../shared/constants.ts';
+import type { Language } from '../../../../shared/core/constants.ts';
 import type { Order, Plan } from '../../../../shared/contract/billing.ts';
 import { pickLocalized } from '../../../lib/localized.ts';
 import { formatPlanPrice } from '../../plans/index.ts';

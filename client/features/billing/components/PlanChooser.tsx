@@ -2,7 +2,7 @@
 // period in the visitor's currency, the resources. A free plan is taken at once; a paid one is ordered
 // in that currency and paid by card on the order page.
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { UNLIMITED, type Currency, type Language } from '../../../../shared/constants.ts';
+import { UNLIMITED, type Currency, type Language } from '../../../../shared/core/constants.ts';
 import type { Plan } from '../../../../shared/contract/billing.ts';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { FormAlert } from '../../../ui/forms/FormAlert.tsx';

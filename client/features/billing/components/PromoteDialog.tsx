@@ -7,7 +7,7 @@ import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { UNLIMITED } from '../../../../shared/constants.ts';
+import { UNLIMITED } from '../../../../shared/core/constants.ts';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { ChoiceGroup } from '../../../ui/forms/ChoiceGroup.tsx';
 import { FormAlert } from '../../../ui/forms/FormAlert.tsx';

@@ -9,7 +9,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 // the file itself: Node (the server bundle keeps packages external) cannot import the package's pure/ folder
 import { loadStripe } from '@stripe/stripe-js/dist/pure.mjs';
 import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
-import type { Language } from '../../../../shared/constants.ts';
+import type { Language } from '../../../../shared/core/constants.ts';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';

@@ -2,7 +2,7 @@
 // at once, a paid one goes to its order page (priced in the currency chosen in the header).
 import { useSelector } from 'react-redux';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { hasPublicationResource } from '../../../../shared/resources.ts';
+import { hasPublicationResource } from '../../../../shared/billing/resources.ts';
 import { PlanChooser } from '../components/PlanChooser.tsx';
 import { usePlanChoice } from '../components/usePlanChoice.ts';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';

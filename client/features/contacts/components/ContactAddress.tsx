@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/translation.tsx';
-import type { Language } from '../../../../shared/constants.ts';
-import { countryName } from '../../../../shared/countries.ts';
+import type { Language } from '../../../../shared/core/constants.ts';
+import { countryName } from '../../../../shared/geo/countries.ts';
 import { OPERATOR } from '../../../lib/operator.ts';
 
 /** The operator's postal address and ways to reach them. */

@@ -1,7 +1,7 @@
 import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import type { Language } from '../../../../shared/constants.ts';
-import { countryName } from '../../../../shared/countries.ts';
+import type { Language } from '../../../../shared/core/constants.ts';
+import { countryName } from '../../../../shared/geo/countries.ts';
 import type { CountryBanner as Banner } from '../../../../shared/contract/geodata.ts';
 import { CountryBanner } from './CountryBanner.tsx';
 import { Flag } from '../../../ui/Flag.tsx';

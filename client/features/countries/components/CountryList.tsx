@@ -1,6 +1,6 @@
 import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { FEATURED_COUNTRIES } from '../../../../shared/countries.ts';
+import { FEATURED_COUNTRIES } from '../../../../shared/geo/countries.ts';
 import { Flag } from '../../../ui/Flag.tsx';
 
 const DRAWN = new Set<string>(FEATURED_COUNTRIES);

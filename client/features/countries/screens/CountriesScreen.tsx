@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { countriesSortedByName } from '../../../../shared/countries.ts';
+import { countriesSortedByName } from '../../../../shared/geo/countries.ts';
 import { CountryList, type CountryListItem } from '../components/CountryList.tsx';
 import { selectLanguage } from '../../language/index.ts';
 import { selectCountryList } from '../slice.ts';

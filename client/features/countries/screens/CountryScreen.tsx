@@ -1,7 +1,7 @@
 // /countries/:countryCode: the country guide (text and banner) and the way to its listings.
 import { useSelector } from 'react-redux';
-import type { RouteMatch } from '../../../../shared/routes.ts';
-import { normalizeCountryCode } from '../../../../shared/countries.ts';
+import type { RouteMatch } from '../../../../shared/routing/routes.ts';
+import { normalizeCountryCode } from '../../../../shared/geo/countries.ts';
 import { CountryGuide } from '../components/CountryGuide.tsx';
 import { PageError } from '../../../ui/system/PageError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';

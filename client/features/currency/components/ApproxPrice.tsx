@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/translation.tsx';
-import type { Currency, Language } from '../../../../shared/constants.ts';
-import { formatPrice } from '../../../../shared/format.ts';
+import type { Currency, Language } from '../../../../shared/core/constants.ts';
+import { formatPrice } from '../../../../shared/core/format.ts';
 
 export interface ApproxPriceProps {
   amount: number;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { CURRENCIES, CURRENCY_SIGNS, type Currency } from '../../../../shared/constants.ts';
+import { CURRENCIES, CURRENCY_SIGNS, type Currency } from '../../../../shared/core/constants.ts';
 
 export interface CurrencySelectProps {
   value: Currency;

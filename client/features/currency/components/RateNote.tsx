@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/translation.tsx';
-import type { Currency, Language } from '../../../../shared/constants.ts';
+import type { Currency, Language } from '../../../../shared/core/constants.ts';
 import type { CurrencyInfo } from '../../../../shared/contract/geodata.ts';
-import { formatPrice, rateBetween } from '../../../../shared/format.ts';
+import { formatPrice, rateBetween } from '../../../../shared/core/format.ts';
 import { formatDate } from '../../../lib/date.ts';
 
 export interface RateNoteProps {

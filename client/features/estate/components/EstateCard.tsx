@@ -1,8 +1,8 @@
 import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import type { Currency, Language } from '../../../../shared/constants.ts';
-import { facetLabelKey } from '../../../../shared/facets.ts';
-import { formatNumber, formatPlacement, formatPrice } from '../../../../shared/format.ts';
+import type { Currency, Language } from '../../../../shared/core/constants.ts';
+import { facetLabelKey } from '../../../../shared/search/facets.ts';
+import { formatNumber, formatPlacement, formatPrice } from '../../../../shared/core/format.ts';
 import type { LocalizedText } from '../../../../shared/contract/common.ts';
 import type { EstateCardData } from '../types.ts';
 import { CARD_SIZES, loadingHints, photoSources } from '../../../lib/photos.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/translation.tsx';
-import type { Language } from '../../../../shared/constants.ts';
+import type { Language } from '../../../../shared/core/constants.ts';
 import type { LocalizedText } from '../../../../shared/contract/common.ts';
 import { LANGUAGE_NAMES } from '../../../app/layout/LanguageSelector.tsx';
 import { pickLocalized } from '../../../lib/localized.ts';

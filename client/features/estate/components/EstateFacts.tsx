@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/translation.tsx';
-import type { Language } from '../../../../shared/constants.ts';
-import { DISTANCE_KEYS, FACET_FIELDS, facetLabelKey } from '../../../../shared/facets.ts';
-import { formatNumber } from '../../../../shared/format.ts';
+import type { Language } from '../../../../shared/core/constants.ts';
+import { DISTANCE_KEYS, FACET_FIELDS, facetLabelKey } from '../../../../shared/search/facets.ts';
+import { formatNumber } from '../../../../shared/core/format.ts';
 import type { Estate } from '../../../../shared/contract/estates.ts';
 
 export interface EstateFactsProps {

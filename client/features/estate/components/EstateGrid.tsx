@@ -1,4 +1,4 @@
-import type { Currency, Language } from '../../../../shared/constants.ts';
+import type { Currency, Language } from '../../../../shared/core/constants.ts';
 import { EstateCard } from './EstateCard.tsx';
 import type { EstateCardData } from '../types.ts';
 

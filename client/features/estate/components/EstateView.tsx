@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import type { Currency, Language } from '../../../../shared/constants.ts';
-import { countryName } from '../../../../shared/countries.ts';
-import { facetLabelKey } from '../../../../shared/facets.ts';
-import { formatPlacement, placeParts } from '../../../../shared/format.ts';
-import { buildSearchUrl } from '../../../../shared/search-query.ts';
+import type { Currency, Language } from '../../../../shared/core/constants.ts';
+import { countryName } from '../../../../shared/geo/countries.ts';
+import { facetLabelKey } from '../../../../shared/search/facets.ts';
+import { formatPlacement, placeParts } from '../../../../shared/core/format.ts';
+import { buildSearchUrl } from '../../../../shared/search/search-query.ts';
 import type { Estate } from '../../../../shared/contract/estates.ts';
 import { PriceTag, RateNote } from '../../currency/index.ts';
 import type { EstateCardData } from '../types.ts';
@@ -19,7 +19,7 @@ import { useCardAction } from '../../../lib/cardAction.tsx';
 import { PriceHistory } from './PriceHistory.tsx';
 import { EstateMap } from '../../map/index.ts';
 import type { PriceHistoryEntry } from '../../../../shared/contract/price-history.ts';
-import type { Rates } from '../../../../shared/format.ts';
+import type { Rates } from '../../../../shared/core/format.ts';
 
 export interface EstateViewProps {
   estate: Estate;

@@ -1,6 +1,6 @@
 import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { fullName } from '../../../../shared/format.ts';
+import { fullName } from '../../../../shared/core/format.ts';
 import type { EstateOwner } from '../../../../shared/contract/estates.ts';
 
 export interface OwnerCardProps {

@@ -1,8 +1,8 @@
 // The estate page's price history: each price the listing has had, newest first, with its date, in
 // the visitor's currency (approximate, at today's rates) beside the listed amount.
 import { useTranslation } from '../../../i18n/translation.tsx';
-import type { Currency, Language } from '../../../../shared/constants.ts';
-import { convertPrice, formatPrice, type Rates } from '../../../../shared/format.ts';
+import type { Currency, Language } from '../../../../shared/core/constants.ts';
+import { convertPrice, formatPrice, type Rates } from '../../../../shared/core/format.ts';
 import type { PriceHistoryEntry } from '../../../../shared/contract/price-history.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { ApproxPrice } from '../../currency/index.ts';

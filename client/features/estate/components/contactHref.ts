@@ -1,4 +1,4 @@
-import { signInUrl } from '../../../../shared/guards.ts';
+import { signInUrl } from '../../../../shared/routing/guards.ts';
 
 /**
  * Where "contact" leads: the new-message form addressed to the owner (and about the listing), or

@@ -1,7 +1,7 @@
 // /estate/:aliasId: the listing with photos, facts, description, owner and similar listings.
 import { useSelector } from 'react-redux';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import type { RouteMatch } from '../../../../shared/routes.ts';
+import type { RouteMatch } from '../../../../shared/routing/routes.ts';
 import { contactHref } from '../components/contactHref.ts';
 import { EstateView } from '../components/EstateView.tsx';
 import { PageError } from '../../../ui/system/PageError.tsx';

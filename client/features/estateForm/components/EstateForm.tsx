@@ -4,8 +4,8 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { CURRENCIES, CURRENCY_SIGNS, type Currency, type EstateStatus, type Language } from '../../../../shared/constants.ts';
-import { DEAL_TYPES, DISTANCE_KEYS, ESTATE_TYPES, facetLabelKey } from '../../../../shared/facets.ts';
+import { CURRENCIES, CURRENCY_SIGNS, type Currency, type EstateStatus, type Language } from '../../../../shared/core/constants.ts';
+import { DEAL_TYPES, DISTANCE_KEYS, ESTATE_TYPES, facetLabelKey } from '../../../../shared/search/facets.ts';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { CheckboxField } from '../../../ui/forms/CheckboxField.tsx';
 import { ChoiceGroup } from '../../../ui/forms/ChoiceGroup.tsx';

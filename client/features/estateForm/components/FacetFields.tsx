@@ -1,7 +1,7 @@
 // Every facet of docs/domain.md: a group of checkboxes where a listing can hold several values, a group of
 // radio buttons where it holds one (SINGLE_VALUE_FACETS).
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { FACET_FIELDS, FACETS, SINGLE_VALUE_FACETS, facetLabelKey, type FacetField } from '../../../../shared/facets.ts';
+import { FACET_FIELDS, FACETS, SINGLE_VALUE_FACETS, facetLabelKey, type FacetField } from '../../../../shared/search/facets.ts';
 import { CheckboxGroup } from '../../../ui/forms/CheckboxGroup.tsx';
 import { ChoiceGroup } from '../../../ui/forms/ChoiceGroup.tsx';
 

@@ -3,7 +3,7 @@
 // what was typed in another language is kept and sent.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { LANGUAGES, type Language } from '../../../../shared/constants.ts';
+import { LANGUAGES, type Language } from '../../../../shared/core/constants.ts';
 
 export interface LanguageTabsProps {
   label: string;

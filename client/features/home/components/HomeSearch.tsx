@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { CURRENCY_SIGNS } from '../../../../shared/constants.ts';
-import type { Currency, Language } from '../../../../shared/constants.ts';
-import { countriesSortedByName, FEATURED_COUNTRIES } from '../../../../shared/countries.ts';
-import { ESTATE_KINDS, ESTATE_TYPES_BY_KIND } from '../../../../shared/facets.ts';
-import type { EstateKind } from '../../../../shared/facets.ts';
-import { buildSearchUrl, parseInteger } from '../../../../shared/search-query.ts';
+import { CURRENCY_SIGNS } from '../../../../shared/core/constants.ts';
+import type { Currency, Language } from '../../../../shared/core/constants.ts';
+import { countriesSortedByName, FEATURED_COUNTRIES } from '../../../../shared/geo/countries.ts';
+import { ESTATE_KINDS, ESTATE_TYPES_BY_KIND } from '../../../../shared/search/facets.ts';
+import type { EstateKind } from '../../../../shared/search/facets.ts';
+import { buildSearchUrl, parseInteger } from '../../../../shared/search/search-query.ts';
 import { PlaceCombobox } from '../../places/index.ts';
 
 const DEAL_CHOICES = ['sale', 'rent'] as const;

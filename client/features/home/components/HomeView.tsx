@@ -1,8 +1,8 @@
 import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { ARTICLE_TYPES } from '../../../../shared/constants.ts';
-import type { ArticleType, Currency, Language } from '../../../../shared/constants.ts';
-import { formatNumber } from '../../../../shared/format.ts';
+import { ARTICLE_TYPES } from '../../../../shared/core/constants.ts';
+import type { ArticleType, Currency, Language } from '../../../../shared/core/constants.ts';
+import { formatNumber } from '../../../../shared/core/format.ts';
 import { formatDate } from '../../../lib/date.ts';
 import type { ArticleTeaser } from '../types.ts';
 import { EstateCard, type EstateCardData } from '../../estate/index.ts';

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LatLngBoundsExpression, Layer, MarkerClusterGroup } from 'leaflet';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { boundsToBbox, type Bbox } from '../../../../shared/bbox.ts';
+import { boundsToBbox, type Bbox } from '../../../../shared/geo/bbox.ts';
 import { useLeafletMap } from './useLeafletMap.ts';
 import { MapNotes } from './MapNotes.tsx';
 import type { MapPoint } from './types.ts';

@@ -1,7 +1,7 @@
 // The user's past imports, newest first: date, file, format, status and counts, each openable to see
 // its report; an empty state when there are none.
 import { useTranslation } from '../../../i18n/translation.tsx';
-import type { Language } from '../../../../shared/constants.ts';
+import type { Language } from '../../../../shared/core/constants.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';

@@ -1,8 +1,8 @@
 // /private/messages: inbox or sent messages, newest first; unread ones are marked (and announced).
 import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import type { Language } from '../../../../shared/constants.ts';
-import { fullName } from '../../../../shared/format.ts';
+import type { Language } from '../../../../shared/core/constants.ts';
+import { fullName } from '../../../../shared/core/format.ts';
 import type { Message, MessageBox } from '../../../../shared/contract/messages.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { Pagination } from '../../../ui/Pagination.tsx';

@@ -2,8 +2,8 @@
 // message can reach the page.
 import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import type { Language } from '../../../../shared/constants.ts';
-import { fullName } from '../../../../shared/format.ts';
+import type { Language } from '../../../../shared/core/constants.ts';
+import { fullName } from '../../../../shared/core/format.ts';
 import type { Message } from '../../../../shared/contract/messages.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { pickLocalized } from '../../../lib/localized.ts';

@@ -4,7 +4,7 @@ import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { fullName } from '../../../../shared/format.ts';
+import { fullName } from '../../../../shared/core/format.ts';
 import { MessageForm } from '../components/MessageForm.tsx';
 import { pickLocalized } from '../../../lib/localized.ts';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';

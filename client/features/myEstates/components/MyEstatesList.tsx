@@ -4,9 +4,9 @@
 import { useState } from 'react';
 import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { ESTATE_STATUSES, type EstateStatus, type Language } from '../../../../shared/constants.ts';
-import { facetLabelKey } from '../../../../shared/facets.ts';
-import { formatPlacement, formatPrice } from '../../../../shared/format.ts';
+import { ESTATE_STATUSES, type EstateStatus, type Language } from '../../../../shared/core/constants.ts';
+import { facetLabelKey } from '../../../../shared/search/facets.ts';
+import { formatPlacement, formatPrice } from '../../../../shared/core/format.ts';
 import type { Estate } from '../../../../shared/contract/estates.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { pickLocalized } from '../../../lib/localized.ts';

@@ -2,7 +2,7 @@ import { useContext, useState, type KeyboardEvent } from 'react';
 import { ReactReduxContext, useDispatch, useSelector } from 'react-redux';
 import type { Action } from 'redux';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import type { Language } from '../../../../shared/constants.ts';
+import type { Language } from '../../../../shared/core/constants.ts';
 import type { PlaceSuggestion } from '../../../../shared/contract/places.ts';
 import { initialPlacesState, MIN_SUGGEST_LENGTH, selectPlaces, suggestCleared, suggestRequested, type PlacesState } from '../slice.ts';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { CURRENCY_SIGNS, UNLIMITED, type Currency, type Language } from '../../../../shared/constants.ts';
-import { formatNumber, NUMBER_STYLES } from '../../../../shared/format.ts';
+import { CURRENCY_SIGNS, UNLIMITED, type Currency, type Language } from '../../../../shared/core/constants.ts';
+import { formatNumber, NUMBER_STYLES } from '../../../../shared/core/format.ts';
 import type { Plan, Resource } from '../../../../shared/contract/billing.ts';
 import { pickLocalized } from '../../../lib/localized.ts';
 

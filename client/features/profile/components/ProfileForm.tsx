@@ -1,8 +1,8 @@
 // /private/editprofile: every field of the profile. With `updateRequired` (the user's place was found
 // invalid) a notice asks to check country and city first.
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { LANGUAGES, USER_TITLES, type Language, type UserTitle } from '../../../../shared/constants.ts';
-import { isCountryCode } from '../../../../shared/countries.ts';
+import { LANGUAGES, USER_TITLES, type Language, type UserTitle } from '../../../../shared/core/constants.ts';
+import { isCountryCode } from '../../../../shared/geo/countries.ts';
 import type { User } from '../../../../shared/contract/users.ts';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { ChoiceGroup } from '../../../ui/forms/ChoiceGroup.tsx';

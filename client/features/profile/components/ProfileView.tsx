@@ -1,8 +1,8 @@
 // /private: who I am, my plan and its status, what my resources allow, and my listings by status.
 import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { UNLIMITED, type EstateStatus, type Language } from '../../../../shared/constants.ts';
-import { formatPlacement, fullName } from '../../../../shared/format.ts';
+import { UNLIMITED, type EstateStatus, type Language } from '../../../../shared/core/constants.ts';
+import { formatPlacement, fullName } from '../../../../shared/core/format.ts';
 import type { Resource, Subscription } from '../../../../shared/contract/billing.ts';
 import type { User } from '../../../../shared/contract/users.ts';
 import { formatDate } from '../../../lib/date.ts';

@@ -5,7 +5,7 @@ import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { USER_TAGS } from '../../../../shared/constants.ts';
+import { USER_TAGS } from '../../../../shared/core/constants.ts';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
 import { ProfileForm, type ProfileValues } from '../components/ProfileForm.tsx';
 import { selectLanguage } from '../../language/index.ts';

@@ -1,7 +1,7 @@
 import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import type { Language } from '../../../../shared/constants.ts';
-import { formatPlacement, fullName } from '../../../../shared/format.ts';
+import type { Language } from '../../../../shared/core/constants.ts';
+import { formatPlacement, fullName } from '../../../../shared/core/format.ts';
 import type { PublicUser } from '../../../../shared/contract/users.ts';
 
 export interface RealtorCardProps {

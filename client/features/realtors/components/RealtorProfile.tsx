@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import type { Language } from '../../../../shared/constants.ts';
-import { formatPlacement, fullName } from '../../../../shared/format.ts';
+import type { Language } from '../../../../shared/core/constants.ts';
+import { formatPlacement, fullName } from '../../../../shared/core/format.ts';
 import type { PublicUser } from '../../../../shared/contract/users.ts';
 import { pickLocalized } from '../../../lib/localized.ts';
 import { Initials } from './RealtorCard.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import type { Language } from '../../../../shared/constants.ts';
+import type { Language } from '../../../../shared/core/constants.ts';
 import { CountryOptions } from '../../../ui/forms/CountryOptions.tsx';
 
 export interface RealtorFilter {

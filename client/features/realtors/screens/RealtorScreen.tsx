@@ -1,7 +1,7 @@
 // /realtor/:aliasId: the profile and the realtor's published listings, paged (?page=).
 import { useSelector } from 'react-redux';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import type { RouteMatch } from '../../../../shared/routes.ts';
+import type { RouteMatch } from '../../../../shared/routing/routes.ts';
 import { contactHref, EstateGrid } from '../../estate/index.ts';
 import { RealtorProfile } from '../components/RealtorProfile.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';

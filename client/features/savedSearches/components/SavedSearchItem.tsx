@@ -3,9 +3,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import type { Language } from '../../../../shared/constants.ts';
+import type { Language } from '../../../../shared/core/constants.ts';
 import type { SavedSearch } from '../../../../shared/contract/saved-searches.ts';
-import { ALERT_FREQUENCIES, MAX_SEARCH_NAME, type AlertFrequency } from '../../../../shared/saved-searches.ts';
+import { ALERT_FREQUENCIES, MAX_SEARCH_NAME, type AlertFrequency } from '../../../../shared/search/saved-searches.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { ConfirmDialog } from '../../../ui/forms/ConfirmDialog.tsx';
 import type { SavedSearchPatch } from '../slice.ts';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { CURRENCY_SIGNS, type Language } from '../../../../shared/constants.ts';
+import { CURRENCY_SIGNS, type Language } from '../../../../shared/core/constants.ts';
 import {
   DEAL_TYPES,
   ESTATE_KINDS,
@@ -12,8 +12,8 @@ import {
   type DealType,
   type EstateType,
   type FacetField,
-} from '../../../../shared/facets.ts';
-import type { NumericFilter, SearchState } from '../../../../shared/search-query.ts';
+} from '../../../../shared/search/facets.ts';
+import type { NumericFilter, SearchState } from '../../../../shared/search/search-query.ts';
 import { CurrencySelect } from '../../currency/index.ts';
 import { CheckboxGroup } from '../../../ui/forms/CheckboxGroup.tsx';
 import { CountryOptions } from '../../../ui/forms/CountryOptions.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import type { Currency, FetchStatus, Language } from '../../../../shared/constants.ts';
+import type { Currency, FetchStatus, Language } from '../../../../shared/core/constants.ts';
 import type { EstateCardData } from '../../estate/index.ts';
 import { PageError } from '../../../ui/system/PageError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';

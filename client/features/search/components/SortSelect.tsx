@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { DEFAULT_ORDER_BY, ORDER_BY, type OrderBy } from '../../../../shared/facets.ts';
+import { DEFAULT_ORDER_BY, ORDER_BY, type OrderBy } from '../../../../shared/search/facets.ts';
 
 export interface SortSelectProps {
   value: OrderBy | undefined;

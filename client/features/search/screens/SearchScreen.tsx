@@ -6,9 +6,9 @@ import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { countryName, normalizeCountryCode } from '../../../../shared/countries.ts';
-import type { RouteMatch } from '../../../../shared/routes.ts';
-import { buildSearchQuery, buildSearchUrl, type SearchState } from '../../../../shared/search-query.ts';
+import { countryName, normalizeCountryCode } from '../../../../shared/geo/countries.ts';
+import type { RouteMatch } from '../../../../shared/routing/routes.ts';
+import { buildSearchQuery, buildSearchUrl, type SearchState } from '../../../../shared/search/search-query.ts';
 import { CountryBanner } from '../../countries/index.ts';
 import { SaveSearch } from '../../savedSearches/index.ts';
 import { SearchPanel } from '../components/SearchPanel.tsx';
@@ -22,7 +22,7 @@ import { useScrollToResults } from '../components/useScrollToResults.ts';
 import { ViewToggle } from '../components/ViewToggle.tsx';
 import { SearchMap } from '../../map/index.ts';
 import { useMapPoints } from '../components/useMapPoints.ts';
-import { formatBbox, parseBbox } from '../../../../shared/bbox.ts';
+import { formatBbox, parseBbox } from '../../../../shared/geo/bbox.ts';
 
 export function SearchScreen({ match }: { match: RouteMatch }) {
   const { t } = useTranslation();

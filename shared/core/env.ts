@@ -4,7 +4,7 @@
 // api/config.ts are views over this parse: each picks its own fields. Pure: it never reads the
 // process environment itself, the composition root passes it in.
 
-import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL, isTileTemplate } from './map.ts';
+import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL, isTileTemplate } from '../geo/map.ts';
 
 export type EnvRecord = Record<string, string | undefined>;
 

@@ -10,9 +10,9 @@
 //      es (locale es-ES): 1.250.000 €
 //      ru (locale ru-RU): 1 250 000 ₽      (groups and the space before the sign are U+00A0)
 import { CURRENCY_SIGNS, DEFAULT_LANGUAGE, LANGUAGES, type Currency, type Language, type UserTitle } from './constants.ts';
-import { countryName } from './countries.ts';
-import type { CurrencyInfo } from './contract/geodata.ts';
-import type { GeoData } from './contract/users.ts';
+import { countryName } from '../geo/countries.ts';
+import type { CurrencyInfo } from '../contract/geodata.ts';
+import type { GeoData } from '../contract/users.ts';
 
 const NBSP = '\u00a0';
 

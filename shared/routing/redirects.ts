@@ -1,5 +1,5 @@
 // The old portal's URLs and their new homes (docs/product.md "Redirects"), as data in the RouteDef shape of
-// shared/routes.ts. The gateway answers a match with 301 and appends the request's query string;
+// shared/routing/routes.ts. The gateway answers a match with 301 and appends the request's query string;
 // findRedirect itself keeps nothing of a query.
 //
 // Legacy country pages: docs/product.md only says that old /page/... property slugs lead to the country
@@ -8,7 +8,7 @@
 // written ae/oe/ue, ß as ss, words joined by '-'), e.g. /page/property-in-italy and
 // /page/immobilien-italien → /countries/IT. The slugs are written out below rather than derived
 // from the country table, so a change of generated names can never move an old URL.
-import { numericToAlpha2 } from './countries.ts';
+import { numericToAlpha2 } from '../geo/countries.ts';
 import { matchRoute, substitute, type RouteDef } from './routes.ts';
 
 export const LEGACY_COUNTRY_SLUGS: Readonly<Record<string, { en: string; de: string }>> = {

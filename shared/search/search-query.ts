@@ -4,13 +4,13 @@
 //  - `page` (default 1) and `currency` (default eur) are always present in a state and left out of a
 //    URL when they hold their default;
 //  - integers are non-negative whole numbers ('12', '+12', ' 12 '); anything else is dropped;
-//  - list values are known facet keys, without duplicates, in the order of shared/facets.ts;
+//  - list values are known facet keys, without duplicates, in the order of shared/search/facets.ts;
 //  - `estateType` is a list too (`estateType=villa,castle`), so the home page's house / apartment /
 //    commercial search is a plain search for the kind's estate types (facets.ts ESTATE_TYPES_BY_KIND);
 //  - `geoData.countryCode` is an upper-case ISO code ('es' is read as 'ES'; unknown codes are dropped);
 //  - URL keys come in the fixed order of SEARCH_KEYS.
-import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_PAGE, type Currency } from './constants.ts';
-import { normalizeCountryCode } from './countries.ts';
+import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_PAGE, type Currency } from '../core/constants.ts';
+import { normalizeCountryCode } from '../geo/countries.ts';
 import {
   DEAL_TYPES,
   ESTATE_TYPES,
@@ -23,8 +23,8 @@ import {
   type FacetValue,
   type OrderBy,
 } from './facets.ts';
-import type { SearchQuery as ApiSearchQuery } from './contract/estate-inputs.ts';
-import { normalizeBboxText } from './bbox.ts';
+import type { SearchQuery as ApiSearchQuery } from '../contract/estate-inputs.ts';
+import { normalizeBboxText } from '../geo/bbox.ts';
 
 /** How the search page shows its results; `list` is the default and left out of URLs. */
 export const SEARCH_VIEWS = ['list', 'map'] as const;
@@ -69,7 +69,7 @@ export interface SearchState extends SearchFacets {
   'owner._id'?: string;
   /** ISO alpha-2, upper case */
   'geoData.countryCode'?: string;
-  /** the map rectangle `south,west,north,east` in its canonical text (shared/bbox.ts) */
+  /** the map rectangle `south,west,north,east` in its canonical text (shared/geo/bbox.ts) */
   bbox?: string;
   /** the map view; absent means the list. Only the page's, never sent to the api */
   view?: 'map';

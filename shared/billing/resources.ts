@@ -1,7 +1,7 @@
 // Provision resources: plans grant PUBLICATION and TOP_OFFER resources through subscriptions; a
 // PUBLICATION lets a user publish estates up to its limit (-1: unlimited).
-import { UNLIMITED, type ResourceType } from './constants.ts';
-import type { Resource, Subscription } from './contract/billing.ts';
+import { UNLIMITED, type ResourceType } from '../core/constants.ts';
+import type { Resource, Subscription } from '../contract/billing.ts';
 
 /** What these rules read of a subscription (an endless one may leave out its end date). */
 export type SubscriptionTerms = Pick<Subscription, 'status'> &

@@ -6,10 +6,10 @@
 //  3. a user without a PUBLICATION resource → /private/initialplan (except on routes with
 //     allowWithoutPublication: edit profile, initial plan, order, order-status check).
 // Public routes are never redirected.
-import { USER_TAGS } from './constants.ts';
-import { hasPublicationResource } from './resources.ts';
+import { USER_TAGS } from '../core/constants.ts';
+import { hasPublicationResource } from '../billing/resources.ts';
 import type { RouteDef } from './routes.ts';
-import type { Resource } from './contract/billing.ts';
+import type { Resource } from '../contract/billing.ts';
 
 /** What the route guards need to know about the visitor. */
 export interface Viewer {
@@ -40,7 +40,7 @@ export function safeReturnTo(returnTo: string | null | undefined, fallback = '/p
 
 /**
  * Where the viewer must go instead of `path` (the requested path and query), or null to stay.
- * `route` is the matched route (shared/routes.ts matchRoute).
+ * `route` is the matched route (shared/routing/routes.ts matchRoute).
  */
 export function guardRedirect(route: Pick<RouteDef, 'guard'>, path: string, user: Viewer): string | null {
   const guard = route.guard;

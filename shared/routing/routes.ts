@@ -1,7 +1,7 @@
 // The route table as data (docs/product.md lists the pages). The gateway's redirects, the
 // renderer's matching and the client router all read it. Patterns use `:name` parameters and every
 // pattern matches the whole path.
-import type { Language } from './constants.ts';
+import type { Language } from '../core/constants.ts';
 
 export type ScreenId =
   | 'home'

@@ -1,10 +1,10 @@
 // ISO 3166-1 countries: alpha-2 codes, numeric codes (the legacy URL /search/country/380-italy) and
 // names in every interface language. The data is generated once (bin/gen-countries.mjs) and committed,
 // so the server and the browser show the very same names. The names are one module per language
-// (shared/country-names/): the server has all of them, the browser loads the page's language only
+// (shared/geo/country-names/): the server has all of them, the browser loads the page's language only
 // (client/i18n/countryNames.ts, docs/decisions/0006); a name not loaded yet falls back to English,
 // then to the code.
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../core/constants.ts';
 import { COUNTRY_ROWS } from './countries-data.ts';
 import { COUNTRY_NAMES, loadCountryNames } from './country-names/index.ts';
 
