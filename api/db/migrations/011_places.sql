@@ -6,7 +6,7 @@
 -- api/places/catalog.ts at start (api/places/sync.ts); a city no catalogue knows is added here, by
 -- place_for(), the first time a listing names it.
 
--- The search key of a name; the same table as shared/geo/place-key.ts (a unit test compares the two).
+-- The search key of a name; the same table as shared/place-key.ts (a unit test compares the two).
 CREATE FUNCTION place_key(name text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
   SELECT btrim(regexp_replace(lower(translate(
     replace(replace(replace(replace(replace(name, 'ß', 'ss'), 'æ', 'ae'), 'Æ', 'ae'), 'œ', 'oe'), 'Œ', 'oe'),

