@@ -12,8 +12,8 @@ import { applyDeferredStylesheets, readPreloadedData } from './app/preloaded.ts'
 import { Providers } from './app/Providers.tsx';
 import { resolvePage } from './app/resolve.ts';
 import { screenLoader } from './app/screens.ts';
-import { startUnreadRefresh } from './features/unreadCount/slice.ts';
-import { selectViewer } from './features/user/slice.ts';
+import { startUnreadRefresh } from './session/unreadCount/slice.ts';
+import { selectViewer } from './session/user/slice.ts';
 import { ALL_NAMESPACES } from './i18n/namespaces.ts';
 import { createBrowserI18n } from './i18n/setup.ts';
 import { configureBrowserStore } from './store/browserStore.ts';

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Resource } from 'i18next';
-import { ALL_NAMESPACES } from '../client/i18n/namespaces.ts';
+import { ALL_NAMESPACES } from '../client/server.tsx';
 import { LANGUAGES } from '../shared/core/constants.ts';
 
 export interface ClientManifest {

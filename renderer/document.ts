@@ -1,6 +1,6 @@
 // The HTML document around the server-rendered markup (docs/architecture.md "A first page load", step 7).
 import type { Language } from '../shared/core/constants.ts';
-import { DEFERRED_CSS_ATTRIBUTE, PRELOADED_ELEMENT_ID } from '../client/app/preloaded.ts';
+import { DEFERRED_CSS_ATTRIBUTE, PRELOADED_ELEMENT_ID } from '../client/server.tsx';
 import { escapeHtml, serializeForScript } from './serialize.ts';
 
 /** The site icon inline (the logo's house mark), so browsers do not ask for /favicon.ico. */

@@ -2,7 +2,7 @@
 // <symbol> per drawn flag, served by the gateway at FLAG_SPRITE_URL; pages <use> its symbols.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { DRAWN_FLAGS, flagSymbolContent } from '../client/ui/Flag.tsx';
+import { DRAWN_FLAGS, flagSymbolContent } from '../client/server.tsx';
 
 export { FLAG_SPRITE_VERSION } from '../client/ui/Flag.tsx';
 

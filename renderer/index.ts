@@ -5,28 +5,40 @@ import type { Resource } from 'i18next';
 import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, LANGUAGES, type Currency, type Language } from '../shared/core/constants.ts';
 import type { CurrencyInfo } from '../shared/contract/geodata.ts';
 import type { PreloadedData, PublicConfig } from '../shared/contract/page.ts';
-import { createApiCaller, type ApiCaller, type ApiTransport } from '../client/lib/api.ts';
-import { resolvePage, type PageResolution } from '../client/app/resolve.ts';
-import { SCREENS, screenLoader } from '../client/app/screens.ts';
-import { pageTitle } from '../client/app/title.ts';
-import { pageNotFound } from '../client/features/root/slice.ts';
-import { fetchCurrentUserWorker } from '../client/features/user/sagas.ts';
-import { selectViewer } from '../client/features/user/slice.ts';
-import { COMMON_NAMESPACE } from '../client/i18n/namespaces.ts';
-import { createServerTranslations, translationsFor } from '../client/i18n/setup.ts';
-import { recordingNamespaces, type Translation } from '../client/i18n/translation.tsx';
-import { analyticsScriptUrl } from '../client/analytics/pageview.ts';
-import { configureStore, type PreloadedState, type RootState } from '../client/store/configureStore.ts';
-import type { SagaContext } from '../client/store/context.ts';
+import {
+  analyticsScriptUrl,
+  COMMON_NAMESPACE,
+  configureStore,
+  createApiCaller,
+  createServerTranslations,
+  fetchCurrentUserWorker,
+  pageDataFailed,
+  pageHead,
+  pageNotFound,
+  pageTitle,
+  recordingNamespaces,
+  renderTree,
+  resolvePage,
+  SCREENS,
+  screenLoader,
+  selectViewer,
+  translationsFor,
+  type ApiCaller,
+  type ApiTransport,
+  type PageResolution,
+  type PreloadedState,
+  type RootState,
+  type SagaContext,
+  type Translation,
+} from '../client/server.tsx';
 import { TIMING } from '../shared/core/constants.ts';
 import { localesVersion, modulePreloadsOf, readLocales, readManifest, usesPrivateCss, type ClientManifest } from './assets.ts';
 import { join } from 'node:path';
 import { renderDocument } from './document.ts';
 import { createStoreTrimmer } from './preload.ts';
 import { createServerStoreFactory } from './store.ts';
-import { pageHead, renderHeadFields } from './seo.ts';
-import { renderTree } from './tree.tsx';
-export type { ApiAnswer, ApiTransport } from '../client/lib/api.ts';
+import { renderHeadFields } from './seo.ts';
+export type { ApiAnswer, ApiTransport } from '../client/server.tsx';
 
 export interface Logger {
   info(obj: object, msg?: string): void;
@@ -225,7 +237,7 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
       analyticsScript: req.analyticsId ? analyticsScriptUrl(req.analyticsId) : undefined,
     });
     // the screens that show their own error state in place of their main data (not the page error)
-    const dataFailed = state.search.list.status === 'failed' || state.home.status === 'failed';
+    const dataFailed = pageDataFailed(page, state);
     return { status, html, ...(dataFailed ? { dataFailed } : {}) };
   }
 

@@ -2,11 +2,11 @@
 // browser builds by itself.
 //  - A store still in its initial state is left out: the browser's reducers start from the same state.
 //  - Listings in list stores (search results, top offers, the home page's offers) carry what a card shows (CARD_FIELDS,
-//    what client/features/currency/cards.ts toCardData reads): the estate page fetches its own
+//    what client/features/estate/cards.ts toCardData reads): the estate page fetches its own
 //    listing. Descriptions in every language (HTML), facets, owners and distances were three
 //    quarters of the search page's preloaded data; of the photos, the cover's address. A card that shows a further field adds it here;
 //    test/unit/renderer-preload.test.ts renders the page from both and compares.
-import type { RootState } from '../client/store/configureStore.ts';
+import type { RootState } from '../client/server.tsx';
 
 /** Stores the page needs even in their initial state (the start state the renderer gives). */
 const ALWAYS = new Set(['root', 'language', 'currencies', 'domain', 'user']);

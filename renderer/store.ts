@@ -10,11 +10,16 @@
 // select, a put, a take of a channel or a predicate) starts with every store, as in the browser.
 import { applyMiddleware, legacy_createStore as createStore, type Middleware } from 'redux';
 import createSagaMiddleware, { END, type Saga, type SagaMonitor, type Task } from 'redux-saga';
-import { call, getContext } from 'redux-saga/effects';
-import type { ClientLogger, SagaContext } from '../client/store/context.ts';
-import { rootReducer, type AppStore, type PreloadedState, type RootState } from '../client/store/configureStore.ts';
-import { sagas as featureSagas } from '../client/store/features.ts';
-import { MAX_RESTARTS } from '../client/store/rootSaga.ts';
+import { call } from 'redux-saga/effects';
+import {
+  guarded,
+  rootReducer,
+  sagas as featureSagas,
+  type AppStore,
+  type PreloadedState,
+  type RootState,
+  type SagaContext,
+} from '../client/server.tsx';
 
 export interface ServerStore {
   store: AppStore;
@@ -33,20 +38,6 @@ export interface ServerStoreFactory {
 }
 
 type Sagas = Readonly<Record<string, () => Generator>>;
-
-/** As client/store/rootSaga.ts: a feature's saga restarted after a crash, at most MAX_RESTARTS times. */
-function* guarded(name: string, saga: () => Generator): Generator<unknown, void, any> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      yield call(saga);
-      return;
-    } catch (err) {
-      const logger: ClientLogger = yield getContext('logger');
-      logger.error({ err, saga: name, attempt }, 'saga crashed');
-      if (attempt >= MAX_RESTARTS) return;
-    }
-  }
-}
 
 interface Probe {
   /** action types the saga waits for before doing anything; null: start it with every store */

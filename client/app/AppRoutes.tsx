@@ -8,11 +8,12 @@ import { REDIRECTS } from '../../shared/routing/redirects.ts';
 import { matchRoute } from '../../shared/routing/routes.ts';
 import { NotFound } from '../ui/system/NotFound.tsx';
 import { RedirectRoute, RouteScreen } from './RouteScreen.tsx';
+import { ROUTES } from './screens.ts';
 
 export function AppRoutes() {
   const { pathname } = useLocation();
   const found = useMemo(() => {
-    const screen = matchRoute(pathname);
+    const screen = matchRoute(pathname, ROUTES);
     if (screen) return { kind: 'screen' as const, ...screen };
     const legacy = matchRoute(pathname, REDIRECTS);
     return legacy ? { kind: 'redirect' as const, ...legacy } : null;

@@ -4,10 +4,10 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import type { Language } from '../../shared/core/constants.ts';
 import { Header } from './layout/Header.tsx';
-import { CurrencySwitch } from '../features/currency/components/CurrencySwitch.tsx';
-import { changeLanguage, selectLanguage } from '../features/language/slice.ts';
-import { selectUnreadMessages } from '../features/unreadCount/slice.ts';
-import { selectIsLoggedIn, selectUserData, selectViewer } from '../features/user/slice.ts';
+import { CurrencySwitch } from '../session/currencies/components/CurrencySwitch.tsx';
+import { changeLanguage, selectLanguage } from '../session/language/slice.ts';
+import { selectUnreadMessages } from '../session/unreadCount/slice.ts';
+import { selectIsLoggedIn, selectUserData, selectViewer } from '../session/user/slice.ts';
 import { fullName } from '../../shared/core/format.ts';
 
 export function HeaderContainer() {

@@ -7,14 +7,14 @@ import { Navigate, UNSAFE_RouteContext as RouteContext, useLocation } from 'reac
 import { guardRedirect } from '../../shared/routing/guards.ts';
 import { substitute, type RouteDef } from '../../shared/routing/routes.ts';
 import { NotFound } from '../ui/system/NotFound.tsx';
-import { selectLanguage } from '../features/language/slice.ts';
-import { selectViewer } from '../features/user/slice.ts';
-import { languageAllowed, GENERIC_SCREEN } from './resolve.ts';
+import { selectLanguage } from '../session/language/slice.ts';
+import { selectViewer } from '../session/user/slice.ts';
+import { languageAllowed } from './resolve.ts';
 import { ScreenHost } from './ScreenHost.tsx';
-import { screenLoader } from './screens.ts';
+import { screenLoader, type AppRoute } from './screens.ts';
 
 /** `params`: the route's parameters, URI-decoded (AppRoutes matched them). */
-export function RouteScreen({ route, params }: { route: RouteDef; params: Record<string, string> }) {
+export function RouteScreen({ route, params }: { route: AppRoute; params: Record<string, string> }) {
   const location = useLocation();
   const language = useSelector(selectLanguage);
   const viewer = useSelector(selectViewer);
@@ -29,7 +29,7 @@ export function RouteScreen({ route, params }: { route: RouteDef; params: Record
   if (!languageAllowed(match, language)) return <NotFound />;
   const redirect = guardRedirect(route, location.pathname + location.search, viewer);
   if (redirect) return <Navigate to={redirect} replace />;
-  const id = route.screen ?? GENERIC_SCREEN;
+  const id = route.screen;
   return (
     <RouteContext.Provider value={routeContext as never}>
       <ScreenHost key={id} id={id} match={match} loader={screenLoader} />

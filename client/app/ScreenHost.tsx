@@ -4,7 +4,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/translation.tsx';
 import { TIMING } from '../../shared/core/constants.ts';
-import type { RouteMatch, ScreenId } from '../../shared/routing/routes.ts';
+import type { RouteMatch } from '../../shared/routing/routes.ts';
+import type { ScreenId } from './screens.ts';
 import { ReloadPrompt } from '../ui/system/ReloadPrompt.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import type { ScreenLoader } from './screenLoader.ts';

@@ -3,14 +3,12 @@
 import type { Language } from '../../shared/core/constants.ts';
 import { guardRedirect } from '../../shared/routing/guards.ts';
 import { findRedirect } from '../../shared/routing/redirects.ts';
-import { matchRoute, type RouteMatch, type ScreenId } from '../../shared/routing/routes.ts';
+import { matchRoute, type RouteMatch } from '../../shared/routing/routes.ts';
+import { ROUTES, type ScreenId } from './screens.ts';
 import type { Viewer } from '../../shared/routing/guards.ts';
 
 export type PageResolution =
   { kind: 'redirect'; to: string; permanent: boolean } | { kind: 'notFound' } | { kind: 'screen'; screen: ScreenId; match: RouteMatch };
-
-/** the screen of a route without a dedicated one (docs/product.md "generic page screen") */
-export const GENERIC_SCREEN: ScreenId = 'staticPage';
 
 export function languageAllowed(match: RouteMatch, language: Language): boolean {
   const allowed = match.route.languages;
@@ -20,9 +18,9 @@ export function languageAllowed(match: RouteMatch, language: Language): boolean 
 export function resolvePage(pathname: string, search: string, language: Language, viewer: Viewer): PageResolution {
   const legacy = findRedirect(pathname);
   if (legacy) return { kind: 'redirect', to: legacy + search, permanent: true };
-  const match = matchRoute(pathname);
+  const match = matchRoute(pathname, ROUTES);
   if (!match || !languageAllowed(match, language)) return { kind: 'notFound' };
   const guarded = guardRedirect(match.route, pathname + search, viewer);
   if (guarded) return { kind: 'redirect', to: guarded, permanent: false };
-  return { kind: 'screen', screen: match.route.screen ?? GENERIC_SCREEN, match };
+  return { kind: 'screen', screen: match.route.screen, match };
 }

@@ -3,7 +3,6 @@
 // hydration mismatch); later navigations load on demand (ScreenHost).
 // A failed load is a ChunkLoadError naming the chunk and the kind: missing (the file could not be
 // fetched), timeout (no answer within 120 s) or other (the code failed to evaluate, ...).
-import type { ScreenId } from '../../shared/routing/routes.ts';
 import { TIMING } from '../../shared/core/constants.ts';
 import type { ScreenComponent, ScreenEntry } from '../lib/screens.ts';
 
@@ -30,17 +29,17 @@ export function classifyChunkError(chunk: string, err: unknown): ChunkLoadError 
   return new ChunkLoadError(chunk, MISSING.test(message) ? 'missing' : 'other', message);
 }
 
-export interface ScreenLoader {
+export interface ScreenLoader<ScreenId extends string = string> {
   /** the loaded component, if its chunk is already here */
   loaded(id: ScreenId): ScreenComponent | undefined;
   /** load (once) and keep; rejects with a ChunkLoadError */
   load(id: ScreenId): Promise<ScreenComponent>;
 }
 
-export function createScreenLoader(
+export function createScreenLoader<ScreenId extends string>(
   screens: Readonly<Record<ScreenId, Pick<ScreenEntry, 'load'>>>,
   timeoutMs: number = TIMING.chunkLoadTimeoutMs,
-): ScreenLoader {
+): ScreenLoader<ScreenId> {
   const done = new Map<ScreenId, ScreenComponent>();
   const pending = new Map<ScreenId, Promise<ScreenComponent>>();
 

@@ -1,56 +1,55 @@
-// Every ScreenId of shared/routing/routes.ts: its lazily loaded code, the prefetch action of its data and
-// its title. Each feature declares its own screens in its `routes.ts` (one way to register a
-// screen); the app adds the not-found page and the pages still to be built, each a "coming soon"
-// screen in its own chunk. `satisfies` checks that every ScreenId has an entry; test/unit/client-screens.test.ts that no two features declare the same one.
-import type { ScreenId } from '../../shared/routing/routes.ts';
-import type { ScreenEntries, ScreenEntry } from '../lib/screens.ts';
-import { screens as advert } from '../features/advert/routes.ts';
-import { screens as advertising } from '../features/advertising/routes.ts';
-import { screens as auth } from '../features/auth/routes.ts';
-import { screens as billing } from '../features/billing/routes.ts';
-import { screens as contacts } from '../features/contacts/routes.ts';
-import { screens as content } from '../features/content/routes.ts';
-import { screens as countries } from '../features/countries/routes.ts';
-import { screens as estate } from '../features/estate/routes.ts';
-import { screens as estateForm } from '../features/estateForm/routes.ts';
-import { screens as favourites } from '../features/favourites/routes.ts';
-import { screens as home } from '../features/home/routes.ts';
-import { screens as massImport } from '../features/massImport/routes.ts';
-import { screens as messages } from '../features/messages/routes.ts';
-import { screens as myEstates } from '../features/myEstates/routes.ts';
-import { screens as plans } from '../features/plans/routes.ts';
-import { screens as profile } from '../features/profile/routes.ts';
-import { screens as realtors } from '../features/realtors/routes.ts';
-import { screens as savedSearches } from '../features/savedSearches/routes.ts';
-import { screens as search } from '../features/search/routes.ts';
+// The screen registry and the route table, derived from the features' manifests (client/app/features.ts):
+// every screen's code (with the store parts of the lazy features it needs, loaded beside it), its
+// prefetch, title and head, and the routes in the features' order. The app adds the not-found page.
+import type { RouteDef } from '../../shared/routing/routes.ts';
+import type { ScreenDecl } from '../lib/feature.ts';
+import type { ScreenEntry } from '../lib/screens.ts';
+import { withFeature } from '../store/lazyFeatures.ts';
+import { FEATURES, type FeatureScreenId } from './features.ts';
 import { createScreenLoader } from './screenLoader.ts';
 
-const app = {
-  notFound: { load: () => import('./screens/NotFoundScreen.tsx') },
-} satisfies ScreenEntries;
+export type ScreenId = FeatureScreenId | 'notFound';
 
-export const SCREENS: Record<ScreenId, ScreenEntry> = {
-  ...home,
-  ...content,
-  ...auth,
-  ...countries,
-  ...plans,
-  ...advertising,
-  ...advert,
-  ...contacts,
-  ...search,
-  ...estate,
-  ...realtors,
-  ...profile,
-  ...estateForm,
-  ...myEstates,
-  ...favourites,
-  ...savedSearches,
-  ...billing,
-  ...messages,
-  ...massImport,
-  ...app,
-} satisfies Record<ScreenId, ScreenEntry>;
+/** A route of the table: a path pattern and the screen it shows. */
+export type AppRoute = RouteDef & { screen: ScreenId };
+
+/** A screen as the app keeps it: its manifest entry, with the store parts it needs loaded with its code. */
+export type AppScreen = ScreenEntry & Partial<Omit<ScreenDecl, 'path'>>;
+
+function collect(): { screens: Record<ScreenId, AppScreen>; routes: AppRoute[] } {
+  const screens: Partial<Record<ScreenId, AppScreen>> = {
+    notFound: { load: () => import('./screens/NotFoundScreen.tsx'), noindex: true },
+  };
+  const routes: AppRoute[] = [];
+  for (const feature of FEATURES) {
+    const declared: Readonly<Record<string, ScreenDecl>> = 'screens' in feature && feature.screens ? feature.screens : {};
+    for (const [id, decl] of Object.entries(declared)) {
+      const screen = id as ScreenId;
+      if (screens[screen]) throw new Error(`screen ${id} is declared twice`);
+      const stores = [...(feature.lazy ? [feature.key] : []), ...(decl.needs ?? [])];
+      const { path, ...entry } = decl;
+      screens[screen] = stores.length ? { ...entry, load: withFeature(stores, decl.load) } : entry;
+      for (const p of typeof path === 'string' ? [path] : path) {
+        routes.push({
+          path: p,
+          screen,
+          ...(decl.guard ? { guard: decl.guard } : {}),
+          ...(decl.languages ? { languages: decl.languages } : {}),
+          ...(decl.searchType ? { searchType: true } : {}),
+        });
+      }
+    }
+  }
+  return { screens: screens as Record<ScreenId, AppScreen>, routes };
+}
+
+const registry = collect();
+
+/** Every screen by id. */
+export const SCREENS: Readonly<Record<ScreenId, AppScreen>> = registry.screens;
+
+/** The route table: the renderer's resolvePage and the browser's router match against it, in order. */
+export const ROUTES: readonly AppRoute[] = registry.routes;
 
 /** The one loader of the app (server and browser keep loaded screens for the process / page). */
 export const screenLoader = createScreenLoader(SCREENS);

@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type { Action } from 'redux';
-import type { RouteMatch, ScreenId } from '../../shared/routing/routes.ts';
+import type { RouteMatch } from '../../shared/routing/routes.ts';
 import type { RootState } from '../store/configureStore.ts';
 
 export interface ScreenProps {
@@ -34,6 +34,3 @@ export interface ScreenEntry {
   /** the page title (without the site name); default t('titles.<screenId>') */
   title?: (ctx: TitleContext) => string | null;
 }
-
-/** A feature's screens, by ScreenId (each feature's `routes.ts`); client/app/screens.ts joins them. */
-export type ScreenEntries = Partial<Record<ScreenId, ScreenEntry>>;

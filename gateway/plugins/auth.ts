@@ -87,7 +87,7 @@ export default async function authPlugin(app: FastifyInstance, opts: AuthOptions
     return reply.code(204).send();
   });
 
-  // The sign-out form without JavaScript (client/features/user/components/SignOutForm.tsx): a POST
+  // The sign-out form without JavaScript (client/session/user/components/SignOutForm.tsx): a POST
   // from this site only, then home. GET /sign-out is a page that asks; it never signs out.
   await app.register(async (form) => {
     form.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_r, _body, done) => done(null, {}));

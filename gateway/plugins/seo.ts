@@ -1,6 +1,6 @@
 // What crawlers and link previews fetch besides pages: `robots.txt` (keeps crawlers out of the
 // private area and the api, names the sitemap index by its absolute URL from PUBLIC_ORIGIN) and the
-// site's own 1200×630 preview image for pages without a photo of their own (renderer/seo.ts).
+// site's own 1200×630 preview image for pages without a photo of their own (client/app/head.ts).
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.ts';
 import { FLAG_SPRITE_VERSION, flagSprite } from '../../renderer/flags.ts';

@@ -90,7 +90,7 @@ t.test('pages', async (t) => {
     t.equal(scripts.length, 1, 'still exactly one JSON script');
     t.notOk(/[\u2028\u2029]/.test(scripts[0]), 'line separators are escaped in the script');
     t.ok(JSON.stringify(JSON.parse(scripts[0])).includes(JSON.stringify(HOSTILE).slice(1, -1)), 'the data round-trips exactly');
-    // JSON-LD (renderer/seo.ts) is a data block like the preloaded data: escaped the same way, never run
+    // JSON-LD (client/app/head.ts, renderer/seo.ts) is a data block like the preloaded data: escaped the same way, never run
     const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
     t.ok(ld.length > 0, 'the article has JSON-LD');
     for (const block of ld) t.notOk(/[<>\u2028\u2029]/.test(block), 'JSON-LD escaped like the preloaded data');

@@ -4,7 +4,7 @@
 import t from 'tap';
 import type { Estate } from '../../shared/contract/estates.ts';
 import sharp from 'sharp';
-import { plainText } from '../../renderer/seo.ts';
+import { plainText } from '../../client/lib/head.ts';
 import { startStack } from '../helpers/stack.ts';
 
 const ORIGIN = 'https://www.example.com';

@@ -5,7 +5,7 @@ import type { ApiCaller, RequestOptions } from '../../client/lib/api.ts';
 import * as authCalls from '../../client/features/auth/api.ts';
 import * as profileCalls from '../../client/features/profile/api.ts';
 import * as realtorCalls from '../../client/features/realtors/api.ts';
-import { getCurrentUser, signOut } from '../../client/features/user/api.ts';
+import { getCurrentUser, signOut } from '../../client/session/user/api.ts';
 import * as auth from '../../shared/contract/auth.ts';
 import * as billing from '../../shared/contract/billing.ts';
 import * as users from '../../shared/contract/users.ts';

@@ -413,10 +413,10 @@ t.test('a paid plan is ordered in the chosen currency with the attempt key; a re
   });
   const store = storeWith(api, signedIn());
   store.dispatch(choosePlan({ planId: 'basic', paid: true, currency: 'usd', key: 'attempt-1' }));
-  await until(store, (s) => s.plansPrivate.orderCreated !== null);
-  t.same(store.getState().plansPrivate.orderCreated, { orderId: 'o1', kind: 'plan' });
+  await until(store, (s) => s.billing.orderCreated !== null);
+  t.same(store.getState().billing.orderCreated, { orderId: 'o1', kind: 'plan' });
   store.dispatch(choosePlan({ planId: 'basic', paid: true, currency: 'usd', key: 'attempt-1' }));
-  await until(store, (s) => s.plansPrivate.orderCreated !== null);
+  await until(store, (s) => s.billing.orderCreated !== null);
   t.same(
     seen.map((s) => [s.path, s.body, s.headers]),
     [
@@ -439,23 +439,23 @@ t.test('a refused plan says why; a new account that holds a plan already goes on
   });
   const store = storeWith(api, signedIn());
   store.dispatch(choosePlan({ planId: 'premium', paid: true, currency: 'eur', key: 'k' }));
-  await until(store, (s) => s.plansPrivate.error !== null);
-  t.equal(store.getState().plansPrivate.error?.key, 'billing.errors.changeNotAllowed');
+  await until(store, (s) => s.billing.error !== null);
+  t.equal(store.getState().billing.error?.key, 'billing.errors.changeNotAllowed');
   store.dispatch(choosePlan({ planId: 'legacy-free', context: 'change' }));
-  await until(store, (s) => s.plansPrivate.error !== null);
-  t.equal(store.getState().plansPrivate.error?.key, 'billing.errors.alreadySubscribed');
-  t.notOk(store.getState().plansPrivate.done);
+  await until(store, (s) => s.billing.error !== null);
+  t.equal(store.getState().billing.error?.key, 'billing.errors.alreadySubscribed');
+  t.notOk(store.getState().billing.done);
   store.dispatch(choosePlan({ planId: 'legacy-free', context: 'initial' }));
-  await until(store, (s) => s.plansPrivate.done);
-  t.equal(store.getState().plansPrivate.error, null);
+  await until(store, (s) => s.billing.done);
+  t.equal(store.getState().billing.error, null);
 });
 
 t.test('the change-plan page loads the plans and the subscriptions', async (t) => {
   const { api, paths } = scripted({ 'GET /api/billing/plans': () => [FREE, BASIC, PRO], 'GET /api/user/current': current(BASIC), ...UNREAD });
   const store = storeWith(api, signedIn());
   store.dispatch(screens.changePlan.prefetch!({ route: { path: '' }, params: {} }, { pathname: '', search: '' })!);
-  await until(store, (s) => s.plansPrivate.change.status === 'success');
-  const change = store.getState().plansPrivate.change;
+  await until(store, (s) => s.billing.change.status === 'success');
+  const change = store.getState().billing.change;
   t.same(
     change.plans.map((p) => p._id),
     ['legacy-free', 'basic', 'professional'],
@@ -475,22 +475,22 @@ async function orderPage(t: Test, o: Order, script: Record<string, Handler>) {
   });
   const store = storeWith(s.api, signedIn());
   store.dispatch(fetchOrderPage({ orderId: o._id, kind: o.kind }));
-  await until(store, (st) => st.plansPrivate.order.status === 'success');
-  t.equal(store.getState().plansPrivate.order.data?.order._id, o._id);
+  await until(store, (st) => st.billing.order.status === 'success');
+  t.equal(store.getState().billing.order.data?.order._id, o._id);
   return { ...s, store, setOrder: (next: Order) => (current = withPayment(next)) };
 }
 
 t.test('4242: the test card pays the order and the page moves on to the status page', async (t) => {
   const page = await orderPage(t, order(), { 'POST /api/billing/local/payments/pi_local_1/confirm': () => ({ status: 'succeeded' }) });
   t.same(
-    page.store.getState().plansPrivate.order.plans.map((p) => p._id),
+    page.store.getState().billing.order.plans.map((p) => p._id),
     ['legacy-free', 'basic'],
     'the plans name what is bought',
   );
   page.store.dispatch(payWithTestCard({ card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' } }));
-  await until(page.store, (s) => s.plansPrivate.pay.step === 'succeeded');
+  await until(page.store, (s) => s.billing.pay.step === 'succeeded');
   t.same(page.seen.at(-1)?.body, { clientSecret: 'pi_local_1_secret_x', cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' });
-  t.equal(page.store.getState().plansPrivate.pay.busy, false);
+  t.equal(page.store.getState().billing.pay.busy, false);
 });
 
 t.test('0002: a declined card says so, closes this order and offers a new one', async (t) => {
@@ -502,13 +502,13 @@ t.test('0002: a declined card says so, closes this order and offers a new one', 
     'POST /api/billing/orders': (_b, s) => ({ order: order({ _id: s.headers?.['idempotency-key'] === 'again-1' ? 'o2' : 'o3' }), payment: null }),
   });
   page.store.dispatch(payWithTestCard({ card: { number: '4000 0000 0000 0002', expiry: '12/30', cvc: '123' } }));
-  await until(page.store, (s) => s.plansPrivate.order.data?.order.status === 'failed');
-  const pay = page.store.getState().plansPrivate.pay;
+  await until(page.store, (s) => s.billing.order.data?.order.status === 'failed');
+  const pay = page.store.getState().billing.pay;
   t.same(pay.errors, { [FORM]: { key: 'billing.payErrors.cardDeclined' } });
   t.equal(pay.final, true, 'the intent is spent');
   page.store.dispatch(reorder({ key: 'again-1' }));
-  await until(page.store, (s) => s.plansPrivate.orderCreated !== null);
-  t.same(page.store.getState().plansPrivate.orderCreated, { orderId: 'o2', kind: 'plan' });
+  await until(page.store, (s) => s.billing.orderCreated !== null);
+  t.same(page.store.getState().billing.orderCreated, { orderId: 'o2', kind: 'plan' });
   t.same(page.seen.at(-1)?.body, { planId: 'basic', currency: 'usd' }, 'the same plan in the same currency');
 });
 
@@ -520,9 +520,9 @@ t.test("3184: the bank's confirm step, then approved or refused", async (t) => {
   });
   const card = { number: '4000 0027 6000 3184', expiry: '12/30', cvc: '123' };
   page.store.dispatch(payWithTestCard({ card }));
-  await until(page.store, (s) => s.plansPrivate.pay.step === 'authenticate');
+  await until(page.store, (s) => s.billing.pay.step === 'authenticate');
   page.store.dispatch(answerAuthentication({ approve: true }));
-  await until(page.store, (s) => s.plansPrivate.pay.step === 'succeeded');
+  await until(page.store, (s) => s.billing.pay.step === 'succeeded');
   t.same(page.seen.at(-1)?.body, { clientSecret: 'pi_local_1_secret_x', approve: true });
 
   const refused = await orderPage(t, order({ _id: 'o9' }), {
@@ -530,11 +530,11 @@ t.test("3184: the bank's confirm step, then approved or refused", async (t) => {
     'POST /api/billing/local/payments/pi_local_1/authenticate': () => ({ status: 'failed', failureCode: 'authentication_failed' }),
   });
   refused.store.dispatch(payWithTestCard({ card }));
-  await until(refused.store, (s) => s.plansPrivate.pay.step === 'authenticate');
+  await until(refused.store, (s) => s.billing.pay.step === 'authenticate');
   refused.store.dispatch(answerAuthentication({ approve: false }));
-  await until(refused.store, (s) => s.plansPrivate.pay.errors !== null);
-  t.same(refused.store.getState().plansPrivate.pay.errors, { [FORM]: { key: 'billing.payErrors.authenticationFailed' } });
-  t.equal(refused.store.getState().plansPrivate.pay.final, true);
+  await until(refused.store, (s) => s.billing.pay.errors !== null);
+  t.same(refused.store.getState().billing.pay.errors, { [FORM]: { key: 'billing.payErrors.authenticationFailed' } });
+  t.equal(refused.store.getState().billing.pay.final, true);
 });
 
 t.test("the api's field errors land beside the card's fields; a spent payment is final", async (t) => {
@@ -547,8 +547,8 @@ t.test("the api's field errors land beside the card's fields; a spent payment is
     }),
   });
   page.store.dispatch(payWithTestCard({ card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' } }));
-  await until(page.store, (s) => s.plansPrivate.pay.errors !== null);
-  const pay = page.store.getState().plansPrivate.pay;
+  await until(page.store, (s) => s.billing.pay.errors !== null);
+  const pay = page.store.getState().billing.pay;
   t.same(Object.keys(pay.errors ?? {}).sort(), ['expiry', 'number']);
   t.equal(pay.final, false, 'the form is corrected and sent again');
 
@@ -556,15 +556,15 @@ t.test("the api's field errors land beside the card's fields; a spent payment is
     'POST /api/billing/local/payments/pi_local_1/confirm': refuse(409, 'PAYMENT_NOT_CONFIRMABLE'),
   });
   spent.store.dispatch(payWithTestCard({ card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' } }));
-  await until(spent.store, (s) => s.plansPrivate.pay.errors !== null);
-  t.same(spent.store.getState().plansPrivate.pay.errors, { [FORM]: { key: 'billing.payErrors.notPayable' } });
-  t.equal(spent.store.getState().plansPrivate.pay.final, true);
+  await until(spent.store, (s) => s.billing.pay.errors !== null);
+  t.same(spent.store.getState().billing.pay.errors, { [FORM]: { key: 'billing.payErrors.notPayable' } });
+  t.equal(spent.store.getState().billing.pay.final, true);
 });
 
 t.test('a paid or failed order has nothing to pay: no call is made', async (t) => {
   const page = await orderPage(t, order({ status: 'paid' }), {});
   page.store.dispatch(payWithTestCard({ card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' } }));
-  await until(page.store, (s) => s.plansPrivate.pay.errors !== null);
+  await until(page.store, (s) => s.billing.pay.errors !== null);
   t.notOk(
     page.paths().some((p) => p.includes('/confirm')),
     'nothing confirmed',
@@ -588,8 +588,8 @@ t.test('a top-offer order is read from the product-order endpoint and reordered 
   t.ok(page.paths().includes('GET /api/billing/product-orders/p1'));
   t.notOk(page.paths().includes('GET /api/billing/plans'), 'no plans needed');
   page.store.dispatch(reorder({ key: 'r1' }));
-  await until(page.store, (s) => s.plansPrivate.orderCreated !== null);
-  t.same(page.store.getState().plansPrivate.orderCreated, { orderId: 'p2', kind: 'product' });
+  await until(page.store, (s) => s.billing.orderCreated !== null);
+  t.same(page.store.getState().billing.orderCreated, { orderId: 'p2', kind: 'product' });
   t.same(page.seen.at(-1)?.body, { product: 'top-offer', estateAliasId: 'villa', days: 14, currency: 'eur' });
   t.same(page.seen.at(-1)?.headers, { 'idempotency-key': 'r1' });
 });
@@ -604,12 +604,12 @@ t.test('the status page watches the order until it is paid, then refreshes the u
   });
   const store = storeWith(api, signedIn([{ type: 'PUBLICATION', limit: 3, used: 3 }]));
   store.dispatch(fetchOrderStatus({ orderId: 'o1', kind: 'plan' }));
-  await until(store, (s) => s.plansPrivate.watch.status === 'success');
-  t.equal(store.getState().plansPrivate.watch.outcome, 'waiting', 'the page shows the progress first');
+  await until(store, (s) => s.billing.watch.status === 'success');
+  t.equal(store.getState().billing.watch.outcome, 'waiting', 'the page shows the progress first');
   store.dispatch(watchOrder({ orderId: 'o1', kind: 'plan', intervalMs: 5 }));
-  await until(store, (s) => s.plansPrivate.watch.outcome === 'paid' && s.plansPrivate.watch.plan !== null);
+  await until(store, (s) => s.billing.watch.outcome === 'paid' && s.billing.watch.plan !== null);
   t.equal(reads, 3, 'asked until paid, then no more');
-  t.equal(store.getState().plansPrivate.watch.plan?._id, 'basic');
+  t.equal(store.getState().billing.watch.plan?._id, 'basic');
   t.same(store.getState().user.resources[0], { type: 'PUBLICATION', limit: 25, used: 0 }, 'the account box shows the new limit');
   t.ok(paths().includes('GET /api/user/current'));
   await new Promise((r) => setTimeout(r, 30));
@@ -623,11 +623,11 @@ t.test('a failed order is said at once; an unknown one stops the watch', async (
   });
   const store = storeWith(api, signedIn());
   store.dispatch(watchOrder({ orderId: 'p1', kind: 'product', intervalMs: 5 }));
-  await until(store, (s) => s.plansPrivate.watch.outcome === 'failed');
-  t.equal(store.getState().plansPrivate.watch.order?.failureCode, 'card_declined');
+  await until(store, (s) => s.billing.watch.outcome === 'failed');
+  t.equal(store.getState().billing.watch.order?.failureCode, 'card_declined');
   store.dispatch(watchOrder({ orderId: 'p2', kind: 'product', intervalMs: 5 }));
-  await until(store, (s) => s.plansPrivate.watch.orderId === 'p2' && s.plansPrivate.watch.status === 'failed');
-  t.equal(store.getState().plansPrivate.watch.outcome, 'waiting');
+  await until(store, (s) => s.billing.watch.orderId === 'p2' && s.billing.watch.status === 'failed');
+  t.equal(store.getState().billing.watch.outcome, 'waiting');
 });
 
 t.test('the watch gives up after its limit, rides out passing errors, and stops when the page goes', async (t) => {
@@ -641,7 +641,7 @@ t.test('the watch gives up after its limit, rides out passing errors, and stops 
   });
   const store = storeWith(api, signedIn());
   store.dispatch(watchOrder({ orderId: 'o1', kind: 'plan', intervalMs: 2, giveUpMs: 40 }));
-  await until(store, (s) => s.plansPrivate.watch.outcome === 'timeout');
+  await until(store, (s) => s.billing.watch.outcome === 'timeout');
   t.ok(reads >= 3, 'a 502 did not end the watch');
   const after = reads;
   await new Promise((r) => setTimeout(r, 20));
@@ -677,14 +677,14 @@ t.test('promote: by card to the order page, with a credit paid at once (and the 
   });
   const store = storeWith(api, signedIn());
   store.dispatch(promoteEstate({ estateAliasId: 'villa', days: 7, currency: 'rub', useCredit: false, key: 'pk1' }));
-  await until(store, (s) => s.plansPrivate.promote.result !== null);
-  t.same(store.getState().plansPrivate.promote.result, { orderId: 'p-card', paid: false });
+  await until(store, (s) => s.billing.promote.result !== null);
+  t.same(store.getState().billing.promote.result, { orderId: 'p-card', paid: false });
   t.same(seen[0]?.body, { product: 'top-offer', estateAliasId: 'villa', days: 7, currency: 'rub', useCredit: false });
   t.same(seen[0]?.headers, { 'idempotency-key': 'pk1' });
 
   store.dispatch(promoteEstate({ estateAliasId: 'villa', days: 7, currency: 'eur', useCredit: true, key: 'pk2' }));
-  await until(store, (s) => s.plansPrivate.promote.result?.paid === true);
-  t.same(store.getState().plansPrivate.promote.result, { orderId: 'p-credit', paid: true });
+  await until(store, (s) => s.billing.promote.result?.paid === true);
+  t.same(store.getState().billing.promote.result, { orderId: 'p-credit', paid: true });
   t.same(
     store.getState().user.resources.find((r) => r.type === 'TOP_OFFER'),
     { type: 'TOP_OFFER', limit: 0, used: 1 },
@@ -703,8 +703,8 @@ t.test('a refused promotion says why', async (t) => {
     const { api } = scripted({ 'POST /api/billing/product-orders': refuse(status, code) });
     const store = storeWith(api, signedIn());
     store.dispatch(promoteEstate({ estateAliasId: 'villa', days: 30, currency: 'eur', useCredit: true, key: 'k' }));
-    await until(store, (s) => s.plansPrivate.promote.error !== null);
-    t.equal(store.getState().plansPrivate.promote.error?.key, key, `${status} ${code}`);
+    await until(store, (s) => s.billing.promote.error !== null);
+    t.equal(store.getState().billing.promote.error?.key, key, `${status} ${code}`);
   }
 });
 

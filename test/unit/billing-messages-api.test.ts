@@ -5,7 +5,7 @@ import type { ApiCaller, RequestOptions } from '../../client/lib/api.ts';
 import * as billingCalls from '../../client/features/billing/api.ts';
 import * as messageCalls from '../../client/features/messages/api.ts';
 import { listPlans } from '../../client/features/plans/api.ts';
-import { getUnreadAmount } from '../../client/features/unreadCount/api.ts';
+import { getUnreadAmount } from '../../client/session/unreadCount/api.ts';
 import * as billing from '../../shared/contract/billing.ts';
 import * as messages from '../../shared/contract/messages.ts';
 

@@ -155,7 +155,7 @@ t.test("a search URL without a currency is in the visitor's; a chosen currency c
 });
 
 t.test('price history: a reduced badge on cards, the history on the estate page in the visitor\u2019s currency', async (t) => {
-  const { toCardData } = await import('../../client/features/currency/cards.ts');
+  const { toCardData } = await import('../../client/features/estate/cards.ts');
   const { EstateCard } = await import('../../client/features/estate/components/EstateCard.tsx');
   const { PriceHistory } = await import('../../client/features/estate/components/PriceHistory.tsx');
   const rates = { eur: 1, usd: 1.1, rub: 100 };

@@ -1,8 +1,8 @@
 // The features' reducers, driven through a real store's dispatch (no sagas needed for these).
 import t from 'tap';
-import { selectCurrency } from '../../client/features/currency/slice.ts';
+import { selectCurrency } from '../../client/session/currencies/slice.ts';
 import { articleLoaded, feedLoaded, selectArticle, selectFeed, articleKey } from '../../client/features/content/slice.ts';
-import { unreadFailure, unreadReduce, unreadRequest, unreadSuccess } from '../../client/features/unreadCount/slice.ts';
+import { unreadFailure, unreadReduce, unreadRequest, unreadSuccess } from '../../client/session/unreadCount/slice.ts';
 import {
   firstLoadDone,
   navigated,
@@ -11,8 +11,8 @@ import {
   pageLoadStarted,
   pageNotFound,
   selectPageLoading,
-} from '../../client/features/root/slice.ts';
-import { signedIn, signedOut, updateUserData, selectViewer } from '../../client/features/user/slice.ts';
+} from '../../client/session/root/slice.ts';
+import { signedIn, signedOut, updateUserData, selectViewer } from '../../client/session/user/slice.ts';
 import { rootReducer } from '../../client/store/configureStore.ts';
 import type { Subscription } from '../../shared/contract/billing.ts';
 import type { User } from '../../shared/contract/users.ts';
@@ -84,12 +84,12 @@ t.test('messages: request, success, failure, reduce never below zero', async (t)
   s = rootReducer(s, unreadReduce());
   s = rootReducer(s, unreadReduce());
   s = rootReducer(s, unreadReduce());
-  t.equal(s.messages.unreadMessages, 0);
+  t.equal(s.unreadCount.unreadMessages, 0);
   s = rootReducer(s, unreadRequest());
   s = rootReducer(s, unreadFailure('boom'));
   t.same(s.messages, { unreadMessages: 0, isUpdating: false, error: 'boom' });
   s = rootReducer(s, unreadSuccess({ unreadAmount: -4 }));
-  t.equal(s.messages.unreadMessages, 0, 'a nonsense count is not stored');
+  t.equal(s.unreadCount.unreadMessages, 0, 'a nonsense count is not stored');
 });
 
 t.test('user: sign-in records the user and merges active resources; update replaces data only; sign-out clears', async (t) => {

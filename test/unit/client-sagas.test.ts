@@ -4,10 +4,10 @@ import { END, type Task } from 'redux-saga';
 import { call, take } from 'redux-saga/effects';
 import { fetchArticle, fetchFeed, selectArticle } from '../../client/features/content/slice.ts';
 import { fetchHome } from '../../client/features/home/slice.ts';
-import { changeLanguage } from '../../client/features/language/slice.ts';
-import { startUnreadRefresh, stopUnreadRefresh, unreadRequest } from '../../client/features/unreadCount/slice.ts';
-import { fetchCurrentUser, signOut } from '../../client/features/user/slice.ts';
-import { fetchCurrentUserWorker } from '../../client/features/user/sagas.ts';
+import { changeLanguage } from '../../client/session/language/slice.ts';
+import { startUnreadRefresh, stopUnreadRefresh, unreadRequest } from '../../client/session/unreadCount/slice.ts';
+import { fetchCurrentUser, signOut } from '../../client/session/user/slice.ts';
+import { fetchCurrentUserWorker } from '../../client/session/user/sagas.ts';
 import { createRootSaga } from '../../client/store/rootSaga.ts';
 import { apiError, makeStore, testI18n, until } from './client-store-helpers.ts';
 
@@ -51,7 +51,7 @@ t.test('current user: success signs in, sets resources and loads the unread coun
   const s = store.getState();
   t.equal(s.user.isLoggedIn, true);
   t.same(s.user.resources, [{ type: 'PUBLICATION', limit: -1 }]);
-  t.equal(s.messages.unreadMessages, 4);
+  t.equal(s.unreadCount.unreadMessages, 4);
   t.same(
     h.calls.map((c) => c.path),
     ['/api/user/current', '/api/messages/unread-amount'],
@@ -65,7 +65,7 @@ t.test('current user: the action runs the same call', async (t) => {
   });
   store.dispatch(fetchCurrentUser());
   t.equal(store.getState().user.status, 'fetching');
-  await until(store, (s) => s.messages.unreadMessages === 1);
+  await until(store, (s) => s.unreadCount.unreadMessages === 1);
   t.equal(store.getState().user.isLoggedIn, true);
   await finish(store, sagaTask);
 });
@@ -123,7 +123,7 @@ t.test('in the browser the unread count refreshes periodically until stopped', a
     { browser: true, messageRefreshMs: 5 },
   );
   store.dispatch(startUnreadRefresh());
-  await until(store, (s) => s.messages.unreadMessages >= 3);
+  await until(store, (s) => s.unreadCount.unreadMessages >= 3);
   store.dispatch(stopUnreadRefresh());
   const calls = h.calls.length;
   await new Promise((r) => setTimeout(r, 40));
@@ -226,7 +226,7 @@ t.test('the root saga: a crashing feature saga is logged and restarted; the othe
   store.dispatch({ type: 'test/crash' });
   store.dispatch({ type: 'test/crash' });
   store.dispatch(unreadRequest());
-  await until(store, (s) => s.messages.unreadMessages === 1);
+  await until(store, (s) => s.unreadCount.unreadMessages === 1);
   t.equal(starts, 3, 'restarted after each crash');
   t.equal(h.logs.filter((l) => l.msg === 'saga crashed').length, 2);
   store.dispatch({ type: 'test/ping' });

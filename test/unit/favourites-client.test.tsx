@@ -7,10 +7,10 @@ import { CardActionContext } from '../../client/lib/cardAction.tsx';
 import { EstateCard } from '../../client/features/estate/components/EstateCard.tsx';
 import { favouriteIdsSet, favouritesReducer, initialFavouritesState, toggleFavourite } from '../../client/features/favourites/slice.ts';
 import { FAVOURITES_STORAGE_KEY, readStoredFavourites } from '../../client/features/favourites/storage.ts';
-import { signedIn } from '../../client/features/user/slice.ts';
+import { signedIn } from '../../client/session/user/slice.ts';
 import { apiError, makeStore } from './client-store-helpers.ts';
 import { render } from './components-render.tsx';
-import { toCardData } from '../../client/features/currency/cards.ts';
+import { toCardData } from '../../client/features/estate/cards.ts';
 import { estate } from './public-fixtures.ts';
 
 // a browser's localStorage for the sagas that keep a visitor's favourites

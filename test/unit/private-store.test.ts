@@ -95,7 +95,7 @@ const message = (id: string, to: typeof other | typeof me, readAt: string | null
 });
 const signedIn = (unread: number): PreloadedState => ({
   user: { isLoggedIn: true, data: me, resources: [{ type: 'PUBLICATION', limit: 3 }], status: 'success' },
-  messages: { unreadMessages: unread, isUpdating: false, error: null },
+  unreadCount: { unreadMessages: unread, isUpdating: false, error: null },
 });
 
 t.test('opening a message the list showed unread lowers the badge by one', async (t) => {
@@ -109,14 +109,14 @@ t.test('opening a message the list showed unread lowers the badge by one', async
   });
   const store = makeStore(api, signedIn(1));
   store.dispatch(fetchMessageList({ box: 'inbox', page: 1 }));
-  await until(store, (s) => s.privateMessages.list.status === 'success');
+  await until(store, (s) => s.messages.list.status === 'success');
   store.dispatch(openMessage({ id: 'm1' }));
-  await until(store, (s) => s.privateMessages.current.status === 'success');
-  t.equal(store.getState().messages.unreadMessages, 0);
-  t.equal(store.getState().privateMessages.list.values[0].readAt, '2026-01-03T00:00:00.000Z', 'the list shows it read');
+  await until(store, (s) => s.messages.current.status === 'success');
+  t.equal(store.getState().unreadCount.unreadMessages, 0);
+  t.equal(store.getState().messages.list.values[0].readAt, '2026-01-03T00:00:00.000Z', 'the list shows it read');
   store.dispatch(openMessage({ id: 'm2' }));
-  await until(store, (s) => s.privateMessages.current.message?._id === 'm2');
-  t.equal(store.getState().messages.unreadMessages, 0, 'a read one changes nothing; never below zero');
+  await until(store, (s) => s.messages.current.message?._id === 'm2');
+  t.equal(store.getState().unreadCount.unreadMessages, 0, 'a read one changes nothing; never below zero');
 });
 
 t.test('opening a message not in the list asks the api for the count', async (t) => {
@@ -126,7 +126,7 @@ t.test('opening a message not in the list asks the api for the count', async (t)
   });
   const store = makeStore(api, signedIn(5));
   store.dispatch(openMessage({ id: 'm9' }));
-  await until(store, (s) => s.messages.unreadMessages === 4);
+  await until(store, (s) => s.unreadCount.unreadMessages === 4);
   t.ok(calls.includes('GET /api/messages/unread-amount'));
 });
 
@@ -134,8 +134,8 @@ t.test('opening a message I sent leaves the badge alone', async (t) => {
   const { api, calls } = scriptedApi({ 'GET /api/messages/s1': () => message('s1', other, null) });
   const store = makeStore(api, signedIn(2));
   store.dispatch(openMessage({ id: 's1' }));
-  await until(store, (s) => s.privateMessages.current.status === 'success');
-  t.equal(store.getState().messages.unreadMessages, 2);
+  await until(store, (s) => s.messages.current.status === 'success');
+  t.equal(store.getState().unreadCount.unreadMessages, 2);
   t.notOk(calls.includes('GET /api/messages/unread-amount'));
 });
 
@@ -143,7 +143,7 @@ t.test('a message the api does not know is the not-found page', async (t) => {
   const { api } = scriptedApi({ 'GET /api/messages/nope': fail(404, 'Message not found') });
   const store = makeStore(api, signedIn(0));
   store.dispatch(openMessage({ id: 'nope' }));
-  await until(store, (s) => s.privateMessages.current.status === 'failed');
+  await until(store, (s) => s.messages.current.status === 'failed');
   t.ok(store.getState().root.is404);
 });
 
@@ -159,9 +159,9 @@ t.test('a refused message puts every invalid field beside its input, by code; a 
   });
   const store = makeStore(refused.api, signedIn(0));
   store.dispatch(sendMessage({ to: 'nobody', subject: 'x'.repeat(201), body: 'hello' }));
-  await until(store, (s) => s.privateMessages.send.errors !== null);
-  t.same(store.getState().privateMessages.send.errors, {
-    to: { key: 'privateMessages.errors.unknownRecipient' },
+  await until(store, (s) => s.messages.send.errors !== null);
+  t.same(store.getState().messages.send.errors, {
+    to: { key: 'messages.errors.unknownRecipient' },
     subject: { key: 'forms.errors.tooLong', values: { max: 200 } },
   });
 
@@ -173,14 +173,14 @@ t.test('a refused message puts every invalid field beside its input, by code; a 
   });
   const store2 = makeStore(estateGone.api, signedIn(0));
   store2.dispatch(sendMessage({ to: 'other', estateAliasId: 'gone', subject: 's', body: 'b' }));
-  await until(store2, (s) => s.privateMessages.send.errors !== null);
-  t.same(store2.getState().privateMessages.send.errors, { estateAliasId: { key: 'privateMessages.errors.unknownEstate' } });
+  await until(store2, (s) => s.messages.send.errors !== null);
+  t.same(store2.getState().messages.send.errors, { estateAliasId: { key: 'messages.errors.unknownEstate' } });
 
   const sent: unknown[] = [];
   const ok = scriptedApi({ 'POST /api/messages': (body) => (sent.push(body), { message: message('n1', other, null) }) });
   const store3 = makeStore(ok.api, signedIn(0));
   store3.dispatch(sendMessage({ to: 'other', subject: 's', body: 'b' }));
-  await until(store3, (s) => s.privateMessages.send.done);
+  await until(store3, (s) => s.messages.send.done);
   t.same(sent, [{ to: 'other', subject: 's', body: 'b' }], 'the form values are the body');
 });
 
@@ -395,7 +395,7 @@ t.test('choosing the free plan reloads the user, so the guard lets them in', asy
   });
   const store = makeStore(api, { ...signedIn(0), user: { isLoggedIn: true, data: me, resources: [], status: 'success' } });
   store.dispatch(choosePlan({ planId: 'legacy-free' }));
-  await until(store, (s) => s.plansPrivate.done);
+  await until(store, (s) => s.billing.done);
   t.same(
     store.getState().user.resources.map((r) => r.type),
     ['PUBLICATION'],

@@ -2,8 +2,9 @@
 // plan prices, and the currency choice kept in the cookie.
 import t from 'tap';
 import { formatPlanPrice } from '../../client/features/plans/components/PlanList.tsx';
-import { selectCurrency } from '../../client/features/currency/slice.ts';
-import { convertedPrice, toCardData } from '../../client/features/currency/cards.ts';
+import { selectCurrency } from '../../client/session/currencies/slice.ts';
+import { convertedPrice } from '../../client/session/currencies/cards.ts';
+import { toCardData } from '../../client/features/estate/cards.ts';
 import { makeStore } from './client-store-helpers.ts';
 import { estate, RATES } from './public-fixtures.ts';
 

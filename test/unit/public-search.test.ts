@@ -3,7 +3,7 @@
 // banner's failure is ignored, an unknown country is not found.
 import t from 'tap';
 import { END } from 'redux-saga';
-import { changeLanguage } from '../../client/features/language/slice.ts';
+import { changeLanguage } from '../../client/session/language/slice.ts';
 import { fetchSearch, searchReducer, searchLoaded, searchStarted, initialSearchState } from '../../client/features/search/slice.ts';
 import { apiError, makeStore, until } from './client-store-helpers.ts';
 import { estate, estateList } from './public-fixtures.ts';

@@ -3,8 +3,8 @@
 import t from 'tap';
 import { rateBetween } from '../../shared/core/format.ts';
 import type { CurrencyInfo } from '../../shared/contract/geodata.ts';
-import { RateNote } from '../../client/features/currency/components/RateNote.tsx';
-import { ApproxPrice } from '../../client/features/currency/components/ApproxPrice.tsx';
+import { RateNote } from '../../client/session/currencies/components/RateNote.tsx';
+import { ApproxPrice } from '../../client/session/currencies/components/ApproxPrice.tsx';
 import { render, textOf, tr } from './components-render.tsx';
 
 const rates: CurrencyInfo[] = [

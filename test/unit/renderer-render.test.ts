@@ -153,9 +153,9 @@ t.test('with a valid token the user is known to the guard and the page', async (
   const home = await renderer.render({ ...base, token: 'tok-9f3c71e2a8' });
   t.equal(home.status, 200);
   t.match(home.html, 'Anna Berg');
-  const stores = preloaded(home.html ?? '').stores as { user: { isLoggedIn: boolean }; messages: { unreadMessages: number } };
+  const stores = preloaded(home.html ?? '').stores as { user: { isLoggedIn: boolean }; unreadCount: { unreadMessages: number } };
   t.equal(stores.user.isLoggedIn, true);
-  t.equal(stores.messages.unreadMessages, 2);
+  t.equal(stores.unreadCount.unreadMessages, 2);
   t.ok(seen.some((s) => s.url === '/api/user/current' && s.auth === 'Bearer tok-9f3c71e2a8'));
   t.notMatch(home.html, 'tok-9f3c71e2a8', 'the token never reaches the page');
 });

@@ -1,7 +1,8 @@
-// renderer/seo.ts's pure parts: text for descriptions, the facet count that decides noindex, the
+// The head's pure parts (client/lib/head.ts, renderer/seo.ts): text for descriptions, the facet count that decides noindex, the
 // canonical form of a search URL and of other pages, and the escaping of the head tags.
 import t from 'tap';
-import { canonicalSearchPath, clip, facetCount, ogImagePath, plainText, renderHeadFields } from '../../renderer/seo.ts';
+import { canonicalSearchPath, clip, facetCount, ogImagePath, plainText } from '../../client/lib/head.ts';
+import { renderHeadFields } from '../../renderer/seo.ts';
 import { parseSearchQuery } from '../../shared/search/search-query.ts';
 
 t.test('plainText: tags dropped, headings end a sentence, entities decoded, spaces folded', async (t) => {

@@ -6,7 +6,7 @@ import { createServerStoreFactory } from '../../renderer/store.ts';
 import type { SagaContext } from '../../client/store/context.ts';
 import { fetchHome } from '../../client/features/home/slice.ts';
 import { fetchSearch } from '../../client/features/search/slice.ts';
-import { pageNotFound } from '../../client/features/root/slice.ts';
+import { pageNotFound } from '../../client/session/root/slice.ts';
 
 const errors: unknown[] = [];
 const context = (api: Partial<SagaContext['api']> = {}): SagaContext =>

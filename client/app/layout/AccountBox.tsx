@@ -2,7 +2,7 @@ import { Link } from '../../ui/Link.tsx';
 import { useTranslation } from '../../i18n/translation.tsx';
 import type { Resource } from '../../../shared/contract/billing.ts';
 import { Dropdown } from '../../ui/Dropdown.tsx';
-import { SignOutForm } from '../../features/user/index.ts';
+import { SignOutForm } from '../../session/user/index.ts';
 import { resourcesLeft } from '../../features/billing/account.ts';
 
 export interface AccountBoxProps {

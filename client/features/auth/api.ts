@@ -1,6 +1,6 @@
 // The account forms' api calls (shared/contract/auth.ts). The browser signs in through the gateway,
 // which keeps the session token in its httpOnly cookie and answers the current user only. Signing
-// out belongs to the user feature (features/user/api.ts).
+// out belongs to the user feature (session/user/api.ts).
 import type {
   forgotPassword as ForgotPassword,
   resetPassword as ResetPassword,

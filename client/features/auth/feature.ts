@@ -1,6 +1,21 @@
-// The auth feature's store part, registered in the browser when one of its screens' chunks loads
-// (client/store/lazyFeatures.ts); the server registers it with every other (client/store/features.ts).
-import { authReducer } from './slice.ts';
-import { authSaga } from './sagas.ts';
+// The auth feature, declared once (client/lib/feature.ts): its store part and its screens with
+// their routes, data, titles and heads. client/app/features.ts lists it.
+import { defineFeature } from '../../lib/feature.ts';
+import type { authReducer } from './slice.ts';
+export default defineFeature({
+  key: 'auth',
+  lazy: () => import('./store.ts'),
+  screens: {
+    signUp: { path: '/sign-up', noindex: true, load: () => import('./screens/SignUpScreen.tsx') },
+    signIn: { path: '/sign-in', noindex: true, load: () => import('./screens/SignInScreen.tsx') },
+    signOut: { path: '/sign-out', noindex: true, load: () => import('./screens/SignOutScreen.tsx') },
+    forgotPassword: { path: '/forgot-password', noindex: true, load: () => import('./screens/ForgotPasswordScreen.tsx') },
+    resetPassword: { path: '/reset-password/:resetToken', noindex: true, load: () => import('./screens/ResetPasswordScreen.tsx') },
+  },
+});
 
-export const feature = { key: 'auth' as const, prefix: 'auth', reducer: authReducer, saga: authSaga };
+declare module '../../lib/feature.ts' {
+  interface FeatureStates {
+    auth: ReturnType<typeof authReducer>;
+  }
+}

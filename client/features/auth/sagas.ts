@@ -4,7 +4,7 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { callApi } from '../../lib/api.ts';
 import { FORM, apiErrorToFormErrors, hasFieldError, msg, toApiFailure, type ApiErrorMapping, type FormErrors } from '../../lib/forms/errors.ts';
-import { signedIn } from '../user/index.ts';
+import { signedIn } from '../../session/user/index.ts';
 import { forgotPassword, resetPassword, signIn, signUp } from './api.ts';
 import { authFailed, authSucceeded, forgotPasswordRequest, resetPasswordRequest, signInRequest, signUpRequest } from './slice.ts';
 import type { AuthForm, SignInPayload } from './slice.ts';

@@ -7,8 +7,8 @@ import { all, call, delay, put, race, select, take, takeLatest } from 'redux-sag
 import type { LocalPaymentResult, Order, OrderWithPayment, Plan } from '../../../shared/contract/billing.ts';
 import { callApi } from '../../lib/api.ts';
 import { apiErrorToFormErrors, FORM, msg, toApiFailure, type ApiFailure, type FieldMessage, type FormErrors } from '../../lib/forms/errors.ts';
-import { loadPageData } from '../root/index.ts';
-import { fetchCurrentUserWorker, getCurrentUser } from '../user/index.ts';
+import { loadPageData } from '../../session/root/index.ts';
+import { fetchCurrentUserWorker, getCurrentUser } from '../../session/user/index.ts';
 import {
   authenticateLocalPayment,
   confirmLocalPayment,
@@ -101,7 +101,7 @@ export function planChoiceError(failure: ApiFailure): FieldMessage {
   if (failure.statusCode === 0) return msg('forms.errors.network');
   if (failure.statusCode === 401) return msg('forms.errors.signedOut');
   if (failure.statusCode === 429) return msg('forms.errors.tooManyRequests');
-  return msg('plansPrivate.errors.failed');
+  return msg('billing.errors.failed');
 }
 
 function* chooseWorker(action: ReturnType<typeof choosePlan>): Generator<unknown, void, any> {
@@ -330,7 +330,7 @@ function* promoteWorker(action: ReturnType<typeof promoteEstate>): Generator<unk
   }
 }
 
-export function* plansPrivateSaga(): Generator {
+export function* billingSaga(): Generator {
   yield takeLatest(fetchInitialPlans.type, fetchInitialWorker);
   yield takeLatest(fetchChangePlan.type, fetchChangeWorker);
   yield takeLatest(choosePlan.type, chooseWorker);

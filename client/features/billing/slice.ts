@@ -1,4 +1,4 @@
-// The billing feature's state, kept under the store key `plansPrivate` (client/store/features.ts):
+// The billing feature's state, kept under the store key `billing` (client/store/features.ts):
 // the plan choice of /private/initialplan and /private/changeplan (a free plan subscribed at once, a
 // paid one ordered), the order page (the order, its payment, the card being paid), the status pages
 // (an order watched until it is paid or failed) and the promotion of an estate to a top offer.
@@ -145,7 +145,7 @@ export const promoteCreated = actionCreator<{ orderId: string; paid: boolean }>(
 export const promoteFailed = actionCreator<FieldMessage>('billing/promoteFailed');
 export const promoteReset = actionCreator('billing/promoteReset');
 
-export function plansPrivateReducer(state: BillingState = initialPlanChoiceState, action: Action): BillingState {
+export function billingReducer(state: BillingState = initialPlanChoiceState, action: Action): BillingState {
   if (fetchInitialPlans.match(action)) return { ...state, status: 'fetching', done: false, error: null, orderCreated: null };
   if (initialPlansLoaded.match(action)) return { ...state, status: 'success', plans: action.payload };
   if (initialPlansFailed.match(action)) return { ...state, status: 'failed' };
@@ -211,13 +211,13 @@ export function plansPrivateReducer(state: BillingState = initialPlanChoiceState
   return state;
 }
 
-type S = { plansPrivate: BillingState };
+type S = { billing: BillingState };
 
-export const selectPlanChoice = (s: S): BillingState => s.plansPrivate;
-export const selectChangePlan = (s: S): ChangePlanState => s.plansPrivate.change;
-export const selectOrderPage = (s: S): OrderPageState => s.plansPrivate.order;
-export const selectPay = (s: S): PayState => s.plansPrivate.pay;
-export const selectWatch = (s: S): WatchState => s.plansPrivate.watch;
-export const selectPromote = (s: S): PromoteState => s.plansPrivate.promote;
+export const selectPlanChoice = (s: S): BillingState => s.billing;
+export const selectChangePlan = (s: S): ChangePlanState => s.billing.change;
+export const selectOrderPage = (s: S): OrderPageState => s.billing.order;
+export const selectPay = (s: S): PayState => s.billing.pay;
+export const selectWatch = (s: S): WatchState => s.billing.watch;
+export const selectPromote = (s: S): PromoteState => s.billing.promote;
 
 export * from './actions.ts';

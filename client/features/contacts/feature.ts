@@ -1,6 +1,17 @@
-// The contacts feature's store part, registered in the browser when one of its screens' chunks loads
-// (client/store/lazyFeatures.ts); the server registers it with every other (client/store/features.ts).
-import { contactsReducer } from './slice.ts';
-import { contactsSaga } from './sagas.ts';
+// The contacts feature, declared once (client/lib/feature.ts): its store part and its screens with
+// their routes, data, titles and heads. client/app/features.ts lists it.
+import { defineFeature } from '../../lib/feature.ts';
+import type { contactsReducer } from './slice.ts';
+export default defineFeature({
+  key: 'contacts',
+  lazy: () => import('./store.ts'),
+  screens: {
+    contacts: { path: '/contacts', load: () => import('./screens/ContactsScreen.tsx') },
+  },
+});
 
-export const feature = { key: 'contacts' as const, prefix: 'contacts', reducer: contactsReducer, saga: contactsSaga };
+declare module '../../lib/feature.ts' {
+  interface FeatureStates {
+    contacts: ReturnType<typeof contactsReducer>;
+  }
+}

@@ -7,7 +7,7 @@ import { callApi } from '../../lib/api.ts';
 import { CONTACT_FIELDS, type ContactValues } from './components/fields.ts';
 import { apiErrorToFormErrors, msg, toApiFailure } from '../../lib/forms/errors.ts';
 import type { PayloadAction } from '../../store/action.ts';
-import { selectLanguage } from '../language/index.ts';
+import { selectLanguage } from '../../session/language/index.ts';
 import { sendContactMessage } from './api.ts';
 import { contactFailed, contactSent, contactSubmit } from './slice.ts';
 

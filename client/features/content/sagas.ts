@@ -4,8 +4,8 @@ import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ArticleType, Language } from '../../../shared/core/constants.ts';
 import { callApi } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
-import { selectLanguage } from '../language/index.ts';
-import { loadPageData } from '../root/index.ts';
+import { selectLanguage } from '../../session/language/index.ts';
+import { loadPageData } from '../../session/root/index.ts';
 import { getArticle, getArticleFeed, getArticlePreview } from './api.ts';
 import {
   articleFailed,
@@ -42,7 +42,7 @@ function* fetchArticleWorker(action: PayloadAction<{ id: string; preview?: boole
       type: a.type ?? 'page',
       language: a.language ?? lang,
       body: a.body ?? '',
-      // for the page's description, preview image and structured data (renderer/seo.ts)
+      // for the page's description, preview image and structured data (client/app/head.ts)
       preview: a.preview ?? '',
       image: a.image ?? null,
       ...(a.publishedAt ? { publishedAt: a.publishedAt } : {}),

@@ -1,6 +1,39 @@
-// The countries feature's store part, registered in the browser when one of its screens' chunks loads
-// (client/store/lazyFeatures.ts); the server registers it with every other (client/store/features.ts).
-import { countriesReducer } from './slice.ts';
-import { countriesSaga } from './sagas.ts';
+// The countries feature, declared once (client/lib/feature.ts): its store part and its screens with
+// their routes, data, titles and heads. client/app/features.ts lists it.
+import { defineFeature } from '../../lib/feature.ts';
+import type { countriesReducer } from './slice.ts';
+import { countryHead } from './head.ts';
+import type { TFunction } from 'i18next';
+import type { Language } from '../../../shared/core/constants.ts';
+import { countryName, normalizeCountryCode } from '../../../shared/geo/countries.ts';
+import type { RouteMatch } from '../../../shared/routing/routes.ts';
+import { fetchCountries, fetchCountryGuide } from './actions.ts';
 
-export const feature = { key: 'countries' as const, prefix: 'countries', reducer: countriesReducer, saga: countriesSaga };
+const countriesScreen = {
+  load: () => import('./screens/CountriesScreen.tsx'),
+  prefetch: () => fetchCountries(),
+};
+
+const countryScreen = {
+  load: () => import('./screens/CountryScreen.tsx'),
+  prefetch: (match: RouteMatch) => fetchCountryGuide({ countryCode: match.params.countryCode ?? '' }),
+  title: ({ state, match, t }: { state: { language: { current: Language } }; match: RouteMatch; t: TFunction }) => {
+    const cc = normalizeCountryCode(match.params.countryCode);
+    return cc ? t('seo.countryTitle', { country: countryName(cc, state.language.current) }) : t('titles.country');
+  },
+};
+
+export default defineFeature({
+  key: 'countries',
+  lazy: () => import('./store.ts'),
+  screens: {
+    countries: { ...countriesScreen, path: '/countries' },
+    country: { ...countryScreen, path: '/countries/:countryCode', head: countryHead },
+  },
+});
+
+declare module '../../lib/feature.ts' {
+  interface FeatureStates {
+    countries: ReturnType<typeof countriesReducer>;
+  }
+}

@@ -7,8 +7,8 @@ import { normalizeCountryCode } from '../../../shared/geo/countries.ts';
 import type { CountryBannerAnswer } from '../../../shared/contract/geodata.ts';
 import { callApi, isApiError } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
-import { selectLanguage } from '../language/index.ts';
-import { loadPageData, pageNotFound } from '../root/index.ts';
+import { selectLanguage } from '../../session/language/index.ts';
+import { loadPageData, pageNotFound } from '../../session/root/index.ts';
 import { getCountryBanner, getCountryInfo, listCountries } from './api.ts';
 import {
   countriesFailed,

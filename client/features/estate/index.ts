@@ -5,3 +5,4 @@ export { EstateCard, localized, type EstateCardProps } from './components/Estate
 export { EstateGrid, type EstateGridProps } from './components/EstateGrid.tsx';
 export { contactHref } from './components/contactHref.ts';
 export type { EstateCardData } from './types.ts';
+export { toCardData, useEstateCards } from './cards.ts';

@@ -7,8 +7,8 @@ import type { Estate } from '../../../shared/contract/estates.ts';
 import { toApiSearchQuery } from '../../../shared/search/search-query.ts';
 import { callApi } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
-import { selectLanguage } from '../language/index.ts';
-import { loadPageData } from '../root/index.ts';
+import { selectLanguage } from '../../session/language/index.ts';
+import { loadPageData } from '../../session/root/index.ts';
 import {
   estateFailed,
   estateLoaded,

@@ -1,6 +1,26 @@
-// The estateForm feature's store part, registered in the browser when one of its screens' chunks loads
-// (client/store/lazyFeatures.ts); the server registers it with every other (client/store/features.ts).
-import { estateFormReducer } from './slice.ts';
-import { estateFormSaga } from './sagas.ts';
+// The estateForm feature, declared once (client/lib/feature.ts): its store part and its screens with
+// their routes, data, titles and heads. client/app/features.ts lists it.
+import { defineFeature } from '../../lib/feature.ts';
+import type { estateFormReducer } from './slice.ts';
+import { fetchEstateForEdit } from './actions.ts';
 
-export const feature = { key: 'estateForm' as const, prefix: 'estateForm', reducer: estateFormReducer, saga: estateFormSaga };
+export default defineFeature({
+  key: 'estateForm',
+  lazy: () => import('./store.ts'),
+  screens: {
+    addEstate: { path: '/private/addnewestate', guard: { private: true }, load: () => import('./screens/AddEstateScreen.tsx') },
+    editEstate: {
+      path: '/private/edit/:aliasId',
+      guard: { private: true },
+      needs: ['billing'],
+      load: () => import('./screens/EditEstateScreen.tsx'),
+      prefetch: (match) => fetchEstateForEdit({ aliasId: match.params.aliasId }),
+    },
+  },
+});
+
+declare module '../../lib/feature.ts' {
+  interface FeatureStates {
+    estateForm: ReturnType<typeof estateFormReducer>;
+  }
+}

@@ -6,7 +6,7 @@ import { callApi, errorCodeOf } from '../../lib/api.ts';
 import { apiErrorToFormErrors, msg, toApiFailure, type FieldMessage, type FormErrors } from '../../lib/forms/errors.ts';
 import { ESTATE_FIELD_ALIASES, ESTATE_FIELD_NAMES } from './components/values.ts';
 import { MAX_PHOTOS } from './components/photoFiles.ts';
-import { loadPageData } from '../root/index.ts';
+import { loadPageData } from '../../session/root/index.ts';
 import { getEstate } from '../estate/index.ts';
 import {
   addPhotos,

@@ -5,9 +5,9 @@
 import { getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { callApi } from '../../lib/api.ts';
 import type { ClientLogger } from '../../store/context.ts';
-import { selectCurrentCurrency } from '../currency/index.ts';
-import { loadPageData } from '../root/index.ts';
-import { selectIsLoggedIn, signedIn, signedOut } from '../user/index.ts';
+import { selectCurrentCurrency } from '../../session/currencies/index.ts';
+import { loadPageData } from '../../session/root/index.ts';
+import { selectIsLoggedIn, signedIn, signedOut } from '../../session/user/index.ts';
 import { addFavourite, listFavouriteIds, listFavourites, mergeFavourites, removeFavourite } from './api.ts';
 import {
   favouriteIdsSet,

@@ -1,6 +1,25 @@
-// The massImport feature's store part, registered in the browser when one of its screens' chunks loads
-// (client/store/lazyFeatures.ts); the server registers it with every other (client/store/features.ts).
-import { massImportReducer } from './slice.ts';
-import { massImportSaga } from './sagas.ts';
+// The massImport feature, declared once (client/lib/feature.ts): its store part and its screens with
+// their routes, data, titles and heads. client/app/features.ts lists it.
+import { defineFeature } from '../../lib/feature.ts';
+import type { massImportReducer } from './slice.ts';
+import { historyPageOf } from './query.ts';
+import { fetchImports } from './actions.ts';
 
-export const feature = { key: 'massImport' as const, prefix: 'massImport', reducer: massImportReducer, saga: massImportSaga };
+export default defineFeature({
+  key: 'massImport',
+  lazy: () => import('./store.ts'),
+  screens: {
+    massImport: {
+      path: '/private/mass-import',
+      guard: { private: true },
+      load: () => import('./screens/MassImportScreen.tsx'),
+      prefetch: (_match, location) => fetchImports({ page: historyPageOf(location.search) }),
+    },
+  },
+});
+
+declare module '../../lib/feature.ts' {
+  interface FeatureStates {
+    massImport: ReturnType<typeof massImportReducer>;
+  }
+}

@@ -1,6 +1,38 @@
-// The messages feature's store part, registered in the browser when one of its screens' chunks loads
-// (client/store/lazyFeatures.ts); the server registers it with every other (client/store/features.ts).
-import { privateMessagesReducer } from './slice.ts';
-import { privateMessagesSaga } from './sagas.ts';
+// The messages feature, declared once (client/lib/feature.ts): its store part and its screens with
+// their routes, data, titles and heads. client/app/features.ts lists it.
+import { defineFeature } from '../../lib/feature.ts';
+import type { messagesReducer } from './slice.ts';
+import { pageParam } from '../../lib/paging.ts';
+import { boxParam, composeParams } from './query.ts';
+import { fetchMessageList, openMessage, prepareCompose } from './actions.ts';
 
-export const feature = { key: 'privateMessages' as const, prefix: 'messages', reducer: privateMessagesReducer, saga: privateMessagesSaga };
+export default defineFeature({
+  key: 'messages',
+  lazy: () => import('./store.ts'),
+  screens: {
+    messages: {
+      path: '/private/messages',
+      guard: { private: true },
+      load: () => import('./screens/MessagesScreen.tsx'),
+      prefetch: (_match, location) => fetchMessageList({ box: boxParam(location.search), page: pageParam(location.search) }),
+    },
+    newMessage: {
+      path: '/private/messages/new',
+      guard: { private: true },
+      load: () => import('./screens/NewMessageScreen.tsx'),
+      prefetch: (_match, location) => prepareCompose(composeParams(location.search)),
+    },
+    message: {
+      path: '/private/messages/:messageId',
+      guard: { private: true },
+      load: () => import('./screens/MessageScreen.tsx'),
+      prefetch: (match) => openMessage({ id: match.params.messageId }),
+    },
+  },
+});
+
+declare module '../../lib/feature.ts' {
+  interface FeatureStates {
+    messages: ReturnType<typeof messagesReducer>;
+  }
+}

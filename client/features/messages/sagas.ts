@@ -7,9 +7,9 @@ import type { Message } from '../../../shared/contract/messages.ts';
 import type { UserRef } from '../../../shared/contract/users.ts';
 import { callApi } from '../../lib/api.ts';
 import { apiErrorToFormErrors, msg, toApiFailure, type FormErrors } from '../../lib/forms/errors.ts';
-import { getUnreadAmount, unreadReduce, unreadSuccess } from '../unreadCount/index.ts';
-import { loadPageData, pageLoadFinished, pageLoadStarted } from '../root/index.ts';
-import { selectUserData } from '../user/index.ts';
+import { getUnreadAmount, unreadReduce, unreadSuccess } from '../../session/unreadCount/index.ts';
+import { loadPageData, pageLoadFinished, pageLoadStarted } from '../../session/root/index.ts';
+import { selectUserData } from '../../session/user/index.ts';
 import * as messagesApi from './api.ts';
 import {
   composeReady,
@@ -115,9 +115,9 @@ export function sendErrors(err: unknown): FormErrors {
   const failure = toApiFailure(err);
   return apiErrorToFormErrors(failure, MESSAGE_FIELDS, {
     codes: {
-      SELF_RECIPIENT: { field: 'to', message: msg('privateMessages.errors.self') },
-      UNKNOWN_RECIPIENT: { field: 'to', message: msg('privateMessages.errors.unknownRecipient') },
-      UNKNOWN_ESTATE: { message: msg('privateMessages.errors.unknownEstate') },
+      SELF_RECIPIENT: { field: 'to', message: msg('messages.errors.self') },
+      UNKNOWN_RECIPIENT: { field: 'to', message: msg('messages.errors.unknownRecipient') },
+      UNKNOWN_ESTATE: { message: msg('messages.errors.unknownEstate') },
     },
   });
 }
@@ -131,7 +131,7 @@ function* sendWorker(action: ReturnType<typeof sendMessage>): Generator<unknown,
   }
 }
 
-export function* privateMessagesSaga(): Generator {
+export function* messagesSaga(): Generator {
   yield takeLatest(fetchMessageList.type, listWorker);
   yield takeLatest(openMessage.type, openWorker);
   yield takeLatest(prepareCompose.type, prepareWorker);

@@ -1,5 +1,5 @@
 // The message screens' state: the list of a box, the open message, the context of a new message and
-// its sending. The store keeps this under the key `privateMessages` (client/store/features.ts).
+// its sending. The store keeps this under the key `messages` (client/store/features.ts).
 import type { FetchStatus } from '../../../shared/core/constants.ts';
 import type { ListMeta, LocalizedText } from '../../../shared/contract/common.ts';
 import type { Message, MessageBox, MessageInput } from '../../../shared/contract/messages.ts';
@@ -49,7 +49,7 @@ export const sendMessage = actionCreator<MessageInput>('messages/send');
 export const messageSent = actionCreator<Message>('messages/sent');
 export const sendFailed = actionCreator<FormErrors>('messages/sendFailed');
 
-export function privateMessagesReducer(state: MessagesState = initialMessagesState, action: Action): MessagesState {
+export function messagesReducer(state: MessagesState = initialMessagesState, action: Action): MessagesState {
   if (fetchMessageList.match(action)) return { ...state, list: { ...state.list, status: 'fetching', box: action.payload.box } };
   if (messageListLoaded.match(action)) return { ...state, list: { ...state.list, status: 'success', ...action.payload } };
   if (messageListFailed.match(action)) return { ...state, list: { ...state.list, status: 'failed' } };
@@ -69,6 +69,6 @@ export function privateMessagesReducer(state: MessagesState = initialMessagesSta
   return state;
 }
 
-export const selectMessages = (s: { privateMessages: MessagesState }): MessagesState => s.privateMessages;
+export const selectMessages = (s: { messages: MessagesState }): MessagesState => s.messages;
 
 export * from './actions.ts';

@@ -1,6 +1,26 @@
-// The myEstates feature's store part, registered in the browser when one of its screens' chunks loads
-// (client/store/lazyFeatures.ts); the server registers it with every other (client/store/features.ts).
-import { myEstatesReducer } from './slice.ts';
-import { myEstatesSaga } from './sagas.ts';
+// The myEstates feature, declared once (client/lib/feature.ts): its store part and its screens with
+// their routes, data, titles and heads. client/app/features.ts lists it.
+import { defineFeature } from '../../lib/feature.ts';
+import type { myEstatesReducer } from './slice.ts';
+import { pageParamOf, statusParam } from './query.ts';
+import { fetchMyEstates } from './actions.ts';
 
-export const feature = { key: 'myEstates' as const, prefix: 'myEstates', reducer: myEstatesReducer, saga: myEstatesSaga };
+export default defineFeature({
+  key: 'myEstates',
+  lazy: () => import('./store.ts'),
+  screens: {
+    myEstates: {
+      path: '/private/myestates',
+      guard: { private: true },
+      needs: ['billing'],
+      load: () => import('./screens/MyEstatesScreen.tsx'),
+      prefetch: (_match, location) => fetchMyEstates({ page: pageParamOf(location.search), status: statusParam(location.search) }),
+    },
+  },
+});
+
+declare module '../../lib/feature.ts' {
+  interface FeatureStates {
+    myEstates: ReturnType<typeof myEstatesReducer>;
+  }
+}

@@ -2,7 +2,7 @@
 // it was the last one on its page).
 import { getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { callApi } from '../../lib/api.ts';
-import { loadPageData } from '../root/index.ts';
+import { loadPageData } from '../../session/root/index.ts';
 import {
   deleteMyEstate,
   fetchMyEstates,

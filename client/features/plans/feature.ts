@@ -1,6 +1,19 @@
-// The plans feature's store part, registered in the browser when one of its screens' chunks loads
-// (client/store/lazyFeatures.ts); the server registers it with every other (client/store/features.ts).
-import { plansReducer } from './slice.ts';
-import { plansSaga } from './sagas.ts';
+// The plans feature, declared once (client/lib/feature.ts): its store part and its screens with
+// their routes, data, titles and heads. client/app/features.ts lists it.
+import { defineFeature } from '../../lib/feature.ts';
+import type { plansReducer } from './slice.ts';
+import { fetchPlans } from './actions.ts';
 
-export const feature = { key: 'plans' as const, prefix: 'plans', reducer: plansReducer, saga: plansSaga };
+export default defineFeature({
+  key: 'plans',
+  lazy: () => import('./store.ts'),
+  screens: {
+    plans: { path: '/plans', load: () => import('./screens/PlansScreen.tsx'), prefetch: () => fetchPlans() },
+  },
+});
+
+declare module '../../lib/feature.ts' {
+  interface FeatureStates {
+    plans: ReturnType<typeof plansReducer>;
+  }
+}

@@ -2,7 +2,7 @@
 // needs no new call.
 import { put, select, takeLatest } from 'redux-saga/effects';
 import { callApi } from '../../lib/api.ts';
-import { loadPageData } from '../root/index.ts';
+import { loadPageData } from '../../session/root/index.ts';
 import { listPlans } from './api.ts';
 import { fetchPlans, plansFailed, plansLoaded, plansRequested, selectPlans, type PlansState } from './slice.ts';
 

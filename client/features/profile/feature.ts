@@ -1,6 +1,24 @@
-// The profile feature's store part, registered in the browser when one of its screens' chunks loads
-// (client/store/lazyFeatures.ts); the server registers it with every other (client/store/features.ts).
-import { profileReducer } from './slice.ts';
-import { profileSaga } from './sagas.ts';
+// The profile feature, declared once (client/lib/feature.ts): its store part and its screens with
+// their routes, data, titles and heads. client/app/features.ts lists it.
+import { defineFeature } from '../../lib/feature.ts';
+import type { profileReducer } from './slice.ts';
+import { fetchProfile } from './actions.ts';
 
-export const feature = { key: 'profile' as const, prefix: 'profile', reducer: profileReducer, saga: profileSaga };
+export default defineFeature({
+  key: 'profile',
+  lazy: () => import('./store.ts'),
+  screens: {
+    profile: { path: '/private', guard: { private: true }, load: () => import('./screens/ProfileScreen.tsx'), prefetch: () => fetchProfile() },
+    editProfile: {
+      path: '/private/editprofile',
+      guard: { private: true, allowIncorrectGeo: true, allowWithoutPublication: true },
+      load: () => import('./screens/EditProfileScreen.tsx'),
+    },
+  },
+});
+
+declare module '../../lib/feature.ts' {
+  interface FeatureStates {
+    profile: ReturnType<typeof profileReducer>;
+  }
+}

@@ -6,8 +6,8 @@ import type { CurrentUser } from '../../../shared/contract/users.ts';
 import { callApi } from '../../lib/api.ts';
 import { apiErrorToFormErrors, toApiFailure } from '../../lib/forms/errors.ts';
 import { listMyEstates } from '../myEstates/index.ts';
-import { loadPageData } from '../root/index.ts';
-import { getCurrentUser, updateUserData } from '../user/index.ts';
+import { loadPageData } from '../../session/root/index.ts';
+import { getCurrentUser, updateUserData } from '../../session/user/index.ts';
 import { toggleRenew as toggleRenewCall, updateCurrentUser } from './api.ts';
 import {
   fetchProfile,

@@ -1,6 +1,42 @@
-// The realtors feature's store part, registered in the browser when one of its screens' chunks loads
-// (client/store/lazyFeatures.ts); the server registers it with every other (client/store/features.ts).
-import { realtorsReducer } from './slice.ts';
-import { realtorsSaga } from './sagas.ts';
+// The realtors feature, declared once (client/lib/feature.ts): its store part and its screens with
+// their routes, data, titles and heads. client/app/features.ts lists it.
+import { defineFeature } from '../../lib/feature.ts';
+import type { realtorsReducer } from './slice.ts';
+import { realtorHead } from './head.ts';
+import type { TFunction } from 'i18next';
+import { fullName } from '../../../shared/core/format.ts';
+import type { RouteMatch } from '../../../shared/routing/routes.ts';
+import { fetchRealtor, fetchRealtors } from './actions.ts';
+import type { RealtorsState } from './slice.ts';
 
-export const feature = { key: 'realtors' as const, prefix: 'realtors', reducer: realtorsReducer, saga: realtorsSaga };
+const realtorsScreen = {
+  load: () => import('./screens/RealtorsScreen.tsx'),
+  prefetch: (_match: RouteMatch, location: { search: string }) => fetchRealtors({ search: location.search }),
+};
+
+const realtorScreen = {
+  load: () => import('./screens/RealtorScreen.tsx'),
+  prefetch: (match: RouteMatch, location: { search: string }) =>
+    match.params.aliasId ? fetchRealtor({ aliasId: match.params.aliasId, search: location.search }) : null,
+  // the feature's state may not be registered yet in the browser (a lazy feature, decision 0006)
+  title: ({ state, match, t }: { state: { realtors?: RealtorsState }; match: RouteMatch; t: TFunction }) => {
+    const p = state.realtors?.profile;
+    const user = p && p.aliasId === match.params.aliasId ? p.user : null;
+    return user ? user.company || fullName(user, t) : t('titles.realtor');
+  },
+};
+
+export default defineFeature({
+  key: 'realtors',
+  lazy: () => import('./store.ts'),
+  screens: {
+    realtors: { ...realtorsScreen, path: '/realtor' },
+    realtor: { ...realtorScreen, path: '/realtor/:aliasId', head: realtorHead },
+  },
+});
+
+declare module '../../lib/feature.ts' {
+  interface FeatureStates {
+    realtors: ReturnType<typeof realtorsReducer>;
+  }
+}

@@ -7,8 +7,8 @@ import type { QueryOf } from '../../../shared/contract/http.ts';
 import type { listRealtors as ListRealtors } from '../../../shared/contract/users.ts';
 import { buildQueryString, callApi } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
-import { selectLanguage } from '../language/index.ts';
-import { loadPageData } from '../root/index.ts';
+import { selectLanguage } from '../../session/language/index.ts';
+import { loadPageData } from '../../session/root/index.ts';
 import { searchEstates } from '../search/index.ts';
 import { getUserProfile, listRealtors } from './api.ts';
 import {

@@ -6,7 +6,7 @@ import { getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { callApi, isApiError } from '../../lib/api.ts';
 import { apiErrorToFormErrors, msg, toApiFailure } from '../../lib/forms/errors.ts';
 import type { ClientLogger } from '../../store/context.ts';
-import { loadPageData } from '../root/index.ts';
+import { loadPageData } from '../../session/root/index.ts';
 import { createSavedSearch, deleteSavedSearch, getUnsubscribe, listSavedSearches, unsubscribe, updateSavedSearch } from './api.ts';
 import {
   changeSavedSearch,

@@ -12,9 +12,9 @@ import { callApi } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
 import type { ClientLogger } from '../../store/context.ts';
 import { getCountryBanner } from '../countries/index.ts';
-import { selectCurrentCurrency } from '../currency/index.ts';
-import { selectLanguage } from '../language/index.ts';
-import { pageNotFound } from '../root/index.ts';
+import { selectCurrentCurrency } from '../../session/currencies/index.ts';
+import { selectLanguage } from '../../session/language/index.ts';
+import { pageNotFound } from '../../session/root/index.ts';
 import {
   bannerFailed,
   bannerLoaded,

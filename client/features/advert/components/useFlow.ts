@@ -2,9 +2,9 @@
 // them, and the language and currency of the page.
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { selectCurrentCurrency } from '../../currency/index.ts';
-import { selectLanguage } from '../../language/index.ts';
-import { selectViewer } from '../../user/index.ts';
+import { selectCurrentCurrency } from '../../../session/currencies/index.ts';
+import { selectLanguage } from '../../../session/language/index.ts';
+import { selectViewer } from '../../../session/user/index.ts';
 import { updateDraft, useDraft } from '../draftStore.ts';
 import type { AdvertDraft } from '../draft.ts';
 

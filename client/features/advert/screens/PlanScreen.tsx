@@ -14,7 +14,7 @@ import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { msg, toApiFailure, type FieldMessage } from '../../../lib/forms/errors.ts';
 import { pickLocalized } from '../../../lib/localized.ts';
-import { getCurrentUser, signedIn } from '../../user/index.ts';
+import { getCurrentUser, signedIn } from '../../../session/user/index.ts';
 import { browserApi, listInitialPlans, subscribe } from '../api.ts';
 import { AdvertPage, StepActions } from '../components/AdvertPage.tsx';
 import { useFlow } from '../components/useFlow.ts';

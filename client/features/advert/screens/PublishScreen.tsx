@@ -17,7 +17,7 @@ import { Spinner } from '../../../ui/Spinner.tsx';
 import { FORM, msg, type FieldMessage, type FormErrors } from '../../../lib/forms/errors.ts';
 import { parseNumber } from '../../../lib/forms/validators.ts';
 import { thumbUrl } from '../../estateForm/index.ts';
-import { fetchCurrentUser } from '../../user/index.ts';
+import { fetchCurrentUser } from '../../../session/user/index.ts';
 import { browserApi } from '../api.ts';
 import { AdvertPage, StepActions } from '../components/AdvertPage.tsx';
 import { useDraftPhotos } from '../components/useDraftPhotos.ts';

@@ -7,7 +7,7 @@ import { useTranslation } from '../../../i18n/translation.tsx';
 import { safeReturnTo } from '../../../../shared/routing/guards.ts';
 import { AuthPage } from '../components/AuthPage.tsx';
 import { SignInForm } from '../components/SignInForm.tsx';
-import { selectIsLoggedIn } from '../../user/index.ts';
+import { selectIsLoggedIn } from '../../../session/user/index.ts';
 import { authFormReset, signInRequest, selectAuthForm } from '../slice.ts';
 
 const selectSignIn = selectAuthForm('signIn');

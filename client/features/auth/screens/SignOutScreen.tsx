@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { SignOutForm, selectIsLoggedIn } from '../../user/index.ts';
+import { SignOutForm, selectIsLoggedIn } from '../../../session/user/index.ts';
 
 export function SignOutScreen() {
   const { t } = useTranslation();

@@ -9,8 +9,8 @@ import type { Language } from '../../../../shared/core/constants.ts';
 import { INITIAL_PLAN_PATH } from '../../../../shared/routing/guards.ts';
 import { AuthPage } from '../components/AuthPage.tsx';
 import { SignUpForm, type SignUpValues } from '../components/SignUpForm.tsx';
-import { selectLanguage } from '../../language/index.ts';
-import { selectIsLoggedIn } from '../../user/index.ts';
+import { selectLanguage } from '../../../session/language/index.ts';
+import { selectIsLoggedIn } from '../../../session/user/index.ts';
 import { authFormReset, signUpRequest, type SignUpPayload } from '../slice.ts';
 import { selectAuthForm } from '../slice.ts';
 

@@ -7,7 +7,7 @@ import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Plan } from '../../../../shared/contract/billing.ts';
-import { selectCurrentCurrency } from '../../currency/index.ts';
+import { selectCurrentCurrency } from '../../../session/currencies/index.ts';
 import { newAttemptKey } from '../api.ts';
 import { isFreePlan, orderPagePath, returnToOf } from '../model.ts';
 import { choosePlan, selectPlanChoice, type PlanChoiceContext } from '../slice.ts';

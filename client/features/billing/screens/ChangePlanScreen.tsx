@@ -10,8 +10,8 @@ import { PageError } from '../../../ui/system/PageError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { pickLocalized } from '../../../lib/localized.ts';
 import { formatDate } from '../../../lib/date.ts';
-import { selectLanguage } from '../../language/index.ts';
-import { selectUnreadMessages } from '../../unreadCount/index.ts';
+import { selectLanguage } from '../../../session/language/index.ts';
+import { selectUnreadMessages } from '../../../session/unreadCount/index.ts';
 import { changeablePlans } from '../model.ts';
 import { selectChangePlan } from '../slice.ts';
 

@@ -6,9 +6,9 @@ import { hasPublicationResource } from '../../../../shared/billing/resources.ts'
 import { PlanChooser } from '../components/PlanChooser.tsx';
 import { usePlanChoice } from '../components/usePlanChoice.ts';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
-import { selectLanguage } from '../../language/index.ts';
-import { selectUnreadMessages } from '../../unreadCount/index.ts';
-import { selectViewer } from '../../user/index.ts';
+import { selectLanguage } from '../../../session/language/index.ts';
+import { selectUnreadMessages } from '../../../session/unreadCount/index.ts';
+import { selectViewer } from '../../../session/user/index.ts';
 
 export function InitialPlanScreen() {
   const { t } = useTranslation();
@@ -20,7 +20,7 @@ export function InitialPlanScreen() {
 
   return (
     <PrivatePage title={t('titles.initialPlan')} unreadMessages={unread}>
-      <p className="private-page__lead">{hasPlan ? t('plansPrivate.haveOne') : t('plansPrivate.lead')}</p>
+      <p className="private-page__lead">{hasPlan ? t('billing.haveOne') : t('billing.lead')}</p>
       <PlanChooser plans={state.plans} currency={currency} language={language} busyPlanId={state.busyPlanId} error={state.error} onChoose={choose} />
     </PrivatePage>
   );

@@ -5,8 +5,8 @@ import { useTranslation } from '../../../i18n/translation.tsx';
 import type { Action, Dispatch } from 'redux';
 import { ContactAddress } from '../components/ContactAddress.tsx';
 import { ContactForm } from '../components/ContactForm.tsx';
-import { selectLanguage } from '../../language/index.ts';
-import { selectUserData } from '../../user/index.ts';
+import { selectLanguage } from '../../../session/language/index.ts';
+import { selectUserData } from '../../../session/user/index.ts';
 import { contactReset, contactSubmit, selectContactSubmission } from '../slice.ts';
 
 export function ContactsScreen() {

@@ -6,7 +6,7 @@ import { StaticPageView } from '../components/StaticPageView.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import type { ScreenProps } from '../../../lib/screens.ts';
 import type { RootState } from '../../../store/configureStore.ts';
-import { selectLanguage } from '../../language/index.ts';
+import { selectLanguage } from '../../../session/language/index.ts';
 import { articleIdFor } from '../articleId.ts';
 import { selectArticle } from '../slice.ts';
 

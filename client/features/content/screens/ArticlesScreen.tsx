@@ -6,7 +6,7 @@ import { Link } from '../../../ui/Link.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { selectLanguage } from '../../language/index.ts';
+import { selectLanguage } from '../../../session/language/index.ts';
 import { selectFeed } from '../slice.ts';
 
 const FEED_PATHS = { article: '/article', news: '/news', page: '/article' } as const;

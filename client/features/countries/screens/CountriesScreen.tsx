@@ -5,7 +5,7 @@ import { useSelector } from 'react-redux';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { countriesSortedByName } from '../../../../shared/geo/countries.ts';
 import { CountryList, type CountryListItem } from '../components/CountryList.tsx';
-import { selectLanguage } from '../../language/index.ts';
+import { selectLanguage } from '../../../session/language/index.ts';
 import { selectCountryList } from '../slice.ts';
 
 export function CountriesScreen() {

@@ -5,7 +5,7 @@ import { normalizeCountryCode } from '../../../../shared/geo/countries.ts';
 import { CountryGuide } from '../components/CountryGuide.tsx';
 import { PageError } from '../../../ui/system/PageError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { selectLanguage } from '../../language/index.ts';
+import { selectLanguage } from '../../../session/language/index.ts';
 import { selectCountryGuide, guideKey } from '../slice.ts';
 
 export function CountryScreen({ match }: { match: RouteMatch }) {

@@ -6,7 +6,7 @@ import { formatNumber, formatPlacement, formatPrice } from '../../../../shared/c
 import type { LocalizedText } from '../../../../shared/contract/common.ts';
 import type { EstateCardData } from '../types.ts';
 import { CARD_SIZES, loadingHints, photoSources } from '../../../lib/photos.ts';
-import { ApproxPrice, PriceTag } from '../../currency/index.ts';
+import { ApproxPrice, PriceTag } from '../../../session/currencies/index.ts';
 import { useCardAction } from '../../../lib/cardAction.tsx';
 
 export interface EstateCardProps {

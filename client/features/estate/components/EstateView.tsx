@@ -7,7 +7,7 @@ import { facetLabelKey } from '../../../../shared/search/facets.ts';
 import { formatPlacement, placeParts } from '../../../../shared/core/format.ts';
 import { buildSearchUrl } from '../../../../shared/search/search-query.ts';
 import type { Estate } from '../../../../shared/contract/estates.ts';
-import { PriceTag, RateNote } from '../../currency/index.ts';
+import { PriceTag, RateNote } from '../../../session/currencies/index.ts';
 import type { EstateCardData } from '../types.ts';
 import { EstateGrid } from './EstateGrid.tsx';
 import { EstateDescription } from './EstateDescription.tsx';

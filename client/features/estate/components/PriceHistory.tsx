@@ -5,7 +5,7 @@ import type { Currency, Language } from '../../../../shared/core/constants.ts';
 import { convertPrice, formatPrice, type Rates } from '../../../../shared/core/format.ts';
 import type { PriceHistoryEntry } from '../../../../shared/contract/price-history.ts';
 import { formatDate } from '../../../lib/date.ts';
-import { ApproxPrice } from '../../currency/index.ts';
+import { ApproxPrice } from '../../../session/currencies/index.ts';
 
 export interface PriceHistoryProps {
   entries: readonly PriceHistoryEntry[];

@@ -6,9 +6,10 @@ import { contactHref } from '../components/contactHref.ts';
 import { EstateView } from '../components/EstateView.tsx';
 import { PageError } from '../../../ui/system/PageError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { convertedPrice, CurrencySwitch, useCurrency, useEstateCards } from '../../currency/index.ts';
-import { selectLanguage } from '../../language/index.ts';
-import { selectIsLoggedIn, selectUserData } from '../../user/index.ts';
+import { convertedPrice, CurrencySwitch, useCurrency } from '../../../session/currencies/index.ts';
+import { useEstateCards } from '../cards.ts';
+import { selectLanguage } from '../../../session/language/index.ts';
+import { selectIsLoggedIn, selectUserData } from '../../../session/user/index.ts';
 import { selectEstatePage } from '../slice.ts';
 
 export function EstateScreen({ match }: { match: RouteMatch }) {

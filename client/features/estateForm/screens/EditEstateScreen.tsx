@@ -14,9 +14,9 @@ import { msg } from '../../../lib/forms/errors.ts';
 import { pickLocalized } from '../../../lib/localized.ts';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
 import { PromoteDialog } from '../../billing/index.ts';
-import { selectLanguage } from '../../language/index.ts';
-import { selectUnreadMessages } from '../../unreadCount/index.ts';
-import { selectUserData } from '../../user/index.ts';
+import { selectLanguage } from '../../../session/language/index.ts';
+import { selectUnreadMessages } from '../../../session/unreadCount/index.ts';
+import { selectUserData } from '../../../session/user/index.ts';
 import { addPhotos, photosRefused, removePhoto, reorderPhotos, saveEstate, selectEstateForm } from '../slice.ts';
 import { bodyFromValues, valuesFromEstate } from '../convert.ts';
 

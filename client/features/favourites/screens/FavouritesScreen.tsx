@@ -5,10 +5,11 @@ import { useTranslation } from '../../../i18n/translation.tsx';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { PageError } from '../../../ui/system/PageError.tsx';
-import { useEstateCards, useCurrency } from '../../currency/index.ts';
+import { useCurrency } from '../../../session/currencies/index.ts';
+import { useEstateCards } from '../../estate/index.ts';
 import { EstateGrid } from '../../estate/index.ts';
-import { selectLanguage } from '../../language/index.ts';
-import { selectUnreadMessages } from '../../unreadCount/index.ts';
+import { selectLanguage } from '../../../session/language/index.ts';
+import { selectUnreadMessages } from '../../../session/unreadCount/index.ts';
 import { selectFavouriteIds, selectFavouriteList } from '../slice.ts';
 
 export function FavouritesScreen() {

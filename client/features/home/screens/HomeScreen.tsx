@@ -4,8 +4,8 @@ import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { HomeView } from '../components/HomeView.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { selectCurrentCurrency } from '../../currency/index.ts';
-import { selectLanguage } from '../../language/index.ts';
+import { selectCurrentCurrency } from '../../../session/currencies/index.ts';
+import { selectLanguage } from '../../../session/language/index.ts';
 import { selectHome } from '../slice.ts';
 
 export default function HomeScreen() {

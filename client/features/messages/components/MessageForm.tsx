@@ -39,28 +39,28 @@ export function MessageForm({ initial, recipientName, estateTitle, busy, serverE
       <FormAlert message={form.errors[FORM]} />
       {recipientName ? (
         <p className="message-form__recipient">
-          <span className="message-form__label">{t('privateMessages.to')}</span> {recipientName}
+          <span className="message-form__label">{t('messages.to')}</span> {recipientName}
         </p>
       ) : null}
       {!recipientName || form.error('to') ? (
         <TextField
-          label={t('privateMessages.recipient')}
+          label={t('messages.recipient')}
           name="to"
           required
           value={values.to}
           onChange={(v) => set('to', v)}
           error={form.error('to')}
-          hint={t('privateMessages.recipientHint')}
+          hint={t('messages.recipientHint')}
         />
       ) : null}
       {estateTitle ? (
         <p className="message-form__estate">
-          <span className="message-form__label">{t('privateMessages.about')}</span> {estateTitle}
+          <span className="message-form__label">{t('messages.about')}</span> {estateTitle}
         </p>
       ) : null}
       {form.error('estateAliasId') ? <FormAlert message={form.error('estateAliasId')} /> : null}
       <TextField
-        label={t('privateMessages.subject')}
+        label={t('messages.subject')}
         name="subject"
         required
         maxLength={200}
@@ -69,7 +69,7 @@ export function MessageForm({ initial, recipientName, estateTitle, busy, serverE
         error={form.error('subject')}
       />
       <TextField
-        label={t('privateMessages.body')}
+        label={t('messages.body')}
         name="body"
         required
         multiline
@@ -80,7 +80,7 @@ export function MessageForm({ initial, recipientName, estateTitle, busy, serverE
         error={form.error('body')}
       />
       <ActionButton type="submit" busy={busy} disabled={!form.ready}>
-        {t('privateMessages.send')}
+        {t('messages.send')}
       </ActionButton>
     </form>
   );

@@ -26,17 +26,17 @@ export function MessageView({ message, meId, language, replyHref }: MessageViewP
       <header className="message-view__head">
         <h2 className="message-view__subject">{message.subject}</h2>
         <dl className="facts">
-          <dt>{t('privateMessages.from')}</dt>
+          <dt>{t('messages.from')}</dt>
           <dd>{fullName(message.from, t)}</dd>
-          <dt>{t('privateMessages.to')}</dt>
+          <dt>{t('messages.to')}</dt>
           <dd>{fullName(message.to, t)}</dd>
-          <dt>{t('privateMessages.date')}</dt>
+          <dt>{t('messages.date')}</dt>
           <dd>
             <time dateTime={message.createdAt}>{formatDate(message.createdAt, language)}</time>
           </dd>
           {message.estate ? (
             <>
-              <dt>{t('privateMessages.about')}</dt>
+              <dt>{t('messages.about')}</dt>
               <dd>
                 <Link to={`/estate/${encodeURIComponent(message.estate.aliasId)}`}>{estateTitle}</Link>
               </dd>
@@ -47,9 +47,9 @@ export function MessageView({ message, meId, language, replyHref }: MessageViewP
       <div className="message-view__body">{message.body}</div>
       <footer className="message-view__actions">
         <Link className="btn btn--action" to={replyHref}>
-          {fromMe ? t('privateMessages.writeAgain') : t('privateMessages.reply')}
+          {fromMe ? t('messages.writeAgain') : t('messages.reply')}
         </Link>
-        <Link to="/private/messages">{t('privateMessages.backToList')}</Link>
+        <Link to="/private/messages">{t('messages.backToList')}</Link>
       </footer>
     </article>
   );

@@ -4,9 +4,9 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { MessageView } from '../components/MessageView.tsx';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
-import { selectLanguage } from '../../language/index.ts';
-import { selectUnreadMessages } from '../../unreadCount/index.ts';
-import { selectUserData } from '../../user/index.ts';
+import { selectLanguage } from '../../../session/language/index.ts';
+import { selectUnreadMessages } from '../../../session/unreadCount/index.ts';
+import { selectUserData } from '../../../session/user/index.ts';
 import { selectMessages } from '../slice.ts';
 
 export function MessageScreen() {

@@ -7,8 +7,8 @@ import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
 import { msg } from '../../../lib/forms/errors.ts';
 import { MessageList } from '../components/MessageList.tsx';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
-import { selectLanguage } from '../../language/index.ts';
-import { selectUnreadMessages } from '../../unreadCount/index.ts';
+import { selectLanguage } from '../../../session/language/index.ts';
+import { selectUnreadMessages } from '../../../session/unreadCount/index.ts';
 import { boxParam, messagesHref } from '../query.ts';
 import { selectMessages } from '../slice.ts';
 
@@ -24,11 +24,11 @@ export function MessagesScreen() {
       unreadMessages={unread}
       actions={
         <Link className="btn btn--action" to="/private/messages/new">
-          {t('privateMessages.new')}
+          {t('messages.new')}
         </Link>
       }
     >
-      {params.get('sent') ? <FormAlert kind="success" message={msg('privateMessages.sentNotice')} /> : null}
+      {params.get('sent') ? <FormAlert kind="success" message={msg('messages.sentNotice')} /> : null}
       <MessageList
         box={boxParam(params)}
         messages={list.values}

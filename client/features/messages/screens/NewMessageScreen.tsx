@@ -8,8 +8,8 @@ import { fullName } from '../../../../shared/core/format.ts';
 import { MessageForm } from '../components/MessageForm.tsx';
 import { pickLocalized } from '../../../lib/localized.ts';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
-import { selectLanguage } from '../../language/index.ts';
-import { selectUnreadMessages } from '../../unreadCount/index.ts';
+import { selectLanguage } from '../../../session/language/index.ts';
+import { selectUnreadMessages } from '../../../session/unreadCount/index.ts';
 import { selectMessages, sendMessage } from '../slice.ts';
 
 export function NewMessageScreen() {

@@ -10,8 +10,8 @@ import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
 import { msg } from '../../../lib/forms/errors.ts';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
 import { PromoteDialog, type PromoteTarget } from '../../billing/index.ts';
-import { selectLanguage } from '../../language/index.ts';
-import { selectUnreadMessages } from '../../unreadCount/index.ts';
+import { selectLanguage } from '../../../session/language/index.ts';
+import { selectUnreadMessages } from '../../../session/unreadCount/index.ts';
 import { changeMyEstateStatus, deleteMyEstate, selectMyEstates } from '../slice.ts';
 import { myEstatesHref, statusParam } from '../query.ts';
 

@@ -4,9 +4,9 @@ import { useTranslation } from '../../../i18n/translation.tsx';
 import { PlanList } from '../components/PlanList.tsx';
 import { PageError } from '../../../ui/system/PageError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { CurrencySwitch, useCurrency } from '../../currency/index.ts';
-import { selectLanguage } from '../../language/index.ts';
-import { selectIsLoggedIn } from '../../user/index.ts';
+import { CurrencySwitch, useCurrency } from '../../../session/currencies/index.ts';
+import { selectLanguage } from '../../../session/language/index.ts';
+import { selectIsLoggedIn } from '../../../session/user/index.ts';
 import { selectPlans } from '../slice.ts';
 
 export function PlansScreen() {

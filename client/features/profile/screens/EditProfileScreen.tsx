@@ -8,9 +8,9 @@ import { useTranslation } from '../../../i18n/translation.tsx';
 import { USER_TAGS } from '../../../../shared/core/constants.ts';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
 import { ProfileForm, type ProfileValues } from '../components/ProfileForm.tsx';
-import { selectLanguage } from '../../language/index.ts';
-import { selectUnreadMessages } from '../../unreadCount/index.ts';
-import { selectUserData } from '../../user/index.ts';
+import { selectLanguage } from '../../../session/language/index.ts';
+import { selectUnreadMessages } from '../../../session/unreadCount/index.ts';
+import { selectUserData } from '../../../session/user/index.ts';
 import { profileFormOpened, saveProfile, type ProfilePatch } from '../slice.ts';
 import { selectProfile } from '../slice.ts';
 

@@ -6,9 +6,9 @@ import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
 import { msg } from '../../../lib/forms/errors.ts';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
 import { ProfileView } from '../components/ProfileView.tsx';
-import { selectLanguage } from '../../language/index.ts';
-import { selectUnreadMessages } from '../../unreadCount/index.ts';
-import { selectUserData } from '../../user/index.ts';
+import { selectLanguage } from '../../../session/language/index.ts';
+import { selectUnreadMessages } from '../../../session/unreadCount/index.ts';
+import { selectUserData } from '../../../session/user/index.ts';
 import { toggleRenew, selectProfile } from '../slice.ts';
 
 export function ProfileScreen() {

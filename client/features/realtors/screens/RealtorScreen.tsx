@@ -7,9 +7,10 @@ import { RealtorProfile } from '../components/RealtorProfile.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { PageError } from '../../../ui/system/PageError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { useCurrency, useEstateCards } from '../../currency/index.ts';
-import { selectLanguage } from '../../language/index.ts';
-import { selectIsLoggedIn } from '../../user/index.ts';
+import { useCurrency } from '../../../session/currencies/index.ts';
+import { useEstateCards } from '../../estate/index.ts';
+import { selectLanguage } from '../../../session/language/index.ts';
+import { selectIsLoggedIn } from '../../../session/user/index.ts';
 import { profileUrl } from '../query.ts';
 import { selectRealtorProfile } from '../slice.ts';
 

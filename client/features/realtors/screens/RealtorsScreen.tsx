@@ -8,7 +8,7 @@ import { RealtorCard } from '../components/RealtorCard.tsx';
 import { RealtorSearchForm, type RealtorFilter } from '../components/RealtorSearchForm.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { PageError } from '../../../ui/system/PageError.tsx';
-import { selectLanguage } from '../../language/index.ts';
+import { selectLanguage } from '../../../session/language/index.ts';
 import { fetchRealtors, selectDirectory } from '../slice.ts';
 import { parseRealtorQuery, realtorsUrl } from '../query.ts';
 

@@ -15,7 +15,7 @@ import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
 import { SelectField } from '../../../ui/forms/SelectField.tsx';
 import { TextField } from '../../../ui/forms/TextField.tsx';
-import { selectIsLoggedIn } from '../../user/index.ts';
+import { selectIsLoggedIn } from '../../../session/user/index.ts';
 import { saveSearch, saveSearchReset, selectSaveSearch } from '../slice.ts';
 
 export interface SaveSearchProps {

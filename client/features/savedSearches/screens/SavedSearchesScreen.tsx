@@ -7,8 +7,8 @@ import { useTranslation } from '../../../i18n/translation.tsx';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { PageError } from '../../../ui/system/PageError.tsx';
-import { selectLanguage } from '../../language/index.ts';
-import { selectUnreadMessages } from '../../unreadCount/index.ts';
+import { selectLanguage } from '../../../session/language/index.ts';
+import { selectUnreadMessages } from '../../../session/unreadCount/index.ts';
 import { SavedSearchItem } from '../components/SavedSearchItem.tsx';
 import { changeSavedSearch, removeSavedSearch, selectSavedSearchFailed, selectSavedSearchList, selectSavedSearchPending } from '../slice.ts';
 

@@ -14,7 +14,7 @@ import {
   type FacetField,
 } from '../../../../shared/search/facets.ts';
 import type { NumericFilter, SearchState } from '../../../../shared/search/search-query.ts';
-import { CurrencySelect } from '../../currency/index.ts';
+import { CurrencySelect } from '../../../session/currencies/index.ts';
 import { CheckboxGroup } from '../../../ui/forms/CheckboxGroup.tsx';
 import { CountryOptions } from '../../../ui/forms/CountryOptions.tsx';
 import { RangeField } from '../../../ui/forms/RangeField.tsx';

@@ -1,0 +1,44 @@
+// The client's one entry for the server (renderer/): everything the renderer uses of the app, so that
+// it never reaches into a feature. The browser's entry is client/entry.tsx.
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { AppShell } from './app/AppShell.tsx';
+import { Providers } from './app/Providers.tsx';
+import type { Translation } from './i18n/translation.tsx';
+import type { AppStore, RootState } from './store/configureStore.ts';
+import { SCREENS } from './app/screens.ts';
+import type { PageResolution } from './app/resolve.ts';
+
+export { createApiCaller, type ApiAnswer, type ApiCaller, type ApiTransport } from './lib/api.ts';
+export { resolvePage, type PageResolution } from './app/resolve.ts';
+export { SCREENS, ROUTES, screenLoader, type ScreenId } from './app/screens.ts';
+export { pageTitle } from './app/title.ts';
+export { pageHead, type HeadFields, type SeoInput } from './app/head.ts';
+export { DEFERRED_CSS_ATTRIBUTE, PRELOADED_ELEMENT_ID } from './app/preloaded.ts';
+export { pageNotFound } from './session/root/slice.ts';
+export { fetchCurrentUserWorker } from './session/user/sagas.ts';
+export { selectViewer } from './session/user/slice.ts';
+export { ALL_NAMESPACES, COMMON_NAMESPACE } from './i18n/namespaces.ts';
+export { createServerTranslations, translationsFor } from './i18n/setup.ts';
+export { recordingNamespaces, type Translation } from './i18n/translation.tsx';
+export { analyticsScriptUrl } from './analytics/pageview.ts';
+export { configureStore, rootReducer, sagas, type AppStore, type PreloadedState, type RootState } from './store/configureStore.ts';
+export type { ClientLogger, SagaContext } from './store/context.ts';
+export { guarded } from './store/rootSaga.ts';
+export { DRAWN_FLAGS, flagSymbolContent } from './ui/Flag.tsx';
+
+/** The page's markup: the same providers and shell as the browser, with a static router. */
+export function renderTree(store: AppStore, translation: Translation, url: string): string {
+  return renderToString(
+    <Providers store={store} i18n={translation.i18n} translation={translation}>
+      <StaticRouter location={url}>
+        <AppShell />
+      </StaticRouter>
+    </Providers>,
+  );
+}
+
+/** Whether the page's main data failed while its screen shows its own error state (not the page error). */
+export function pageDataFailed(page: PageResolution, state: RootState): boolean {
+  return page.kind === 'screen' && SCREENS[page.screen].dataFailed?.(state) === true;
+}
