@@ -82,7 +82,7 @@ const countryNamesPerLanguage = {
 // too: everything the entry needs is then reached from all of them and lands in one chunk. The
 // import adds nothing at run time (the entry's module is evaluated once, before any screen).
 const DYNAMIC_TARGETS =
-  /\/client\/(features\/[^/]+\/screens\/[^/]+\.tsx|app\/screens\/[^/]+\.tsx|features\/[^/]+\/feature\.ts|features\/billing\/components\/StripeCardPayment\.tsx|features\/map\/components\/(?:SearchMapView|PinMapView)\.tsx)$/;
+  /\/client\/(features\/[^/]+\/screens\/[^/]+\.tsx|app\/screens\/[^/]+\.tsx|features\/[^/]+\/store\.ts|features\/billing\/components\/StripeCardPayment\.tsx|features\/map\/components\/(?:SearchMapView|PinMapView)\.tsx)$/;
 const oneFirstLoadChunk = {
   name: 'one-first-load-chunk',
   setup(build) {
@@ -146,21 +146,30 @@ const BUDGET_SCREENS = [
   'client/features/estate/screens/EstateScreen.tsx',
 ];
 
-/** ScreenId → the screen's module, read from the features' routes.ts and client/app/screens.ts. */
+/**
+ * ScreenId → the screen's module, read from the features' manifests (client/features/<name>/feature.ts) and
+ * client/app/screens.ts. An entry is `id: { …, load: () => import('./screens/X.tsx'), … }` or
+ * `id: { ...someScreen, … }` with `const someScreen = { load: () => import('./screens/X.tsx'), … }`;
+ * test/unit/build-screens.test.ts holds this reading to the registry.
+ */
 export function screenModules() {
   const out = {};
   const files = readdirSync('client/features', { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(`client/features/${d.name}/routes.ts`))
-    .map((d) => `client/features/${d.name}/routes.ts`);
+    .filter((d) => d.isDirectory() && existsSync(`client/features/${d.name}/feature.ts`))
+    .map((d) => `client/features/${d.name}/feature.ts`);
+  const IMPORT = String.raw`import\('\./screens/(\w+)\.tsx'\)`;
+  // what may stand between an entry's `{` and its load: anything but braces, or one level of braces
+  const UNTIL_LOAD = String.raw`(?:[^{}]|\{[^{}]*\})*?`;
   for (const file of [...files, 'client/app/screens.ts']) {
     const text = readFileSync(file, 'utf8');
+    const dir = dirname(file);
     const consts = {};
-    for (const m of text.matchAll(/(\w+)(?:\s*:\s*\w+)?\s*([:=])\s*\{\s*load:[\s\S]{0,120}?import\('\.\/screens\/(\w+)\.tsx'\)/g)) {
-      const module = `${dirname(file)}/screens/${m[3]}.tsx`;
-      if (m[2] === ':') out[m[1]] = module;
-      else consts[m[1]] = module;
+    for (const m of text.matchAll(new RegExp(String.raw`const (\w+)(?:\s*:\s*\w+)?\s*=\s*\{${UNTIL_LOAD}load:\s*\(\)\s*=>\s*${IMPORT}`, 'g')))
+      consts[m[1]] = `${dir}/screens/${m[2]}.tsx`;
+    for (const m of text.matchAll(new RegExp(String.raw`(\w+):\s*\{\s*(?:\.\.\.(\w+)|${UNTIL_LOAD}load:\s*\(\)\s*=>\s*${IMPORT})`, 'g'))) {
+      if (m[2] && consts[m[2]]) out[m[1]] = consts[m[2]];
+      else if (m[3]) out[m[1]] = `${dir}/screens/${m[3]}.tsx`;
     }
-    for (const m of text.matchAll(/(\w+):\s*(\w+)\s*[,}\n]/g)) if (consts[m[2]]) out[m[1]] = consts[m[2]];
   }
   return out;
 }

@@ -25,7 +25,7 @@ export { analyticsScriptUrl } from './analytics/pageview.ts';
 export { configureStore, rootReducer, sagas, type AppStore, type PreloadedState, type RootState } from './store/configureStore.ts';
 export type { ClientLogger, SagaContext } from './store/context.ts';
 export { guarded } from './store/rootSaga.ts';
-export { DRAWN_FLAGS, flagSymbolContent } from './ui/Flag.tsx';
+export { DRAWN_FLAGS, FLAG_SPRITE_VERSION, flagSymbolContent } from './ui/Flag.tsx';
 
 /** The page's markup: the same providers and shell as the browser, with a static router. */
 export function renderTree(store: AppStore, translation: Translation, url: string): string {

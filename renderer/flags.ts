@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DRAWN_FLAGS, flagSymbolContent } from '../client/server.tsx';
 
-export { FLAG_SPRITE_VERSION } from '../client/ui/Flag.tsx';
+export { FLAG_SPRITE_VERSION } from '../client/server.tsx';
 
 let sprite: string | null = null;
 

@@ -59,7 +59,7 @@ if (missing) {
     });
 
     await t.test('the free plan opens the private area', async (t) => {
-      await page.getByRole('button', { name: en('billing.chooseFree') }).click();
+      await page.getByRole('button', { name: en('plansPrivate.chooseFree') }).click();
       await page.waitForURL(`${base}/private`);
       await page.getByRole('heading', { level: 1, name: en('titles.profile') }).waitFor();
       t.match(await page.locator('.resource-use').first().textContent(), /0 of \d+ used/);

@@ -56,7 +56,7 @@ if (missing) {
       await a.page.locator('textarea[name=body]').fill(body);
       await a.page.locator('.message-form button[type=submit]').click();
       await a.page.waitForURL((u) => u.pathname === '/private/messages' && u.searchParams.get('box') === 'sent');
-      await a.page.getByText(en('messages.sentNotice')).waitFor();
+      await a.page.getByText(en('privateMessages.sentNotice')).waitFor();
       await a.page.locator('.message-row', { hasText: subject }).waitFor();
       t.pass('the sent box shows it');
     });
@@ -68,7 +68,7 @@ if (missing) {
       t.equal(await headerBadge(b.page), 1, 'and in the header');
       const row = b.page.locator('.message-row', { hasText: subject });
       t.ok(await row.evaluate((el) => el.classList.contains('is-unread')), 'marked unread');
-      t.match(await row.textContent(), en('messages.unread'));
+      t.match(await row.textContent(), en('privateMessages.unread'));
       t.same(await seriousViolations(b.page), [], 'axe: nothing serious on the list');
       await row.getByRole('link').click();
       await b.page.waitForURL((u) => u.pathname.startsWith('/private/messages/') && u.pathname !== '/private/messages/new');
@@ -80,7 +80,7 @@ if (missing) {
       t.equal(await b.page.locator('.message-view__body img, .message-view__body b').count(), 0, 'no elements from the body');
       t.notOk(await b.page.evaluate(() => (window as unknown as { __xss?: number }).__xss), 'nothing in it ran');
       t.same(await seriousViolations(b.page), [], 'axe: nothing serious on the message');
-      await b.page.getByRole('link', { name: en('messages.backToList') }).click();
+      await b.page.getByRole('link', { name: en('privateMessages.backToList') }).click();
       await b.page.waitForURL(`${base}/private/messages`);
       const again = b.page.locator('.message-row', { hasText: subject });
       await again.waitFor();
@@ -91,7 +91,7 @@ if (missing) {
     });
 
     await t.test('bob replies; alice opens the reply by its address and her badge goes down', async (t) => {
-      await b.page.getByRole('link', { name: en('messages.reply') }).click();
+      await b.page.getByRole('link', { name: en('privateMessages.reply') }).click();
       await b.page.waitForURL((u) => u.pathname === '/private/messages/new');
       const subjectField = b.page.locator('input[name=subject]');
       await subjectField.waitFor();
@@ -138,7 +138,7 @@ if (missing) {
       await a.page.locator('textarea[name=body]').fill('Anyone there?');
       await a.page.locator('.message-form button[type=submit]').click();
       await a.page.waitForFunction(() => document.querySelector('input[name=to]')?.getAttribute('aria-invalid') === 'true');
-      t.equal(await fieldError(a.page, 'input[name=to]'), en('messages.errors.unknownRecipient'));
+      t.equal(await fieldError(a.page, 'input[name=to]'), en('privateMessages.errors.unknownRecipient'));
       t.equal(await a.page.locator('textarea[name=body]').inputValue(), 'Anyone there?', 'the text is kept');
     });
   });

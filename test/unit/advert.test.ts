@@ -33,7 +33,8 @@ import { ADVERT_START_PATH, ADVERT_STEPS, advertPath } from '../../client/featur
 import { newPhotoId } from '../../client/features/advert/photoStore.ts';
 import { autoTitle, publishBody, publishDraft } from '../../client/features/advert/publish.ts';
 import { signUpBody } from '../../client/features/advert/screens/ContactScreen.tsx';
-import { ROUTES, matchRoute } from '../../shared/routing/routes.ts';
+import { matchRoute } from '../../shared/routing/routes.ts';
+import { ROUTES } from '../../client/app/screens.ts';
 
 function memoryStorage(init: Record<string, string> = {}): DraftStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(init));
@@ -152,11 +153,11 @@ t.test('the steps: their addresses are public routes of their own', async (t) =>
   t.same(ADVERT_STEPS, ['what', 'price', 'photos', 'contact', 'plan', 'publish']);
   t.equal(ADVERT_START_PATH, '/advert/what');
   for (const step of ADVERT_STEPS) {
-    const m = matchRoute(advertPath(step));
+    const m = matchRoute(advertPath(step), ROUTES);
     t.ok(m, `${step} has a route`);
     t.equal(m!.route.guard, undefined, `${step} is public (a visitor starts without an account)`);
   }
-  const screens = new Set(ADVERT_STEPS.map((s) => matchRoute(advertPath(s))!.route.screen));
+  const screens = new Set(ADVERT_STEPS.map((s) => matchRoute(advertPath(s), ROUTES)!.route.screen));
   t.equal(screens.size, 6, 'one screen per step');
   t.notOk(
     ROUTES.some((r) => r.path === '/advert'),

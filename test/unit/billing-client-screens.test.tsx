@@ -116,8 +116,8 @@ t.test('the status page: progress, then the outcome in words and the next step',
   const paid = render(<OrderStatusView {...base} order={order({ status: 'paid' })} outcome="paid" language="de" />, 'de');
   t.match(textOf(paid), tr('de', 'billing.status.paid'));
   t.match(textOf(paid), 'Ihr Tarif „Basis“ ist aktiv');
-  t.match(textOf(paid), tr('de', 'billing.publication', { count: 25 }), 'the plan’s resources');
-  t.notMatch(textOf(paid), tr('de', 'billing.topOffer', { count: 0 }), 'not what it does not grant');
+  t.match(textOf(paid), tr('de', 'plansPrivate.publication', { count: 25 }), 'the plan’s resources');
+  t.notMatch(textOf(paid), tr('de', 'plansPrivate.topOffer', { count: 0 }), 'not what it does not grant');
   t.same(hrefs(paid), ['/private/addnewestate'], 'next: publish a listing');
 
   const topOffer = render(
@@ -158,7 +158,7 @@ t.test('the plan choice prices paid plans in the chosen currency and offers to o
   const text = textOf(html);
   t.match(text, '$10.90');
   t.match(text, tr('en', 'billing.choosePaid', { plan: 'Basic' }));
-  t.match(text, tr('en', 'billing.chooseFree'));
+  t.match(text, tr('en', 'plansPrivate.chooseFree'));
   t.match(text, tr('en', 'billing.paidByCard'));
   const rub = textOf(
     render(<PlanChooser plans={[BASIC]} currency="rub" language="ru" busyPlanId={null} error={null} onChoose={() => undefined} />, 'ru'),

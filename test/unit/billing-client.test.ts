@@ -39,17 +39,13 @@ import {
   stopWatching,
   watchOrder,
 } from '../../client/features/billing/slice.ts';
-import { screens as billingScreens } from '../../client/features/billing/routes.ts';
-import type { ScreenEntries, ScreenEntry } from '../../client/lib/screens.ts';
+import { SCREENS as screens } from '../../client/app/screens.ts';
 import * as contract from '../../shared/contract/billing.ts';
 import type { Order, OrderWithPayment, Plan, Resource } from '../../shared/contract/billing.ts';
 import type { User } from '../../shared/contract/users.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures
-
-const entries: ScreenEntries = billingScreens;
-const screens = entries as Record<'initialPlan' | 'changePlan' | 'order' | 'checkOrderStatus' | 'checkProductOrderStatus', ScreenEntry>;
 
 const plan = (id: string, prices: Plan['prices'], upgradableTo: Plan['upgradableTo'] = 'all', publication = 25): Plan => ({
   _id: id,

@@ -91,6 +91,13 @@ export function violations(folder: Folder, file: string, source: string): string
     }
   }
   if (folder === 'client' || folder === 'api') problems.push(...innerViolations(folder, file, source));
+  if (folder === 'renderer') {
+    for (const spec of importsOf(source)) {
+      if (ourFolder(file, spec) !== 'client') continue;
+      if (relative(ROOT, resolve(dirname(file), spec)) !== join('client', 'server.tsx'))
+        problems.push(`${where}: renderer/ reaches the client only through client/server.tsx ('${spec}')`);
+    }
+  }
   if (folder === 'shared') {
     const code = source.replace(/^\s*\/\*[\s\S]*?\*\//gm, '').replace(/\/\/.*$/gm, '');
     const globals = /\b(process\.|Buffer\b|__dirname|__filename)/.exec(code);
@@ -108,6 +115,8 @@ export function innerViolations(folder: 'client' | 'api', file: string, source: 
     if (!spec.startsWith('.')) continue;
     const target = relative(join(ROOT, folder), resolve(dirname(file), spec)).split(sep);
     if (folder === 'client') {
+      if (target[0] === 'features' && fromParts[0] === 'session')
+        problems.push(`${where}: client/session/ (the shell's state) must not import a feature ('${spec}')`);
       if (target[0] === 'features') {
         const own = fromParts[0] === 'features' && fromParts[1] === target[1];
         if ((fromParts[0] === 'ui' || fromParts[0] === 'lib') && !own)
@@ -171,10 +180,10 @@ t.test('the checker finds what it must (so a clean tree means something)', async
   ]);
   t.equal(violations('shared', at('shared', 'x.ts'), src).length, 7, 'shared may import none of them');
   t.equal(violations('client', at('client', 'x.ts'), src).length, 6, 'client: all but client/');
-  t.equal(violations('renderer', at('renderer', 'x.ts'), src).length, 5, 'renderer: not api, gateway');
+  t.equal(violations('renderer', at('renderer', 'x.ts'), src).length, 6, 'renderer: not api, gateway, nor the client beside its server entry');
   t.equal(violations('gateway', at('gateway', 'x.ts'), src).length, 4, 'gateway: not api, client');
   t.equal(violations('client', at('client/features/a', 'x.ts'), "import { s } from '../../../shared/routing/routes.ts';").length, 0);
-  t.equal(violations('renderer', at('renderer', 'x.ts'), "import { s } from '../client/app/screens.ts';").length, 0);
+  t.equal(violations('renderer', at('renderer', 'x.ts'), "import { s } from '../client/server.tsx';").length, 0);
 
   t.equal(violations('shared', at('shared', 'x.ts'), "import { readFileSync } from 'node:fs';").length, 1);
   t.equal(violations('shared', at('shared', 'x.ts'), "import path from 'path';").length, 1);
@@ -202,6 +211,21 @@ t.test('the checker finds what it must (so a clean tree means something)', async
     'lib/ imports no feature',
   );
   t.equal(violations('client', at('client/app', 'x.ts'), "import { x } from '../features/user/slice.ts';").length, 0, 'the shell may');
+  t.equal(
+    violations('client', at('client/session/user', 'x.ts'), "import { x } from '../../features/billing/index.ts';").length,
+    1,
+    "the session's state imports no feature",
+  );
+  t.equal(
+    violations('renderer', at('renderer', 'x.ts'), "import { x } from '../client/server.tsx';").length,
+    0,
+    "the renderer may use the client's server entry",
+  );
+  t.equal(
+    violations('renderer', at('renderer', 'x.ts'), "import { x } from '../client/app/screens.ts';").length,
+    1,
+    'but nothing else of the client',
+  );
   t.equal(violations('client', feature, "import type { Estate } from '../../../shared/contract/estates.ts';").length, 0);
   t.equal(violations('client', feature, "import { type Estate, type X } from '../../../shared/contract/estates.ts';").length, 0);
   t.equal(violations('client', feature, "import { Estate } from '../../../shared/contract/estates.ts';").length, 1, 'a contract value import');

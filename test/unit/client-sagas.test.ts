@@ -99,9 +99,9 @@ t.test('sign-out calls the api, clears the user and stops the refresh, even when
 t.test('unread count failure stores the body message, else the error message, and logs it', async (t) => {
   const { store, sagaTask, h } = makeStore({ 'GET /api/messages/unread-amount': () => apiError(503, 'generic', { message: 'maintenance' }) });
   store.dispatch(unreadRequest());
-  await until(store, (s) => s.messages.error !== null);
-  t.equal(store.getState().messages.error, 'maintenance');
-  t.equal(store.getState().messages.isUpdating, false);
+  await until(store, (s) => s.unreadCount.error !== null);
+  t.equal(store.getState().unreadCount.error, 'maintenance');
+  t.equal(store.getState().unreadCount.isUpdating, false);
   t.ok(h.logs.some((l) => l.level === 'error'));
   await finish(store, sagaTask);
 
@@ -111,8 +111,8 @@ t.test('unread count failure stores the body message, else the error message, an
     },
   });
   other.store.dispatch(unreadRequest());
-  await until(other.store, (s) => s.messages.error !== null);
-  t.equal(other.store.getState().messages.error, 'network down');
+  await until(other.store, (s) => s.unreadCount.error !== null);
+  t.equal(other.store.getState().unreadCount.error, 'network down');
   await finish(other.store, other.sagaTask);
 });
 

@@ -4,7 +4,7 @@ import t from 'tap';
 import { ChunkLoadError, createScreenLoader } from '../../client/app/screenLoader.ts';
 import type { ScreenModule } from '../../client/lib/screens.ts';
 import { SCREENS } from '../../client/app/screens.ts';
-import type { ScreenId } from '../../shared/routing/routes.ts';
+import type { ScreenId } from '../../client/app/screens.ts';
 
 const Screen = () => null;
 type Loaders = Record<ScreenId, { load: () => Promise<ScreenModule> }>;

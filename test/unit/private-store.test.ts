@@ -161,7 +161,7 @@ t.test('a refused message puts every invalid field beside its input, by code; a 
   store.dispatch(sendMessage({ to: 'nobody', subject: 'x'.repeat(201), body: 'hello' }));
   await until(store, (s) => s.messages.send.errors !== null);
   t.same(store.getState().messages.send.errors, {
-    to: { key: 'messages.errors.unknownRecipient' },
+    to: { key: 'privateMessages.errors.unknownRecipient' },
     subject: { key: 'forms.errors.tooLong', values: { max: 200 } },
   });
 
@@ -174,7 +174,7 @@ t.test('a refused message puts every invalid field beside its input, by code; a 
   const store2 = makeStore(estateGone.api, signedIn(0));
   store2.dispatch(sendMessage({ to: 'other', estateAliasId: 'gone', subject: 's', body: 'b' }));
   await until(store2, (s) => s.messages.send.errors !== null);
-  t.same(store2.getState().messages.send.errors, { estateAliasId: { key: 'messages.errors.unknownEstate' } });
+  t.same(store2.getState().messages.send.errors, { estateAliasId: { key: 'privateMessages.errors.unknownEstate' } });
 
   const sent: unknown[] = [];
   const ok = scriptedApi({ 'POST /api/messages': (body) => (sent.push(body), { message: message('n1', other, null) }) });

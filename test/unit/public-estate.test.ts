@@ -4,7 +4,7 @@ import t from 'tap';
 import { END } from 'redux-saga';
 import { contactHref } from '../../client/features/estate/components/contactHref.ts';
 import { fetchEstate } from '../../client/features/estate/slice.ts';
-import { screens } from '../../client/features/estate/routes.ts';
+import { SCREENS as screens } from '../../client/app/screens.ts';
 import { apiError, makeStore, until } from './client-store-helpers.ts';
 import { estate, estateList } from './public-fixtures.ts';
 
@@ -84,7 +84,7 @@ t.test('the page title is the listing title in the current language', async (t) 
     fetchEstate({ aliasId: 'a' }),
   );
   const match = { route: { path: '/estate/:aliasId' }, params: { aliasId: 'a' } };
-  const title = screens.estate.title({ state: store.getState(), match, t: ((k: string) => k) as never });
+  const title = screens.estate.title!({ state: store.getState(), match, t: ((k: string) => k) as never });
   t.equal(title, 'Villa a');
 });
 

@@ -85,7 +85,7 @@ t.test('sorting by name is stable and accent-insensitive', async (t) => {
 });
 
 t.test('shared code never calls Intl.DisplayNames at runtime (names are committed data)', async (t) => {
-  for (const f of ['countries.ts', 'countries-data.ts', 'format.ts']) {
+  for (const f of ['geo/countries.ts', 'geo/countries-data.ts', 'core/format.ts']) {
     const src = readFileSync(new URL(`../../shared/${f}`, import.meta.url), 'utf8');
     t.notMatch(src, /new\s+Intl\.DisplayNames|Intl\.DisplayNames\s*\(/, f);
   }

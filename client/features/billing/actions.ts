@@ -1,4 +1,4 @@
-// The billing feature's actions that its routes (client/features/billing/routes.ts) dispatch: they stay in the
+// The billing feature's actions that its manifest (client/features/billing/feature.ts) dispatch: they stay in the
 // first-load code while the reducer and saga load with the feature's screens (client/store/lazyFeatures.ts).
 import type { OrderKind } from './query.ts';
 import { actionCreator } from '../../store/action.ts';

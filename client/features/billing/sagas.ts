@@ -101,7 +101,7 @@ export function planChoiceError(failure: ApiFailure): FieldMessage {
   if (failure.statusCode === 0) return msg('forms.errors.network');
   if (failure.statusCode === 401) return msg('forms.errors.signedOut');
   if (failure.statusCode === 429) return msg('forms.errors.tooManyRequests');
-  return msg('billing.errors.failed');
+  return msg('plansPrivate.errors.failed');
 }
 
 function* chooseWorker(action: ReturnType<typeof choosePlan>): Generator<unknown, void, any> {

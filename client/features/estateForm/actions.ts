@@ -1,4 +1,4 @@
-// The estateForm feature's actions that its routes (client/features/estateForm/routes.ts) dispatch: they stay in the
+// The estateForm feature's actions that its manifest (client/features/estateForm/feature.ts) dispatch: they stay in the
 // first-load code while the reducer and saga load with the feature's screens (client/store/lazyFeatures.ts).
 import { actionCreator } from '../../store/action.ts';
 

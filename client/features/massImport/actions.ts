@@ -1,4 +1,4 @@
-// The massImport feature's actions that its routes (client/features/massImport/routes.ts) dispatch: they stay in the
+// The massImport feature's actions that its manifest (client/features/massImport/feature.ts) dispatch: they stay in the
 // first-load code while the reducer and saga load with the feature's screens (client/store/lazyFeatures.ts).
 import { actionCreator } from '../../store/action.ts';
 

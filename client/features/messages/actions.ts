@@ -1,4 +1,4 @@
-// The messages feature's actions that its routes (client/features/messages/routes.ts) dispatch: they stay in the
+// The messages feature's actions that its manifest (client/features/messages/feature.ts) dispatch: they stay in the
 // first-load code while the reducer and saga load with the feature's screens (client/store/lazyFeatures.ts).
 import type { MessageBox } from '../../../shared/contract/messages.ts';
 import { actionCreator } from '../../store/action.ts';

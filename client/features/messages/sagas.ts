@@ -115,9 +115,9 @@ export function sendErrors(err: unknown): FormErrors {
   const failure = toApiFailure(err);
   return apiErrorToFormErrors(failure, MESSAGE_FIELDS, {
     codes: {
-      SELF_RECIPIENT: { field: 'to', message: msg('messages.errors.self') },
-      UNKNOWN_RECIPIENT: { field: 'to', message: msg('messages.errors.unknownRecipient') },
-      UNKNOWN_ESTATE: { message: msg('messages.errors.unknownEstate') },
+      SELF_RECIPIENT: { field: 'to', message: msg('privateMessages.errors.self') },
+      UNKNOWN_RECIPIENT: { field: 'to', message: msg('privateMessages.errors.unknownRecipient') },
+      UNKNOWN_ESTATE: { message: msg('privateMessages.errors.unknownEstate') },
     },
   });
 }

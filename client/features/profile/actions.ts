@@ -1,4 +1,4 @@
-// The profile feature's actions that its routes (client/features/profile/routes.ts) dispatch: they stay in the
+// The profile feature's actions that its manifest (client/features/profile/feature.ts) dispatch: they stay in the
 // first-load code while the reducer and saga load with the feature's screens (client/store/lazyFeatures.ts).
 import { actionCreator } from '../../store/action.ts';
 

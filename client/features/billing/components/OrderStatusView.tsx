@@ -36,7 +36,7 @@ function PlanResources({ plan, language }: { plan: Plan; language: Language }) {
           .filter((r) => r.limit !== 0)
           .map((r) => {
             const kind = r.type === 'PUBLICATION' ? 'publication' : 'topOffer';
-            return <li key={r.type}>{r.limit === UNLIMITED ? t(`billing.${kind}Unlimited`) : t(`billing.${kind}`, { count: r.limit })}</li>;
+            return <li key={r.type}>{r.limit === UNLIMITED ? t(`plansPrivate.${kind}Unlimited`) : t(`plansPrivate.${kind}`, { count: r.limit })}</li>;
           })}
       </ul>
     </>

@@ -26,7 +26,7 @@ export function OrderSummary({ order, plan, language }: OrderSummaryProps) {
       <dt>{t('billing.order.amount')}</dt>
       <dd className="order-summary__amount" data-currency={order.currency}>
         {amount}
-        {order.kind === 'plan' && plan?.period ? ` ${t(`billing.per.${plan.period}`)}` : null}
+        {order.kind === 'plan' && plan?.period ? ` ${t(`plansPrivate.per.${plan.period}`)}` : null}
       </dd>
       <dt>{t('billing.order.status')}</dt>
       <dd>

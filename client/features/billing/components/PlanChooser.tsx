@@ -36,17 +36,19 @@ export function PlanChooser({ plans, currency, language, busyPlanId, error, onCh
                 {label}
               </h2>
               <p className="plan-choice__price">
-                {free ? t('billing.free') : formatPlanPrice(plan.prices[currency] ?? 0, currency, language)}
-                {!free && plan.period ? <span className="plan-choice__period"> {t(`billing.per.${plan.period}`)}</span> : null}
+                {free ? t('plansPrivate.free') : formatPlanPrice(plan.prices[currency] ?? 0, currency, language)}
+                {!free && plan.period ? <span className="plan-choice__period"> {t(`plansPrivate.per.${plan.period}`)}</span> : null}
               </p>
               <ul className="plan-choice__resources">
                 {plan.resources.map((r) => {
                   const kind = r.type === 'PUBLICATION' ? 'publication' : 'topOffer';
-                  return <li key={r.type}>{r.limit === UNLIMITED ? t(`billing.${kind}Unlimited`) : t(`billing.${kind}`, { count: r.limit })}</li>;
+                  return (
+                    <li key={r.type}>{r.limit === UNLIMITED ? t(`plansPrivate.${kind}Unlimited`) : t(`plansPrivate.${kind}`, { count: r.limit })}</li>
+                  );
                 })}
               </ul>
               <ActionButton busy={busyPlanId === plan._id} disabled={busyPlanId !== null} onClick={() => onChoose(plan)}>
-                {free ? t('billing.chooseFree') : t('billing.choosePaid', { plan: label })}
+                {free ? t('plansPrivate.chooseFree') : t('billing.choosePaid', { plan: label })}
               </ActionButton>
               {!free ? <p className="plan-choice__note">{t('billing.paidByCard')}</p> : null}
             </li>

@@ -20,7 +20,7 @@ export function InitialPlanScreen() {
 
   return (
     <PrivatePage title={t('titles.initialPlan')} unreadMessages={unread}>
-      <p className="private-page__lead">{hasPlan ? t('billing.haveOne') : t('billing.lead')}</p>
+      <p className="private-page__lead">{hasPlan ? t('plansPrivate.haveOne') : t('plansPrivate.lead')}</p>
       <PlanChooser plans={state.plans} currency={currency} language={language} busyPlanId={state.busyPlanId} error={state.error} onChoose={choose} />
     </PrivatePage>
   );

@@ -39,28 +39,28 @@ export function MessageForm({ initial, recipientName, estateTitle, busy, serverE
       <FormAlert message={form.errors[FORM]} />
       {recipientName ? (
         <p className="message-form__recipient">
-          <span className="message-form__label">{t('messages.to')}</span> {recipientName}
+          <span className="message-form__label">{t('privateMessages.to')}</span> {recipientName}
         </p>
       ) : null}
       {!recipientName || form.error('to') ? (
         <TextField
-          label={t('messages.recipient')}
+          label={t('privateMessages.recipient')}
           name="to"
           required
           value={values.to}
           onChange={(v) => set('to', v)}
           error={form.error('to')}
-          hint={t('messages.recipientHint')}
+          hint={t('privateMessages.recipientHint')}
         />
       ) : null}
       {estateTitle ? (
         <p className="message-form__estate">
-          <span className="message-form__label">{t('messages.about')}</span> {estateTitle}
+          <span className="message-form__label">{t('privateMessages.about')}</span> {estateTitle}
         </p>
       ) : null}
       {form.error('estateAliasId') ? <FormAlert message={form.error('estateAliasId')} /> : null}
       <TextField
-        label={t('messages.subject')}
+        label={t('privateMessages.subject')}
         name="subject"
         required
         maxLength={200}
@@ -69,7 +69,7 @@ export function MessageForm({ initial, recipientName, estateTitle, busy, serverE
         error={form.error('subject')}
       />
       <TextField
-        label={t('messages.body')}
+        label={t('privateMessages.body')}
         name="body"
         required
         multiline
@@ -80,7 +80,7 @@ export function MessageForm({ initial, recipientName, estateTitle, busy, serverE
         error={form.error('body')}
       />
       <ActionButton type="submit" busy={busy} disabled={!form.ready}>
-        {t('messages.send')}
+        {t('privateMessages.send')}
       </ActionButton>
     </form>
   );

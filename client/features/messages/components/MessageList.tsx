@@ -20,7 +20,7 @@ export function MessageList({ box, messages, language, page, totalPages, hrefFor
   const { t } = useTranslation();
   return (
     <div className="message-list">
-      <nav className="status-filter" aria-label={t('messages.boxesLabel')}>
+      <nav className="status-filter" aria-label={t('privateMessages.boxesLabel')}>
         {(['inbox', 'sent'] as const).map((b) => (
           <Link
             key={b}
@@ -28,12 +28,12 @@ export function MessageList({ box, messages, language, page, totalPages, hrefFor
             className={`status-filter__link${b === box ? ' is-active' : ''}`}
             aria-current={b === box ? 'page' : undefined}
           >
-            {t(`messages.${b}`)}
+            {t(`privateMessages.${b}`)}
           </Link>
         ))}
       </nav>
       {messages.length === 0 ? (
-        <p className="message-list__empty">{t(box === 'inbox' ? 'messages.emptyInbox' : 'messages.emptySent')}</p>
+        <p className="message-list__empty">{t(box === 'inbox' ? 'privateMessages.emptyInbox' : 'privateMessages.emptySent')}</p>
       ) : (
         <ul className="message-list__items">
           {messages.map((m) => {
@@ -43,10 +43,10 @@ export function MessageList({ box, messages, language, page, totalPages, hrefFor
               <li key={m._id} className={`message-row${unread ? ' is-unread' : ''}`}>
                 <Link className="message-row__link" to={`/private/messages/${encodeURIComponent(m._id)}`}>
                   <span className="message-row__party">
-                    {box === 'inbox' ? t('messages.from') : t('messages.to')} {fullName(party, t)}
+                    {box === 'inbox' ? t('privateMessages.from') : t('privateMessages.to')} {fullName(party, t)}
                   </span>
                   <span className="message-row__subject">
-                    {unread ? <span className="message-row__new">{t('messages.unread')}</span> : null}
+                    {unread ? <span className="message-row__new">{t('privateMessages.unread')}</span> : null}
                     {m.subject}
                   </span>
                   <time className="message-row__date" dateTime={m.createdAt}>
@@ -58,7 +58,7 @@ export function MessageList({ box, messages, language, page, totalPages, hrefFor
           })}
         </ul>
       )}
-      <Pagination page={page} totalPages={totalPages} hrefFor={(p) => hrefFor(box, p)} label={t('messages.pagesLabel')} />
+      <Pagination page={page} totalPages={totalPages} hrefFor={(p) => hrefFor(box, p)} label={t('privateMessages.pagesLabel')} />
     </div>
   );
 }

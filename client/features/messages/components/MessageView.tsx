@@ -26,17 +26,17 @@ export function MessageView({ message, meId, language, replyHref }: MessageViewP
       <header className="message-view__head">
         <h2 className="message-view__subject">{message.subject}</h2>
         <dl className="facts">
-          <dt>{t('messages.from')}</dt>
+          <dt>{t('privateMessages.from')}</dt>
           <dd>{fullName(message.from, t)}</dd>
-          <dt>{t('messages.to')}</dt>
+          <dt>{t('privateMessages.to')}</dt>
           <dd>{fullName(message.to, t)}</dd>
-          <dt>{t('messages.date')}</dt>
+          <dt>{t('privateMessages.date')}</dt>
           <dd>
             <time dateTime={message.createdAt}>{formatDate(message.createdAt, language)}</time>
           </dd>
           {message.estate ? (
             <>
-              <dt>{t('messages.about')}</dt>
+              <dt>{t('privateMessages.about')}</dt>
               <dd>
                 <Link to={`/estate/${encodeURIComponent(message.estate.aliasId)}`}>{estateTitle}</Link>
               </dd>
@@ -47,9 +47,9 @@ export function MessageView({ message, meId, language, replyHref }: MessageViewP
       <div className="message-view__body">{message.body}</div>
       <footer className="message-view__actions">
         <Link className="btn btn--action" to={replyHref}>
-          {fromMe ? t('messages.writeAgain') : t('messages.reply')}
+          {fromMe ? t('privateMessages.writeAgain') : t('privateMessages.reply')}
         </Link>
-        <Link to="/private/messages">{t('messages.backToList')}</Link>
+        <Link to="/private/messages">{t('privateMessages.backToList')}</Link>
       </footer>
     </article>
   );

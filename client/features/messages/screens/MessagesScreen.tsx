@@ -24,11 +24,11 @@ export function MessagesScreen() {
       unreadMessages={unread}
       actions={
         <Link className="btn btn--action" to="/private/messages/new">
-          {t('messages.new')}
+          {t('privateMessages.new')}
         </Link>
       }
     >
-      {params.get('sent') ? <FormAlert kind="success" message={msg('messages.sentNotice')} /> : null}
+      {params.get('sent') ? <FormAlert kind="success" message={msg('privateMessages.sentNotice')} /> : null}
       <MessageList
         box={boxParam(params)}
         messages={list.values}

@@ -1,7 +1,8 @@
 import t from 'tap';
 import { guardRedirect, safeReturnTo, signInUrl } from '../../shared/routing/guards.ts';
 import { allowsMore, canPublish, hasPublicationResource, isSubscriptionActive, resourcesFromSubscriptions } from '../../shared/billing/resources.ts';
-import { matchRoute, ROUTES } from '../../shared/routing/routes.ts';
+import { matchRoute } from '../../shared/routing/routes.ts';
+import { ROUTES } from '../../client/app/screens.ts';
 import type { Resource, Subscription } from '../../shared/contract/billing.ts';
 import type { Viewer } from '../../shared/routing/guards.ts';
 
@@ -12,7 +13,7 @@ const noPlan: Viewer = { isLoggedIn: true, tags: [], resources: [] };
 const badGeo: Viewer = { isLoggedIn: true, tags: ['incorrectGeoData'], resources: [] };
 
 function guard(path: string, user: Viewer): string | null {
-  const m = matchRoute(path.split('?')[0]);
+  const m = matchRoute(path.split('?')[0], ROUTES);
   if (!m) throw new Error(`no route for ${path}`);
   return guardRedirect(m.route, path, user);
 }
