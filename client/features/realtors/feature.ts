@@ -1,13 +1,12 @@
 // The realtors feature, declared once (client/lib/feature.ts): its store part and its screens with
 // their routes, data, titles and heads. client/app/features.ts lists it.
 import { defineFeature } from '../../lib/feature.ts';
-import type { realtorsReducer } from './slice.ts';
+import type { realtorsReducer, RealtorsState } from './slice.ts';
 import { realtorHead } from './head.ts';
 import type { TFunction } from 'i18next';
 import { fullName } from '../../../shared/core/format.ts';
 import type { RouteMatch } from '../../../shared/routing/routes.ts';
 import { fetchRealtor, fetchRealtors } from './actions.ts';
-import type { RealtorsState } from './slice.ts';
 
 const realtorsScreen = {
   load: () => import('./screens/RealtorsScreen.tsx'),

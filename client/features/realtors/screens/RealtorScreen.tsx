@@ -2,13 +2,12 @@
 import { useSelector } from 'react-redux';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import type { RouteMatch } from '../../../../shared/routing/routes.ts';
-import { contactHref, EstateGrid } from '../../estate/index.ts';
+import { contactHref, EstateGrid, useEstateCards } from '../../estate/index.ts';
 import { RealtorProfile } from '../components/RealtorProfile.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { PageError } from '../../../ui/system/PageError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { useCurrency } from '../../../session/currencies/index.ts';
-import { useEstateCards } from '../../estate/index.ts';
 import { selectLanguage } from '../../../session/language/index.ts';
 import { selectIsLoggedIn } from '../../../session/user/index.ts';
 import { profileUrl } from '../query.ts';

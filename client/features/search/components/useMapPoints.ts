@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import type { Currency, Language } from '../../../../shared/core/constants.ts';
 import type { Estate } from '../../../../shared/contract/estates.ts';
 import { formatPlacement, formatPrice } from '../../../../shared/core/format.ts';
-import { useEstateCards } from '../../estate/index.ts';
-import { localized } from '../../estate/index.ts';
+import { useEstateCards, localized } from '../../estate/index.ts';
 import type { MapPoint } from '../../map/index.ts';
 
 /** The listings with coordinates as map markers: top offers first, texts in the visitor's language and currency. */
