@@ -6,6 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { LiveTranslationProvider, TranslationProvider, type Translation } from '../i18n/translation.tsx';
 import type { AppStore } from '../store/configureStore.ts';
+import { PrivateNavContext } from '../lib/privateNav.ts';
+import { PRIVATE_NAV } from './screens.ts';
 
 /**
  * `translation`: a fixed one (the server's, per language); without it, the browser's, following the
@@ -14,13 +16,15 @@ import type { AppStore } from '../store/configureStore.ts';
 export function Providers({ store, i18n, translation, children }: { store: AppStore; i18n: I18n; translation?: Translation; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        {translation ? (
-          <TranslationProvider value={translation}>{children}</TranslationProvider>
-        ) : (
-          <LiveTranslationProvider i18n={i18n}>{children}</LiveTranslationProvider>
-        )}
-      </I18nextProvider>
+      <PrivateNavContext.Provider value={PRIVATE_NAV}>
+        <I18nextProvider i18n={i18n}>
+          {translation ? (
+            <TranslationProvider value={translation}>{children}</TranslationProvider>
+          ) : (
+            <LiveTranslationProvider i18n={i18n}>{children}</LiveTranslationProvider>
+          )}
+        </I18nextProvider>
+      </PrivateNavContext.Provider>
     </Provider>
   );
 }

@@ -37,6 +37,8 @@ export interface ScreenDecl extends ScreenEntry {
   searchType?: boolean;
   /** the lazy features, other than its own, whose store the screen uses (loaded with it) */
   needs?: readonly string[];
+  /** a link in the private area's navigation: its place (ascending), text (a translation key), badge */
+  privateNav?: { order: number; label: string; end?: boolean; badge?: 'unread' };
   /** never a search result (sign-in and friends, previews, the later seller steps) */
   noindex?: boolean;
   /** what the head says of this page beyond its title (description, image, JSON-LD) */

@@ -8,8 +8,17 @@ import type { Estate } from '../../../shared/contract/estates.ts';
 import { convertedPrice, selectCurrencies, selectCurrentCurrency } from '../../session/currencies/index.ts';
 import type { EstateCardData } from './types.ts';
 
+/** What a card reads of an api estate (a listing the browser remembers keeps just this). */
+export type CardSource = Pick<
+  Estate,
+  'aliasId' | 'title' | 'price' | 'currency' | 'livingSpace' | 'rooms' | 'dealType' | 'estateType' | 'isTopOffer' | 'isNew' | 'previousPrice'
+> & {
+  geoData: Pick<Estate['geoData'], 'countryCode' | 'area' | 'city' | 'names'>;
+  photos: { url: string }[];
+};
+
 /** What an estate card needs of an api estate, with the price converted to the visitor's currency. */
-export function toCardData(estate: Estate, currency: Currency, rates: Rates): EstateCardData {
+export function toCardData(estate: CardSource, currency: Currency, rates: Rates): EstateCardData {
   const card: EstateCardData = {
     aliasId: estate.aliasId,
     title: estate.title,
@@ -39,7 +48,7 @@ export function toCardData(estate: Estate, currency: Currency, rates: Rates): Es
 }
 
 /** Estates as cards priced in the visitor's currency; recomputed when the currency or the list changes. */
-export function useEstateCards(estates: readonly Estate[] | null | undefined): EstateCardData[] {
+export function useEstateCards(estates: readonly CardSource[] | null | undefined): EstateCardData[] {
   const currency = useSelector(selectCurrentCurrency);
   const rates = useSelector(selectCurrencies);
   return useMemo(() => (estates ?? []).map((e) => toCardData(e, currency, rates)), [estates, currency, rates]);

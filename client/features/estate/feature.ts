@@ -23,7 +23,17 @@ export default defineFeature({
   key: 'estate',
   reducer: estateReducer,
   saga: estateSaga,
-  screens: { estate: { ...estateScreen, path: '/estate/:aliasId', head: estateHead } },
+  screens: {
+    estate: { ...estateScreen, path: '/estate/:aliasId', head: estateHead },
+    // the listings this browser opened last (kept in the browser only)
+    recentlyViewed: {
+      path: '/private/recently-viewed',
+      guard: { private: true, allowWithoutPublication: true },
+      privateNav: { order: 50, label: 'estateView.recentlyViewed.title' },
+      load: () => import('./screens/RecentlyViewedScreen.tsx'),
+      title: ({ t }) => t('estateView.recentlyViewed.title'),
+    },
+  },
 });
 
 declare module '../../lib/feature.ts' {

@@ -8,7 +8,12 @@ export default defineFeature({
   key: 'estateForm',
   lazy: () => import('./store.ts'),
   screens: {
-    addEstate: { path: '/private/addnewestate', guard: { private: true }, load: () => import('./screens/AddEstateScreen.tsx') },
+    addEstate: {
+      privateNav: { order: 60, label: 'privateArea.nav.addEstate' },
+      path: '/private/addnewestate',
+      guard: { private: true },
+      load: () => import('./screens/AddEstateScreen.tsx'),
+    },
     editEstate: {
       path: '/private/edit/:aliasId',
       guard: { private: true },

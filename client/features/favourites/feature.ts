@@ -10,6 +10,7 @@ export default defineFeature({
   saga: favouritesSaga,
   screens: {
     favourites: {
+      privateNav: { order: 30, label: 'favourites.title' },
       path: '/private/favourites',
       guard: { private: true },
       load: () => import('./screens/FavouritesScreen.tsx'),

@@ -10,6 +10,7 @@ export default defineFeature({
   lazy: () => import('./store.ts'),
   screens: {
     massImport: {
+      privateNav: { order: 70, label: 'privateArea.nav.massImport' },
       path: '/private/mass-import',
       guard: { private: true },
       load: () => import('./screens/MassImportScreen.tsx'),

@@ -11,6 +11,7 @@ export default defineFeature({
   lazy: () => import('./store.ts'),
   screens: {
     messages: {
+      privateNav: { order: 80, label: 'privateArea.nav.messages', badge: 'unread' },
       path: '/private/messages',
       guard: { private: true },
       load: () => import('./screens/MessagesScreen.tsx'),

@@ -10,6 +10,7 @@ export default defineFeature({
   lazy: () => import('./store.ts'),
   screens: {
     myEstates: {
+      privateNav: { order: 20, label: 'privateArea.nav.myEstates' },
       path: '/private/myestates',
       guard: { private: true },
       needs: ['billing'],

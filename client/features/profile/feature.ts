@@ -8,8 +8,15 @@ export default defineFeature({
   key: 'profile',
   lazy: () => import('./store.ts'),
   screens: {
-    profile: { path: '/private', guard: { private: true }, load: () => import('./screens/ProfileScreen.tsx'), prefetch: () => fetchProfile() },
+    profile: {
+      privateNav: { order: 10, label: 'privateArea.nav.profile', end: true },
+      path: '/private',
+      guard: { private: true },
+      load: () => import('./screens/ProfileScreen.tsx'),
+      prefetch: () => fetchProfile(),
+    },
     editProfile: {
+      privateNav: { order: 90, label: 'privateArea.nav.editProfile' },
       path: '/private/editprofile',
       guard: { private: true, allowIncorrectGeo: true, allowWithoutPublication: true },
       load: () => import('./screens/EditProfileScreen.tsx'),

@@ -10,6 +10,7 @@ export default defineFeature({
   saga: savedSearchesSaga,
   screens: {
     savedSearches: {
+      privateNav: { order: 40, label: 'savedSearches.title' },
       path: '/private/saved-searches',
       guard: { private: true, allowWithoutPublication: true },
       load: () => import('./screens/SavedSearchesScreen.tsx'),

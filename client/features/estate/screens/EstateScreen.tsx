@@ -1,4 +1,5 @@
 // /estate/:aliasId: the listing with photos, facts, description, owner and similar listings.
+import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import type { RouteMatch } from '../../../../shared/routing/routes.ts';
@@ -11,6 +12,7 @@ import { useEstateCards } from '../cards.ts';
 import { selectLanguage } from '../../../session/language/index.ts';
 import { selectIsLoggedIn, selectUserData } from '../../../session/user/index.ts';
 import { selectEstatePage } from '../slice.ts';
+import { rememberViewed } from '../recent.ts';
 
 export function EstateScreen({ match }: { match: RouteMatch }) {
   const { t } = useTranslation();
@@ -21,6 +23,10 @@ export function EstateScreen({ match }: { match: RouteMatch }) {
   const page = useSelector(selectEstatePage);
   const similar = useEstateCards(page.similar.values);
   const estate = page.aliasId === match.params.aliasId ? page.estate : null;
+  // "Recently viewed" in the private area: this browser remembers the listings it opened
+  useEffect(() => {
+    if (estate) rememberViewed(estate);
+  }, [estate]);
 
   if (!estate) {
     if (page.status === 'failed') return <PageError />;
