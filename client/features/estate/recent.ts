@@ -36,6 +36,8 @@ export function readRecentlyViewed(): CardSource[] {
   }
 }
 
+const listeners = new Set<() => void>();
+
 function write(list: readonly CardSource[]): void {
   const s = storage();
   if (!s) return;
@@ -45,6 +47,29 @@ function write(list: readonly CardSource[]): void {
   } catch {
     // a full or disabled storage: nothing is remembered
   }
+  for (const listener of listeners) listener();
+}
+
+/** For useSyncExternalStore: changes made here or in another tab of this browser. */
+export function subscribeRecentlyViewed(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === RECENTLY_VIEWED_KEY || e.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+let snapshot: { raw: string | null; list: CardSource[] } | null = null;
+
+/** The list, the same array while the stored text is unchanged (a stable snapshot). */
+export function recentlyViewedSnapshot(): CardSource[] {
+  const raw = storage()?.getItem(RECENTLY_VIEWED_KEY) ?? null;
+  if (!snapshot || snapshot.raw !== raw) snapshot = { raw, list: readRecentlyViewed() };
+  return snapshot.list;
 }
 
 /** Puts a listing first (once), keeping what a card needs of it. */
