@@ -46,7 +46,7 @@ if (missing) {
       );
       t.equal(p.files.filter((f) => /\/chunks\/(en|de|ru|es)-/.test(f.url)).length, 1, `${p.name}: only one language's country names`);
       t.same(
-        p.files.filter((f) => /\/chunks\/feature-/.test(f.url)).map((f) => f.url),
+        p.files.filter((f) => /\/chunks\/store-/.test(f.url)).map((f) => f.url),
         [],
         `${p.name}: no private store feature`,
       );
@@ -62,7 +62,7 @@ if (missing) {
     });
     const base = env().stack.gatewayUrl;
     await signInUi(page, base, 'realtor@example.com', 'realtor-password-1', '/private/mass-import');
-    const features = () => scripts.filter((u) => /\/chunks\/feature-/.test(u));
+    const features = () => scripts.filter((u) => /\/chunks\/store-/.test(u));
     t.equal(features().length, 1, 'the sign-in screen came with its feature (auth)');
     await page.waitForURL((u) => u.pathname === '/private/mass-import');
     // the URL changes first; the sign-in screen stays shown (a transition) until the mass import's

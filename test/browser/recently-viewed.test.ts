@@ -37,12 +37,11 @@ if (missing) {
     await open(page, stack.gatewayUrl, `${second}?lng=en`); // a first load
     await page.locator('.estate-view').first().waitFor();
 
-    await page.locator('.private-nav, .header').first().waitFor({ state: 'attached' });
     await open(page, stack.gatewayUrl, '/private?lng=en');
     await page.locator('.private-nav').getByRole('link', { name: 'Recently viewed' }).click();
     await page.waitForURL(/\/private\/recently-viewed$/);
     await page.getByRole('status').filter({ hasText: '2 listings you opened recently' }).waitFor();
-    const shown = await page.locator('.estate-grid a.estate-card__link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const shown = await page.locator('main .card-grid a.estate-card__link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     t.same([...new Set(shown)], [second, first], 'newest first, each once');
 
     await page.reload();
