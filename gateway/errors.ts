@@ -58,7 +58,7 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
-/** The visitor's words for a failed page (locales/<lng>/common.json, errors.page). */
+/** The visitor's words for a failed page (locales/<lng>/app.json, errors.page). */
 export interface ErrorPageTexts {
   lang: string;
   title: string;
@@ -71,7 +71,7 @@ export function loadErrorTexts(localesDir: string, languages: readonly string[])
   const texts = new Map<string, ErrorPageTexts>();
   for (const lang of languages) {
     try {
-      const page = (JSON.parse(readFileSync(join(localesDir, lang, 'common.json'), 'utf8')) as { errors?: { page?: Record<string, string> } }).errors
+      const page = (JSON.parse(readFileSync(join(localesDir, lang, 'app.json'), 'utf8')) as { errors?: { page?: Record<string, string> } }).errors
         ?.page;
       if (page?.title && page.text && page.home) texts.set(lang, { lang, title: page.title, text: page.text, home: page.home });
     } catch {

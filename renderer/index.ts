@@ -12,7 +12,7 @@ import { pageTitle } from '../client/app/title.ts';
 import { pageNotFound } from '../client/features/root/slice.ts';
 import { fetchCurrentUserWorker } from '../client/features/user/sagas.ts';
 import { selectViewer } from '../client/features/user/slice.ts';
-import { COMMON_NAMESPACE } from '../client/i18n/namespaces.ts';
+import { APP_NAMESPACE } from '../client/i18n/namespaces.ts';
 import { createServerTranslations, translationsFor } from '../client/i18n/setup.ts';
 import { recordingNamespaces, type Translation } from '../client/i18n/translation.tsx';
 import { analyticsScriptUrl } from '../client/analytics/pageview.ts';
@@ -158,7 +158,7 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
     const language = toLanguage(String(req.language));
     const currency = toCurrency(String(req.currency));
     // the namespaces this page's texts come from: the page carries those, the browser loads the rest
-    const used = new Set<string>([COMMON_NAMESPACE]);
+    const used = new Set<string>([APP_NAMESPACE]);
     const translation = recordingNamespaces(translationOf(language), used);
     const api = createApiCaller({
       base: req.apiBase,

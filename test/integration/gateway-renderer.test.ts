@@ -75,7 +75,7 @@ t.test('renderer failures and odd answers', async (t) => {
   const boom = await rawRequest(gw, '/boom');
   t.equal(boom.status, 500);
   t.match(boom.headers['content-type'], /text\/html/);
-  // the visitor's words (locales/en/common.json errors.page), never the server's
+  // the visitor's words (locales/en/app.json errors.page), never the server's
   const words = (allTranslations('en').errors as { page: { title: string } }).page;
   t.ok(boom.body.includes(`<h1>${words.title}</h1>`), 'the localized error page');
   t.ok(boom.body.includes(`<title>${words.title} (500)</title>`), 'its title names the status');
