@@ -46,7 +46,7 @@ export const NAMESPACE_OF = {
 /** The namespace every page carries; its file is also where a merge may bring back the whole, unsplit tree. */
 const LEGACY_FILE = 'app';
 /** Namespaces the server alone uses (api/i18n.ts, gateway/errors.ts): not in locales/namespaces.json. */
-export const SERVER_NAMESPACES = ['mail'];
+export const SERVER_NAMESPACES = ['mail', 'importMessages'];
 const NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
 function parseArgs(argv) {
