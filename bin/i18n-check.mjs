@@ -4,8 +4,9 @@
 // Fails (exit 1, listing every problem) when
 //   1. a key (or a plural form a language needs) exists in one language but not in another, a value
 //      is empty or not a string, or the {{placeholders}} of a key differ between languages;
-//   2. a key the code uses statically — t('…'), i18n.t('…'), <Trans i18nKey="…"> — is missing, or
-//      names a group of keys instead of a text;
+//   2. a key the code uses statically — t('…'), t(c ? '…' : '…'), i18n.t('…'), <Trans i18nKey="…"> — is missing, or
+//      names a group of keys instead of a text; the pages' code (client/, renderer/, shared/) and the
+//      servers' (gateway/, and api/ whose mails read the server namespace `mail`, api/i18n.ts) alike;
 //   3. a key of the files is used nowhere: not by a static call, not as a string literal anywhere in
 //      the code (tables of keys), and not under a dynamic prefix (below);
 //   4. a component in client/ holds visible literal text: a JSX text node with letters, or a string
@@ -32,7 +33,9 @@ export const DYNAMIC_PREFIXES = [
   'articleTypes.', // article / page / news labels by Article.type
 ];
 
-const USAGE_DIRS = ['client', 'renderer', 'shared', 'gateway'];
+const USAGE_DIRS = ['client', 'renderer', 'shared', 'gateway', 'api'];
+// not scanned: the seed writes demo data, not interface texts (its generator has a `t` of its own)
+const SKIPPED_DIRS = ['api/seed'];
 const LITERAL_DIRS = ['client'];
 const TEXT_PROPS = new Set(['placeholder', 'title', 'alt', 'aria-label', 'aria-description']);
 const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'];
@@ -146,19 +149,27 @@ function checkParity(loc, problems) {
   return reference;
 }
 
-function sourceFiles(dir) {
+function sourceFiles(dir, root) {
   if (!existsSync(dir)) return [];
   const out = [];
   for (const name of readdirSync(dir)) {
     if (name === 'node_modules' || name.startsWith('.')) continue;
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) out.push(...sourceFiles(path));
-    else if (/\.(tsx?|jsx?|mjs)$/.test(name) && !/\.d\.ts$/.test(name)) out.push(path);
+    if (statSync(path).isDirectory()) {
+      if (!SKIPPED_DIRS.includes(relative(root, path).split('\\').join('/'))) out.push(...sourceFiles(path, root));
+    } else if (/\.(tsx?|jsx?|mjs)$/.test(name) && !/\.d\.ts$/.test(name)) out.push(path);
   }
   return out;
 }
 
 const stringOf = (node) => (node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : null);
+
+/** The keys an argument may be: t(cond ? 'a.b' : 'a.c') uses both. */
+function branchesOf(arg) {
+  if (ts.isParenthesizedExpression(arg)) return branchesOf(arg.expression);
+  if (ts.isConditionalExpression(arg)) return [...branchesOf(arg.whenTrue), ...branchesOf(arg.whenFalse)];
+  return [arg];
+}
 
 function isTranslateCall(node) {
   const callee = node.expression;
@@ -180,10 +191,11 @@ function scanFile(file, root, checkLiterals, found) {
 
   const visit = (node) => {
     if (ts.isCallExpression(node) && isTranslateCall(node) && node.arguments.length > 0) {
-      const arg = node.arguments[0];
-      const key = stringOf(arg);
-      if (key !== null) found.required.push({ key, at: where(node).at });
-      else if (ts.isTemplateExpression(arg)) found.requiredPrefixes.push({ prefix: arg.head.text, at: where(node).at });
+      for (const arg of branchesOf(node.arguments[0])) {
+        const key = stringOf(arg);
+        if (key !== null) found.required.push({ key, at: where(node).at });
+        else if (ts.isTemplateExpression(arg)) found.requiredPrefixes.push({ prefix: arg.head.text, at: where(node).at });
+      }
     }
     if (ts.isJsxAttribute(node) && node.initializer) {
       const name = node.name.getText(source);
@@ -225,7 +237,7 @@ export function checkI18n(root) {
   };
   let files = 0;
   for (const dir of USAGE_DIRS) {
-    for (const file of sourceFiles(join(root, dir))) {
+    for (const file of sourceFiles(join(root, dir), root)) {
       files += 1;
       scanFile(file, root, LITERAL_DIRS.includes(dir), found);
     }
@@ -234,7 +246,7 @@ export function checkI18n(root) {
   // every namespace's entries of the reference language, as `ns:key` and (default namespace) `key`;
   // with locales/namespaces.json (bin/i18n-split.mjs) namespaces hold whole sections and every key is
   // named without its namespace ("search.title" wherever section "search" lives)
-  const defaultNs = loc.namespaces.includes('app') ? 'app' : loc.namespaces.includes('common') ? 'common' : loc.namespaces[0];
+  const defaultNs = loc.namespaces.includes('app') ? 'app' : loc.namespaces[0];
   const sectioned = existsSync(join(root, 'locales', 'namespaces.json'));
   const known = new Map(); // full name → { ns, name }
   const groups = new Set(); // prefixes of known keys ("header", "header.menu")

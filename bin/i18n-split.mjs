@@ -3,19 +3,21 @@
 // its render used, the rest comes from /locales/<lng>/<ns>.<version>.json when needed.
 //   node bin/i18n-split.mjs [--root <dir>]
 // Reads every locales/<lng>/*.json (a top-level section is the unit: "search", "header", …), with
-// locales/<lng>/app.json — the single file of before the split, or one a merge brought back — taking
-// precedence for the sections it holds, and writes each section into the namespace NAMESPACE_OF
-// gives it: locales/<lng>/<ns>.json = { "<section>": {…}, … }. A section the table does not name gets
-// a namespace of its own, named after it. app.json is then removed, and locales/namespaces.json
-// lists namespace → sections (client/i18n/namespaces.ts reads it; keys stay "section.key").
-// Re-runnable: after a merge that added sections to app.json, run it again.
+// locales/<lng>/app.json — the default namespace's file, which was also the single file of before the
+// split (a merge may bring that whole file back) — taking precedence for the sections it holds, and
+// writes each section into the namespace NAMESPACE_OF gives it: locales/<lng>/<ns>.json =
+// { "<section>": {…}, … }. A section the table does not name gets a namespace of its own, named after
+// it. locales/namespaces.json then lists namespace → sections of the pages (client/i18n/namespaces.ts
+// reads it; keys stay "section.key"); the namespaces of SERVER_NAMESPACES (texts only the api and the
+// gateway write, such as mails) are split the same way but left out of it, so no page carries or
+// fetches them. Re-runnable: after a merge that added sections to app.json, run it again.
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Sections that share a namespace; every other section is a namespace of its own. */
 export const NAMESPACE_OF = {
   // what nearly every page renders (header, footer, titles, errors, the card of an estate in lists)
-  common: [
+  app: [
     'common',
     'header',
     'footer',
@@ -41,7 +43,10 @@ export const NAMESPACE_OF = {
     'priceHistory',
   ],
 };
+/** The namespace every page carries; its file is also where a merge may bring back the whole, unsplit tree. */
 const LEGACY_FILE = 'app';
+/** Namespaces the server alone uses (api/i18n.ts, gateway/errors.ts): not in locales/namespaces.json. */
+export const SERVER_NAMESPACES = ['mail', 'importMessages'];
 const NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
 function parseArgs(argv) {
@@ -102,7 +107,8 @@ export function splitLocales(root) {
   }
   const table = Object.fromEntries(
     Object.keys(layout)
-      .sort((a, b) => (a === 'common' ? -1 : b === 'common' ? 1 : a.localeCompare(b)))
+      .filter((ns) => !SERVER_NAMESPACES.includes(ns))
+      .sort((a, b) => (a === 'app' ? -1 : b === 'app' ? 1 : a.localeCompare(b)))
       .map((ns) => [ns, [...layout[ns]].sort()]),
   );
   writeFileSync(join(dir, 'namespaces.json'), formatTable(table));

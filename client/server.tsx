@@ -18,7 +18,7 @@ export { DEFERRED_CSS_ATTRIBUTE, PRELOADED_ELEMENT_ID } from './app/preloaded.ts
 export { pageNotFound } from './session/root/slice.ts';
 export { fetchCurrentUserWorker } from './session/user/sagas.ts';
 export { selectViewer } from './session/user/slice.ts';
-export { ALL_NAMESPACES, COMMON_NAMESPACE } from './i18n/namespaces.ts';
+export { ALL_NAMESPACES, APP_NAMESPACE } from './i18n/namespaces.ts';
 export { createServerTranslations, translationsFor } from './i18n/setup.ts';
 export { recordingNamespaces, type Translation } from './i18n/translation.tsx';
 export { analyticsScriptUrl } from './analytics/pageview.ts';

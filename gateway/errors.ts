@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../shared/contract/http.ts';
+import { escapeHtml } from '../shared/core/html.ts';
 
 export class GatewayError extends Error {
   constructor(
@@ -54,26 +55,32 @@ export function wantsJson(request: FastifyRequest): boolean {
   return accept.includes('application/json') && !accept.includes('text/html');
 }
 
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
-
-/** The visitor's words for a failed page (locales/<lng>/common.json, errors.page). */
+/** The visitor's words for a failed page (locales/<lng>/app.json: errors.page, and notFound for a 404). */
 export interface ErrorPageTexts {
   lang: string;
   title: string;
   text: string;
   home: string;
+  /** the words of a page that does not exist (the pages' own 404 says the same) */
+  notFound?: { title: string; text: string; home: string };
 }
 
-/** Every language's error-page texts from the translations; a language whose file cannot be read is left out. */
+interface AppTexts {
+  errors?: { page?: Record<string, string> };
+  notFound?: Record<string, string>;
+}
+
+/** Every language's error-page texts from the translations, read once; a language whose file cannot be read is left out. */
 export function loadErrorTexts(localesDir: string, languages: readonly string[]): Map<string, ErrorPageTexts> {
   const texts = new Map<string, ErrorPageTexts>();
   for (const lang of languages) {
     try {
-      const page = (JSON.parse(readFileSync(join(localesDir, lang, 'common.json'), 'utf8')) as { errors?: { page?: Record<string, string> } }).errors
-        ?.page;
-      if (page?.title && page.text && page.home) texts.set(lang, { lang, title: page.title, text: page.text, home: page.home });
+      const app = JSON.parse(readFileSync(join(localesDir, lang, 'app.json'), 'utf8')) as AppTexts;
+      const page = app.errors?.page;
+      const nf = app.notFound;
+      const notFound = nf?.text && nf.hint && nf.home ? { title: nf.text, text: nf.hint, home: nf.home } : undefined;
+      if (page?.title && page.text && page.home)
+        texts.set(lang, { lang, title: page.title, text: page.text, home: page.home, ...(notFound ? { notFound } : {}) });
     } catch {
       // the plain English page stands in
     }
@@ -81,20 +88,29 @@ export function loadErrorTexts(localesDir: string, languages: readonly string[])
   return texts;
 }
 
+/** The localized words of a page for this status: a 5xx's, a 404's, none for another 4xx (its message is specific). */
+function wordsFor(status: number, texts: ErrorPageTexts | undefined): { title: string; text: string; home: string } | undefined {
+  if (!texts) return undefined;
+  if (status >= 500) return texts;
+  if (status === 404) return texts.notFound;
+  return undefined;
+}
+
 /**
- * A self-contained error page (no scripts, no external resources). A 5xx page given the visitor's
- * texts says in their language that the page could not be loaded; the status stays in the title.
+ * A self-contained error page (no scripts, no external resources). Given the visitor's texts, a 5xx
+ * page says in their language that the page could not be loaded, and a 404 that it does not exist;
+ * the status stays in the title. Another 4xx keeps its own (English) message.
  */
 export function errorPage(body: ErrorBody, texts?: ErrorPageTexts): string {
   const title = `${body.statusCode} - ${escapeHtml(body.error)}`;
-  const localized = texts && body.statusCode >= 500;
-  const lang = localized ? escapeHtml(texts.lang) : 'en';
-  const heading = localized ? escapeHtml(texts.title) : title;
-  const text = localized ? escapeHtml(texts.text) : escapeHtml(body.message);
-  const home = localized ? escapeHtml(texts.home) : 'Home';
+  const words = wordsFor(body.statusCode, texts);
+  const lang = words && texts ? escapeHtml(texts.lang) : 'en';
+  const heading = words ? escapeHtml(words.title) : title;
+  const text = words ? escapeHtml(words.text) : escapeHtml(body.message);
+  const home = words ? escapeHtml(words.home) : 'Home';
   return `<!doctype html>
 <html lang="${lang}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${localized ? `${heading} (${body.statusCode})` : title}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${words ? `${heading} (${body.statusCode})` : title}</title></head>
 <body>
 <main>
 <h1>${heading}</h1>

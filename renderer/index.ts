@@ -7,7 +7,7 @@ import type { CurrencyInfo } from '../shared/contract/geodata.ts';
 import type { PreloadedData, PublicConfig } from '../shared/contract/page.ts';
 import {
   analyticsScriptUrl,
-  COMMON_NAMESPACE,
+  APP_NAMESPACE,
   configureStore,
   createApiCaller,
   createServerTranslations,
@@ -170,7 +170,7 @@ export async function createRenderer(opts: { rootDir: string; logger?: Logger })
     const language = toLanguage(String(req.language));
     const currency = toCurrency(String(req.currency));
     // the namespaces this page's texts come from: the page carries those, the browser loads the rest
-    const used = new Set<string>([COMMON_NAMESPACE]);
+    const used = new Set<string>([APP_NAMESPACE]);
     const translation = recordingNamespaces(translationOf(language), used);
     const api = createApiCaller({
       base: req.apiBase,

@@ -3,8 +3,8 @@
 // (written by bin/i18n-split.mjs). A section no namespace lists is its own namespace.
 import table from '../../locales/namespaces.json' with { type: 'json' };
 
-/** The namespace every page carries. */
-export const COMMON_NAMESPACE = 'common';
+/** The namespace every page carries (the product's spec names it: GET /locales/{lng}/app.json). */
+export const APP_NAMESPACE = 'app';
 
 const layout: Record<string, string[]> = table;
 export const ALL_NAMESPACES: readonly string[] = Object.keys(layout);

@@ -10,7 +10,7 @@ import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../shared/core/constants.ts';
 import type { TranslationStore, TranslationTree } from '../../shared/contract/page.ts';
 import { FetchBackend, type FetchBackendOptions } from './backend.ts';
-import { COMMON_NAMESPACE } from './namespaces.ts';
+import { APP_NAMESPACE } from './namespaces.ts';
 import { createTranslation, type Translation } from './translation.tsx';
 
 function options(namespaces: string[]): InitOptions {
@@ -18,7 +18,7 @@ function options(namespaces: string[]): InitOptions {
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     ns: namespaces,
-    defaultNS: namespaces.includes(COMMON_NAMESPACE) ? COMMON_NAMESPACE : namespaces[0],
+    defaultNS: namespaces.includes(APP_NAMESPACE) ? APP_NAMESPACE : namespaces[0],
     // a key asked for without its namespace (react-i18next's own hook) is looked up in every one
     fallbackNS: namespaces,
     interpolation: { escapeValue: false }, // React escapes
@@ -70,7 +70,7 @@ export async function createBrowserI18n(translations: TranslationStore, lng: Lan
     .use(new FetchBackend(backend))
     .use(initReactI18next)
     .init({
-      ...options(carried.length ? carried : [COMMON_NAMESPACE]),
+      ...options(carried.length ? carried : [APP_NAMESPACE]),
       fallbackLng: false,
       resources: translations as Resource,
       lng,

@@ -36,7 +36,7 @@ export function errorPayload(request: FastifyRequest, reply: FastifyReply, body:
     reply.type('application/json; charset=utf-8');
     return body;
   }
-  const texts = body.statusCode >= 500 ? visitorTexts(request) : undefined;
+  const texts = body.statusCode >= 500 || body.statusCode === 404 ? visitorTexts(request) : undefined;
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
   return errorPage(body, texts);
 }

@@ -133,7 +133,7 @@ if (!chromiumAvailable() || !existsSync(manifestFile)) {
     t.ok(page.url().endsWith('/impressum'), 'still on the same page');
     t.ok(await marked(page), 'no reload');
     const german = locales.filter((p) => p.startsWith('/locales/de/'));
-    t.ok(german.includes(`/locales/de/common.${localesVersion(`${root}locales`)}.json`), 'the new language is fetched, by its versioned URLs');
+    t.ok(german.includes(`/locales/de/app.${localesVersion(`${root}locales`)}.json`), 'the new language is fetched, by its versioned URLs');
     t.same(
       german.filter((p) => !/^\/locales\/de\/[A-Za-z0-9_-]+\.[0-9a-f]{12}\.json$/.test(p)),
       [],

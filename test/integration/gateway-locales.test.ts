@@ -27,7 +27,8 @@ async function start(nodeEnv: string): Promise<{ url: string; app: FastifyInstan
 t.test('GET /locales/:lng/:ns.json', async (t) => {
   const { url } = await start('production');
 
-  const res = await fetch(`${url}/locales/en/common.json`);
+  // the default namespace has the name the product's spec gives it
+  const res = await fetch(`${url}/locales/en/app.json`);
   t.equal(res.status, 200);
   t.match(res.headers.get('content-type'), /^application\/json/);
   const etag = res.headers.get('etag');
@@ -37,24 +38,28 @@ t.test('GET /locales/:lng/:ns.json', async (t) => {
   const body = await res.json();
   t.type(body, 'object');
   t.ok(Object.keys(body).length > 0, 'the namespace has keys');
+  t.type(body.header, 'object', 'it holds the sections every page uses (the header)');
+  t.equal(typeof body.errors?.page?.title, 'string', 'and the error page texts');
 
-  const again = await fetch(`${url}/locales/en/common.json`, { headers: { 'if-none-match': etag! } });
+  const old = await fetch(`${url}/locales/en/common.json`);
+  t.equal(old.status, 404, 'the name it had for a while is gone');
+  await old.arrayBuffer();
+
+  const again = await fetch(`${url}/locales/en/app.json`, { headers: { 'if-none-match': etag! } });
   t.equal(again.status, 304, 'revalidation with the ETag');
   t.equal(await again.text(), '');
   t.equal(again.headers.get('etag'), etag);
 
-  const weak = await fetch(`${url}/locales/en/common.json`, { headers: { 'if-none-match': `"other", W/${etag}` } });
+  const weak = await fetch(`${url}/locales/en/app.json`, { headers: { 'if-none-match': `"other", W/${etag}` } });
   t.equal(weak.status, 304, 'a weak or listed validator matches too');
 
-  const stale = await fetch(`${url}/locales/en/common.json`, { headers: { 'if-none-match': '"stale"' } });
+  const stale = await fetch(`${url}/locales/en/app.json`, { headers: { 'if-none-match': '"stale"' } });
   t.equal(stale.status, 200, 'another ETag gets the body');
 
-  const de = await fetch(`${url}/locales/de/common.json`);
-  if (existsSync(join(process.cwd(), 'locales/de/common.json'))) {
-    t.equal(de.status, 200);
-    t.not(de.headers.get('etag'), etag, 'each file has its own ETag');
-  }
-  await de.arrayBuffer();
+  const de = await fetch(`${url}/locales/de/app.json`);
+  t.equal(de.status, 200);
+  t.not(de.headers.get('etag'), etag, 'each file has its own ETag');
+  t.not((await de.json()).header, undefined, 'every language has it');
 });
 
 t.test('GET /locales/:lng/:ns.:version.json: the current version is cached for good, another one briefly', async (t) => {
@@ -95,7 +100,7 @@ t.test('unknown languages and namespaces, and anything that is not a plain name,
     '/locales/en/%2e%2e',
     '/locales/%2e%2e/app.json',
     '/locales/en/app%00.json',
-    '/locales/en/common.json%00',
+    '/locales/en/app.json%00',
     '/locales/en/%00',
     '/locales/en/app%2Fapp.json',
     '/locales/en/..%5C..%5Cpackage.json',
@@ -117,37 +122,37 @@ t.test('POST /locales/add/:lng/:ns records missing keys in development', async (
   const post = (path: string, body: string, type = 'application/json') =>
     fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': type }, body });
 
-  const ok = await post('/locales/add/de/common', JSON.stringify({ 'home.newKey': 'New key', 'footer.other': 'Other' }));
+  const ok = await post('/locales/add/de/app', JSON.stringify({ 'home.newKey': 'New key', 'footer.other': 'Other' }));
   t.equal(ok.status, 200);
   t.same(await ok.json(), { added: 2 });
-  const file = join(dataDir, 'locales-missing', 'de', 'common.json');
+  const file = join(dataDir, 'locales-missing', 'de', 'app.json');
   t.same(JSON.parse(await readFile(file, 'utf8')), { 'footer.other': 'Other', 'home.newKey': 'New key' });
 
-  const again = await post('/locales/add/de/common', JSON.stringify({ 'home.newKey': 'changed', 'z.last': '' }));
+  const again = await post('/locales/add/de/app', JSON.stringify({ 'home.newKey': 'changed', 'z.last': '' }));
   t.same(await again.json(), { added: 1 }, 'known keys are kept as first recorded');
   t.same(Object.keys(JSON.parse(await readFile(file, 'utf8'))), ['footer.other', 'home.newKey', 'z.last']);
 
   const parallel = await Promise.all(
-    Array.from({ length: 8 }, (_, i) => post('/locales/add/es/common', JSON.stringify({ [`k${i}`]: `v${i}` })).then((r) => r.json())),
+    Array.from({ length: 8 }, (_, i) => post('/locales/add/es/app', JSON.stringify({ [`k${i}`]: `v${i}` })).then((r) => r.json())),
   );
   t.same(
     parallel.map((p) => p.added),
     [1, 1, 1, 1, 1, 1, 1, 1],
   );
-  t.equal(Object.keys(JSON.parse(await readFile(join(dataDir, 'locales-missing', 'es', 'common.json'), 'utf8'))).length, 8, 'no write lost');
+  t.equal(Object.keys(JSON.parse(await readFile(join(dataDir, 'locales-missing', 'es', 'app.json'), 'utf8'))).length, 8, 'no write lost');
 
   const bad: [string, string, number, RegExp?][] = [
-    ['/locales/add/de/common', '[]', 400, /object/],
-    ['/locales/add/de/common', '"x"', 400, /object/],
-    ['/locales/add/de/common', '{}', 400, /at least one key/],
-    ['/locales/add/de/common', JSON.stringify({ ['k'.repeat(201)]: 'x' }), 400, /1\.\.200 characters/],
-    ['/locales/add/de/common', JSON.stringify({ 'bad\nkey': 'x' }), 400, /control characters/],
-    ['/locales/add/de/common', JSON.stringify({ 'bad\u0000key': 'x' }), 400, /control characters/],
-    ['/locales/add/de/common', '{"__proto__": "x"}', 400],
-    ['/locales/add/de/common', '{"prototype": "x"}', 400, /not allowed/],
-    ['/locales/add/de/common', JSON.stringify({ key: { nested: true } }), 400, /must be a string/],
-    ['/locales/add/de/common', '{not json', 400],
-    ['/locales/add/de/common', JSON.stringify({ big: 'x'.repeat(17 * 1024) }), 413],
+    ['/locales/add/de/app', '[]', 400, /object/],
+    ['/locales/add/de/app', '"x"', 400, /object/],
+    ['/locales/add/de/app', '{}', 400, /at least one key/],
+    ['/locales/add/de/app', JSON.stringify({ ['k'.repeat(201)]: 'x' }), 400, /1\.\.200 characters/],
+    ['/locales/add/de/app', JSON.stringify({ 'bad\nkey': 'x' }), 400, /control characters/],
+    ['/locales/add/de/app', JSON.stringify({ 'bad\u0000key': 'x' }), 400, /control characters/],
+    ['/locales/add/de/app', '{"__proto__": "x"}', 400],
+    ['/locales/add/de/app', '{"prototype": "x"}', 400, /not allowed/],
+    ['/locales/add/de/app', JSON.stringify({ key: { nested: true } }), 400, /must be a string/],
+    ['/locales/add/de/app', '{not json', 400],
+    ['/locales/add/de/app', JSON.stringify({ big: 'x'.repeat(17 * 1024) }), 413],
     ['/locales/add/xx/app', JSON.stringify({ a: 'b' }), 404],
     ['/locales/add/de/nothing', JSON.stringify({ a: 'b' }), 404],
     ['/locales/add/de/..%2F..%2Fpackage', JSON.stringify({ a: 'b' }), 404],
@@ -157,7 +162,7 @@ t.test('POST /locales/add/:lng/:ns records missing keys in development', async (
     t.equal(res.status, status, `${path} ${body.slice(0, 40)} → ${status}`);
     if (message) t.match(JSON.parse(res.body).message, message);
   }
-  const form = await post('/locales/add/de/common', 'a=b', 'application/x-www-form-urlencoded');
+  const form = await post('/locales/add/de/app', 'a=b', 'application/x-www-form-urlencoded');
   t.equal(form.status, 415, 'only JSON bodies');
   t.notOk(existsSync(join(dataDir, 'locales-missing', 'xx')), 'nothing written for refused requests');
   t.notOk(Object.prototype.hasOwnProperty.call({}, 'x'), 'no prototype pollution');
@@ -165,7 +170,7 @@ t.test('POST /locales/add/:lng/:ns records missing keys in development', async (
 
 t.test('POST /locales/add is not there in production', async (t) => {
   const { url, dataDir } = await start('production');
-  const res = await fetch(`${url}/locales/add/de/common`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":"b"}' });
+  const res = await fetch(`${url}/locales/add/de/app`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":"b"}' });
   t.equal(res.status, 404);
   await res.arrayBuffer();
   t.notOk(existsSync(join(dataDir, 'locales-missing')));

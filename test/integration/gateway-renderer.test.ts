@@ -75,7 +75,7 @@ t.test('renderer failures and odd answers', async (t) => {
   const boom = await rawRequest(gw, '/boom');
   t.equal(boom.status, 500);
   t.match(boom.headers['content-type'], /text\/html/);
-  // the visitor's words (locales/en/common.json errors.page), never the server's
+  // the visitor's words (locales/en/app.json errors.page), never the server's
   const words = (allTranslations('en').errors as { page: { title: string } }).page;
   t.ok(boom.body.includes(`<h1>${words.title}</h1>`), 'the localized error page');
   t.ok(boom.body.includes(`<title>${words.title} (500)</title>`), 'its title names the status');
@@ -91,6 +91,20 @@ t.test('renderer failures and odd answers', async (t) => {
     t.equal(res.status, 302);
     t.equal(res.headers.location, '/', `${path}: an off-site redirect becomes the home page`);
   }
+  // a page that does not exist, in the visitor's words (locales/<lng>/app.json notFound), status in the title
+  for (const lng of ['en', 'de', 'ru'] as const) {
+    const missing = await rawRequest(gw, '/no/such/page', { method: 'POST', headers: { 'accept-language': lng } });
+    const nf = allTranslations(lng).notFound as { text: string; hint: string; home: string };
+    t.equal(missing.status, 404);
+    t.match(missing.headers['content-type'], /text\/html/);
+    t.ok(missing.body.includes(`<html lang="${lng}">`), `${lng}: the page's language`);
+    t.ok(missing.body.includes(`<title>${nf.text} (404)</title>`) && missing.body.includes(`<h1>${nf.text}</h1>`), `${lng}: the heading`);
+    t.ok(missing.body.includes(`<p>${nf.hint}</p>`) && missing.body.includes(`<a href="/">${nf.home}</a>`), `${lng}: the hint and the way home`);
+  }
+  const refused = await rawRequest(gw, '/search/%E0%A4%A', { headers: { 'accept-language': 'de' } });
+  t.equal(refused.status, 400, 'a malformed address');
+  t.match(refused.body, '<h1>400 - Bad Request</h1>', 'another 4xx keeps its own (English) message');
+
   const login = await rawRequest(gw, '/login');
   t.equal(login.headers.location, '/sign-in?returnTo=%2Fprivate');
   t.equal(login.headers['cache-control'], 'no-store');

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO } from '../helpers/api.ts';
 import { rawRequest, startStack } from '../helpers/stack.ts';
+import { allTranslations } from '../helpers/locales.ts';
 
 const HOSTILE = '</script><script>window.__pwned=1</script><!-- \u2028\u2029 & "quotes" \'single\'';
 
@@ -207,7 +208,8 @@ t.test('pages', async (t) => {
     const res = await fetch(`${gw}/some/page`, { method: 'POST' });
     t.equal(res.status, 404);
     t.match(res.headers.get('content-type'), /text\/html/);
-    t.match(await res.text(), /<h1>404 - Not Found<\/h1>/);
+    const notFound = (allTranslations('en').notFound as { text: string }).text;
+    t.match(await res.text(), `<h1>${notFound}</h1>`, "the missing page in the visitor's words");
     const bad = await rawRequest(gw, '/search/%E0%A4%A');
     t.ok(bad.status === 400 || bad.status === 404, `a malformed URL is a 4xx (${bad.status})`);
   });

@@ -11,8 +11,8 @@ import { readFileSync } from 'node:fs';
 
 const RESPONSE_TIMEOUT = 1500;
 const errorTitle = (lng: string) =>
-  (JSON.parse(readFileSync(new URL(`../../locales/${lng}/common.json`, import.meta.url), 'utf8')) as { errors: { page: { title: string } } }).errors
-    .page.title;
+  (JSON.parse(readFileSync(new URL(`../../locales/${lng}/app.json`, import.meta.url), 'utf8')) as { errors: { page: { title: string } } }).errors.page
+    .title;
 
 t.test('search pages while the api is down, hung, unavailable or slow', async (t) => {
   const api = await startApi({ estates: 20 });

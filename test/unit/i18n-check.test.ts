@@ -191,6 +191,40 @@ t.test('an `i18n-dynamic:` comment declares keys built at run time', async (t) =
   t.equal(code, 0, out);
 });
 
+expectFailure(
+  'a key the api uses (a mail) is missing from the files',
+  (fx) => {
+    fx.files['api/mail.ts'] = "export const subject = (t: (k: string) => string) => t('mail.subject');";
+  },
+  ['api/mail.ts:1', 'key "mail.subject" is used but missing'],
+);
+
+expectFailure(
+  'each key a conditional argument may name must exist',
+  (fx) => {
+    fx.files['client/Pick.tsx'] = "export const P = ({ t, a }: { t: (k: string) => string; a: boolean }) => <p>{t(a ? 'nav.home' : 'nav.gone')}</p>;";
+  },
+  ['client/Pick.tsx:1', 'key "nav.gone" is used but missing'],
+);
+
+t.test("a server namespace's keys, used by the api alone, count as used; the seed is not scanned", async (t) => {
+  const fx = goodFixture();
+  fx.locales.en!.mail = { subject_one: '{{count}} new', subject_other: '{{count}} new' };
+  fx.locales.ru!.mail = {
+    subject_one: '{{count}} новинка',
+    subject_few: '{{count}} новинки',
+    subject_many: '{{count}} новинок',
+    subject_other: '{{count}} новинок',
+  };
+  const without = run(write(fx));
+  t.equal(without.code, 1, 'no code uses them yet');
+  t.match(without.out, '"mail.subject" is used nowhere');
+  fx.files['api/alerts/mail.ts'] = "export const subject = (t: (k: string, o: object) => string, count: number) => t('mail.subject', { count });";
+  fx.files['api/seed/generate.ts'] = "const t = (trait: string) => trait === 'coast';\nexport const coast = t('coast');";
+  const { code, out } = run(write(fx));
+  t.equal(code, 0, out);
+});
+
 t.test('the real tree passes', async (t) => {
   const { code, out } = run(ROOT);
   t.equal(code, 0, out);

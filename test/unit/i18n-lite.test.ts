@@ -5,7 +5,7 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { fileURLToPath } from 'node:url';
 import t from 'tap';
 import lite from '../../client/i18n/lite.ts';
-import { COMMON_NAMESPACE } from '../../client/i18n/namespaces.ts';
+import { APP_NAMESPACE } from '../../client/i18n/namespaces.ts';
 import { createTranslation } from '../../client/i18n/translation.tsx';
 import { readLocales } from '../../renderer/assets.ts';
 import { LANGUAGES } from '../../shared/core/constants.ts';
@@ -18,7 +18,7 @@ function options(lng: string, namespaces: string[], res: Resource) {
     fallbackLng: false as const,
     supportedLngs: [...LANGUAGES],
     ns: namespaces,
-    defaultNS: COMMON_NAMESPACE,
+    defaultNS: APP_NAMESPACE,
     fallbackNS: namespaces,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
@@ -81,19 +81,19 @@ t.test('every text of every language is the same as i18next gives', async (t) =>
       ['search', undefined],
       ['search.title', undefined],
     ] as [string, Record<string, unknown> | undefined][]) {
-      const want = opts ? real.getFixedT(lng, COMMON_NAMESPACE)(key, opts as never) : real.getFixedT(lng, COMMON_NAMESPACE)(key);
-      const got = mine.getFixedT(lng, COMMON_NAMESPACE)(key, opts);
+      const want = opts ? real.getFixedT(lng, APP_NAMESPACE)(key, opts as never) : real.getFixedT(lng, APP_NAMESPACE)(key);
+      const got = mine.getFixedT(lng, APP_NAMESPACE)(key, opts);
       t.equal(got, want, `${lng} ${key} ${JSON.stringify(opts)}`);
     }
   }
 });
 
 t.test('interpolation: an unknown name stays as written, a given undefined is empty, nested values are read', async (t) => {
-  const res = { en: { common: { a: 'x {{name}} y', b: '{{ who.name }}!', c: '{{gone}}' } } };
+  const res = { en: { app: { a: 'x {{name}} y', b: '{{ who.name }}!', c: '{{gone}}' } } };
   const real = i18next.createInstance();
-  await real.init(options('en', ['common'], res) as never);
+  await real.init(options('en', ['app'], res) as never);
   const mine = lite.createInstance();
-  await mine.init(options('en', ['common'], res));
+  await mine.init(options('en', ['app'], res));
   for (const [key, opts] of [
     ['a', {}],
     ['a', { name: 'N' }],
@@ -102,7 +102,7 @@ t.test('interpolation: an unknown name stays as written, a given undefined is em
     ['b', { who: { name: 'W' } }],
     ['c', { gone: undefined }],
   ] as [string, Record<string, unknown>][]) {
-    t.equal(mine.getFixedT('en', 'common')(key, opts), real.getFixedT('en', 'common')(key, opts as never), `${key} ${JSON.stringify(opts)}`);
+    t.equal(mine.getFixedT('en', 'app')(key, opts), real.getFixedT('en', 'app')(key, opts as never), `${key} ${JSON.stringify(opts)}`);
   }
 });
 
@@ -117,7 +117,7 @@ t.test('namespaces load through the backend; a language change loads every names
   };
   const i18n = lite.createInstance();
   i18n.use(backend);
-  await i18n.init(options('en', ['common'], { en: { common: { common: { title: 'Common' } } } }));
+  await i18n.init(options('en', ['app'], { en: { app: { common: { title: 'Common' } } } }));
   t.same(served, [], 'the carried namespace is not fetched');
   const added: string[] = [];
   i18n.store.on('added', (lng, ns) => added.push(`${lng}/${ns}`));
@@ -132,7 +132,7 @@ t.test('namespaces load through the backend; a language change loads every names
   i18n.on('languageChanged', (lng) => changed.push(String(lng)));
   served.length = 0;
   await i18n.changeLanguage('de');
-  t.same(served.sort(), ['de/broken', 'de/common', 'de/search'], 'every namespace in use, in the new language');
+  t.same(served.sort(), ['de/app', 'de/broken', 'de/search'], 'every namespace in use, in the new language');
   t.same(changed, ['de']);
   t.equal(i18n.language, 'de');
   t.equal(createTranslation(i18n as unknown as I18n, 'de').t('search.title'), 'search in de');

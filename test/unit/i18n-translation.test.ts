@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import i18next, { type i18n as I18n } from 'i18next';
 import t from 'tap';
-import { ALL_NAMESPACES, COMMON_NAMESPACE, namespaceOf } from '../../client/i18n/namespaces.ts';
+import { ALL_NAMESPACES, APP_NAMESPACE, namespaceOf } from '../../client/i18n/namespaces.ts';
 import { createServerTranslations, translationsFor } from '../../client/i18n/setup.ts';
 import { createTranslation, recordingNamespaces } from '../../client/i18n/translation.tsx';
 import { readLocales } from '../../renderer/assets.ts';
@@ -16,8 +16,8 @@ const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 const resources = readLocales(rootDir);
 
 t.test('a key belongs to the namespace of its section; an unlisted section is a namespace of its own', async (t) => {
-  t.equal(namespaceOf('header.menu.search'), COMMON_NAMESPACE);
-  t.equal(namespaceOf('processingText'), COMMON_NAMESPACE, 'a key without a dot is its own section');
+  t.equal(namespaceOf('header.menu.search'), APP_NAMESPACE);
+  t.equal(namespaceOf('processingText'), APP_NAMESPACE, 'a key without a dot is its own section');
   t.equal(namespaceOf('search.title'), 'search');
   t.equal(namespaceOf('favourites.add'), 'favourites', 'a section the table does not know yet');
   t.same([...ALL_NAMESPACES], Object.keys(table));
@@ -32,7 +32,7 @@ t.test('one Translation per language, over an instance of its own; t fixed once 
   t.equal(instances.size, LANGUAGES.length, 'an instance per language');
   const de = translations.get('de')!;
   t.equal(de.language, 'de');
-  t.equal(de.t('meta.description'), (resources.de.common as { meta: { description: string } }).meta.description);
+  t.equal(de.t('meta.description'), (resources.de.app as { meta: { description: string } }).meta.description);
 
   // count the fixing: a second and third call of the same key ask i18next nothing
   const i18n = i18next.createInstance();
@@ -74,10 +74,10 @@ t.test('the namespaces a render used are recorded, and the page carries those of
   const tr = recordingNamespaces(de, used);
   tr.t('header.menu.search');
   tr.t('search.title');
-  t.same([...used].sort(), ['common', 'search']);
+  t.same([...used].sort(), ['app', 'search']);
   const carried = translationsFor(resources, 'de', used);
   t.same(Object.keys(carried), ['de']);
-  t.same(Object.keys(carried.de!).sort(), ['common', 'search']);
+  t.same(Object.keys(carried.de!).sort(), ['app', 'search']);
 });
 
 t.test('the renderer makes no i18next instance and clones none while rendering', async (t) => {

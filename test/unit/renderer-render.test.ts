@@ -90,7 +90,7 @@ t.test('the home page in German: 200, html lang, localized text, page data and t
   t.equal(data.path, '/');
   t.same(Object.keys(data.translations), ['de'], 'the current language only (every language has every key)');
   const carried = Object.keys(data.translations.de ?? {}).sort();
-  t.ok(carried.includes('common') && carried.includes('home'), `the namespaces the page used: ${carried.join(', ')}`);
+  t.ok(carried.includes('app') && carried.includes('home'), `the namespaces the page used: ${carried.join(', ')}`);
   t.notOk(carried.includes('billing') || carried.includes('estateForm') || carried.includes('auth'), 'and not those of other pages');
   t.match(data.localesVersion, /^[0-9a-f]{12}$/, 'the version that names the cacheable URLs of the others');
   const stores = data.stores as { home: { status: string }; root: { isFirstLoad: boolean } };
