@@ -12,7 +12,13 @@ import { ROUTES, type RouteDef } from '../../shared/routing/routes.ts';
 import { code, page, table } from './markdown.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
-const PARTS = ['slice.ts', 'sagas.ts', 'api.ts', 'routes.ts', 'index.ts', 'screens', 'components'];
+const PARTS = ['feature.ts', 'slice.ts', 'sagas.ts', 'api.ts', 'routes.ts', 'index.ts', 'screens', 'components'];
+
+/** Where the browser's store gets a feature: a `feature.ts` is registered when its screens load (client/store/lazyFeatures.ts). */
+function storeText(parts: readonly string[]): string {
+  if (parts.includes('feature.ts')) return 'lazy: registered with its screens';
+  return parts.includes('slice.ts') ? 'first load (client/store/coreFeatures.ts)' : 'no state';
+}
 
 function guardText(route: RouteDef): string {
   const g = route.guard;
@@ -51,7 +57,7 @@ export async function featuresSection(): Promise<string> {
       screenIds = Object.keys(mod.screens ?? {}).sort();
     }
     screenIds.forEach((id) => owned.add(id));
-    featureRows.push([code(name), parts.map((p) => p.replace(/\.ts$/, '')).join(', '), screenIds.map(code).join(', ')]);
+    featureRows.push([code(name), parts.map((p) => p.replace(/\.ts$/, '')).join(', '), storeText(parts), screenIds.map(code).join(', ')]);
     screenRows.push(...routeRows(name, screenIds));
   }
   const { SCREENS } = (await import(pathToFileURL(join(ROOT, 'client/app/screens.ts')).href)) as { SCREENS: Record<string, unknown> };
@@ -62,7 +68,7 @@ export async function featuresSection(): Promise<string> {
   return [
     '## Features',
     '',
-    table(['feature', 'parts', 'screens'], featureRows),
+    table(['feature', 'parts', 'store in the browser', 'screens'], featureRows),
     '',
     '## Screens and routes',
     '',

@@ -251,12 +251,12 @@ export const VARIABLES = {
   ),
   RATES_ECB_URL: variable(
     url(['http:', 'https:'], 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
-    "where the daily euro reference rates are read, in the ECB's eurofxref-daily.xml format",
+    "where the daily euro reference rates are read, in the ECB's eurofxref-daily.xml format (the ECB itself, a mirror, or a file of your own in that format)",
     { default: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml' },
   ),
   RATES_CBR_URL: variable(
     url(['http:', 'https:'], 'https://www.cbr.ru/scripts/XML_daily.asp'),
-    "where the rouble's rate is read, in the Bank of Russia's XML_daily.asp format (the ECB publishes no rouble rate); unset keeps the rouble's stored rate",
+    "where the rouble's rate is read, in the Bank of Russia's XML_daily.asp format (windows-1251, comma decimals; the ECB publishes no rouble rate); unset keeps the rouble's stored rate",
   ),
   SAVED_SEARCH_ALERTS_INTERVAL_MS: variable(
     integer(0, 3_600_000),
