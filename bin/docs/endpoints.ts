@@ -47,7 +47,8 @@ export async function loadContract(root: string): Promise<ContractModule[]> {
   for (const file of files) {
     const exports = (await import(pathToFileURL(join(dir, file)).href)) as Record<string, unknown>;
     const endpoints = Object.values(exports).filter(isEndpoint);
-    endpoints.sort((a, b) => a.path.localeCompare(b.path) || METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method));
+    // code-unit order, not the machine's locale, so every machine writes the same page
+    endpoints.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method)));
     if (endpoints.length) modules.push({ name: file.replace(/\.ts$/, ''), endpoints });
   }
   return modules;
