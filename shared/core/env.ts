@@ -153,17 +153,23 @@ const tileUrl: Kind<string> = {
 // ---- the variables -----------------------------------------------------------------------------
 
 export const VARIABLES = {
-  NODE_ENV: variable(oneOf(NODE_ENVS), 'the run mode; production turns on caching and terse errors', { default: 'development' }),
+  NODE_ENV: variable(
+    oneOf(NODE_ENVS),
+    "the run mode; production turns on caching, terse errors and React's production build (`npm start` and dist/server/start.js set production when it is unset)",
+    { default: 'development' },
+  ),
   PORT: variable(port, "the gateway's (the site's) port; 0 picks a free one", { default: 3000 }),
   HOST: variable(host, 'the interface to listen on; 0.0.0.0 so a published container port reaches it', { default: '0.0.0.0' }),
   API_URL: variable(origin('http://api:4000'), "the api's origin; unset means the gateway starts the embedded api"),
   API_PORT: variable(port, "the embedded api's port on 127.0.0.1, 0 = any free one (the api alone: 0 means 4000)", { default: 0 }),
   DATABASE_URL: variable(postgresUrl, 'a PostgreSQL server; unset means embedded PGlite in DATA_DIR'),
-  DATA_DIR: variable(directory, 'where the embedded database, the mail outbox and uploaded media live', { default: './data' }),
-  LOG_LEVEL: variable(oneOf(LOG_LEVELS), 'the least severe log level written', { default: 'info' }),
+  DATA_DIR: variable(directory, 'where the embedded database (DATA_DIR/pglite), the mail outbox, uploaded media and the generated secrets live', {
+    default: './data',
+  }),
+  LOG_LEVEL: variable(oneOf(LOG_LEVELS), 'the least severe log level written (pino levels)', { default: 'info' }),
   HEAP_GROWING_PERCENT: variable(
     integer(0, 1000),
-    "how far V8's old generation grows past what survived the last full collection before the next one, in per cent (60: to 1.6×); 0 leaves it to V8 (up to 4×, more memory under load)",
+    "how far V8's old generation grows past what survived the last full collection before the next one, in per cent (60: to 1.6×); 0 leaves it to V8 (up to 4×: a busy gateway grows to about 280 MB instead of about 170 MB; docs/decisions/0010)",
     { default: 60 },
   ),
   PUBLIC_ORIGIN: variable(origin('https://www.example.com'), 'the site as users reach it: mail links, canonical links, Secure cookies if https', {
@@ -172,21 +178,29 @@ export const VARIABLES = {
   }),
   STRIPE_SECRET_KEY: variable(
     prefixed('sk_', 'rk_'),
-    'Stripe secret key; with STRIPE_PUBLISHABLE_KEY, card payments go to Stripe; unset, the local test-mode provider takes them (no real charge)',
+    'Stripe secret key; with STRIPE_PUBLISHABLE_KEY, card payments go to Stripe; unset (or only one of the two keys set), the local test-mode provider takes them: no money moves, the order page says so, and Stripe test cards decide the outcome (docs/operations.md)',
   ),
   STRIPE_PUBLISHABLE_KEY: variable(prefixed('pk_'), 'Stripe publishable key, the one value of Stripe the browser sees'),
-  STRIPE_WEBHOOK_SECRET: variable(prefixed('whsec_'), "the signing secret of Stripe's webhook"),
+  STRIPE_WEBHOOK_SECRET: variable(
+    prefixed('whsec_'),
+    "the signing secret of the payment events at POST /api/billing/webhook; Stripe mode needs it (unset, Stripe's events are refused, logged at start); in the local test mode, unset means a secret generated once and kept in the database, so restarts and instances agree",
+  ),
   SMTP_URL: variable(smtpUrl, 'the mail server; unset means mails are written to DATA_DIR/outbox'),
-  ANALYTICS_ID_COM: variable(measurementId, 'analytics property of the .com site, and of any site without its own'),
+  ANALYTICS_ID_COM: variable(
+    measurementId,
+    'analytics property of the .com site, and of any site without its own; unset (all three) loads no analytics script',
+  ),
   ANALYTICS_ID_RU: variable(measurementId, 'analytics property of the .ru site'),
   ANALYTICS_ID_DE: variable(measurementId, 'analytics property of the .de site'),
   SEED: variable(boolean, 'seed reference data and demo content into an empty database', { default: true }),
   SEED_ESTATES: variable(integer(0, 200_000), 'how many demo estates the first start creates', { default: 2000 }),
-  OPERATOR_EMAIL: variable(email, 'where contact requests go', { defaultText: 'office@<PUBLIC_ORIGIN host without www.>' }),
-  TRUST_PROXY: variable(trustProxy, 'whose X-Forwarded-For the api believes', { defaultText: 'loopback (the gateway)' }),
+  OPERATOR_EMAIL: variable(email, 'where contact-form messages are mailed', { defaultText: 'office@<PUBLIC_ORIGIN host without www.>' }),
+  TRUST_PROXY: variable(trustProxy, 'whose X-Forwarded-For the api believes (the gateway), for per-client rate limits', {
+    defaultText: 'loopback (the gateway)',
+  }),
   GATEWAY_TRUST_PROXY: variable(
     trustProxy,
-    "whose X-Forwarded-For the gateway believes (a TLS terminator or load balancer in front): then rate limits and logs use the client's address; off, every client behind such a proxy shares its address",
+    "whose X-Forwarded-For the gateway believes (the address, CIDR range or loopback of a TLS terminator or load balancer in front): then rate limits and logs use the client's address; off, every client behind such a proxy shares its address (docs/decisions/0011)",
     { default: false },
   ),
   GATEWAY_API_CONNECTIONS: variable(integer(4, 4096), "the gateway's pooled connections to the api for /api and /media", { default: 128 }),
@@ -197,7 +211,7 @@ export const VARIABLES = {
       default: 16,
     },
   ),
-  GATEWAY_UPLOADS_PER_CLIENT: variable(integer(1, 64), 'photo uploads at once per client address', { default: 2 }),
+  GATEWAY_UPLOADS_PER_CLIENT: variable(integer(1, 64), 'photo uploads at once per client address (more: 429 with Retry-After)', { default: 2 }),
   BODY_IDLE_TIMEOUT_MS: variable(integer(100, 600_000), 'a request body with no byte for this long is refused with 408, milliseconds', {
     default: 10_000,
   }),
@@ -210,35 +224,43 @@ export const VARIABLES = {
   BILLING_GRACE_DAYS: variable(integer(0, 90), 'how many days a subscription whose renewal failed keeps its resources before it ends', {
     default: 7,
   }),
-  IMPORT_MAX_BYTES: variable(integer(1024, 999_999_999), 'the largest feed file (CSV, XML or ZIP) an import upload takes, in bytes', {
-    default: 200 * 1024 * 1024,
-  }),
+  IMPORT_MAX_BYTES: variable(
+    integer(1024, 999_999_999),
+    'the largest feed file (CSV, XML or ZIP) an import upload takes, in bytes (200 MiB by default); over it the answer is 413 TOO_LARGE',
+    {
+      default: 200 * 1024 * 1024,
+    },
+  ),
   IMPORT_ALLOW_PRIVATE_URLS: variable(boolean, 'let imports download photos from private, loopback and link-local addresses (tests only)', {
     default: false,
   }),
   SESSION_IDLE_MINUTES: variable(
     integer(0, 43_200),
-    'a session unused for this many minutes ends (beside its absolute 30 days); 0 turns the idle time-out off',
+    'a session unused for this many minutes ends (401, and it is removed) beside its absolute 30 days; 10080 is 7 days; 0 turns the idle time-out off',
     { default: 10_080 },
   ),
-  JOBS_POLL_MS: variable(integer(500, 600_000), 'how often idle background workers look for new jobs, in milliseconds', { default: 2000 }),
+  JOBS_POLL_MS: variable(
+    integer(500, 600_000),
+    'how often idle background workers of every queue (imports, mails, renewals, saved-search alerts, exchange rates) look for new jobs, in milliseconds',
+    { default: 2000 },
+  ),
   RATES_FETCH: variable(
     boolean,
-    "fetch the exchange rates daily (the ECB's euro reference rates, and the rouble's from RATES_CBR_URL) and at start when the stored ones are older than a day; off keeps the rates in the database as they are",
+    "fetch the exchange rates every day at 16:30 UTC on the job queue (the ECB's euro reference rates, and the rouble's from RATES_CBR_URL), and once at start when the last fetch is more than 20 hours old; off keeps the rates in the database as they are. Without internet a start logs one warn line and keeps the last good (or built-in) rates",
     { default: (earlier) => earlier.NODE_ENV !== 'test', defaultText: 'true (false when NODE_ENV=test)' },
   ),
   RATES_ECB_URL: variable(
     url(['http:', 'https:'], 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
-    "where the daily euro reference rates are read, in the ECB's eurofxref-daily.xml format",
+    "where the daily euro reference rates are read, in the ECB's eurofxref-daily.xml format (the ECB itself, a mirror, or a file of your own in that format)",
     { default: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml' },
   ),
   RATES_CBR_URL: variable(
     url(['http:', 'https:'], 'https://www.cbr.ru/scripts/XML_daily.asp'),
-    "where the rouble's rate is read, in the Bank of Russia's XML_daily.asp format (the ECB publishes no rouble rate); unset keeps the rouble's stored rate",
+    "where the rouble's rate is read, in the Bank of Russia's XML_daily.asp format (windows-1251, comma decimals; the ECB publishes no rouble rate); unset keeps the rouble's stored rate",
   ),
   SAVED_SEARCH_ALERTS_INTERVAL_MS: variable(
     integer(0, 3_600_000),
-    'how often the saved-search alert job runs (instant alerts go out then; daily and weekly ones when due), in milliseconds; 0 turns it off',
+    'how often the saved-search alert job runs on the job queue (instant alerts go out then; daily and weekly ones when due; one run at a time across every instance), in milliseconds; 0 turns it off',
     { default: 60_000 },
   ),
   S3_BUCKET: variable(
@@ -263,7 +285,7 @@ export const VARIABLES = {
   ),
   MAP_TILE_URL: variable(
     tileUrl,
-    'the map tiles, a URL template with {z}, {x}, {y} (and {s} for subdomains); its origin is allowed as an image source',
+    'the map tiles, a URL template with {z}, {x}, {y} (and {s} for subdomains); its origin is allowed as an image source in the CSP (docs/decisions/0015)',
     {
       default: DEFAULT_MAP_TILE_URL,
     },

@@ -17,6 +17,30 @@ if (missing) {
   const env = useEnv(t);
   const isSearch = (r: Response) => new URL(r.url()).pathname === '/api/estate/search';
 
+  /** What the page gets from installZoomProbe (functions given to waitForFunction cannot share helpers). */
+  type Probe = { tileZoom(): number; still(): boolean };
+
+  /**
+   * Gives the page `tileZoom()`: the map's zoom as its tiles tell it. Leaflet puts the tile level of the
+   * current zoom on top (the highest z-index) as soon as a zoom starts, and a tile's URL is
+   * /{z}/{x}/{y}.png (requested even though it fails); -1 while no tile is drawn. And `still()`: no zoom
+   * animation of the map or of its clusters is running.
+   */
+  async function installZoomProbe(page: Page): Promise<void> {
+    await page.evaluate(() => {
+      const probe = window as unknown as Probe;
+      probe.tileZoom = () => {
+        let top: HTMLElement | null = null;
+        for (const level of document.querySelectorAll<HTMLElement>('.search-map .leaflet-tile-container')) {
+          if (!top || Number(level.style.zIndex) > Number(top.style.zIndex)) top = level;
+        }
+        const m = /\/(\d+)\/\d+\/\d+\.png/.exec(top?.querySelector('img.leaflet-tile')?.getAttribute('src') ?? '');
+        return m ? Number(m[1]) : -1;
+      };
+      probe.still = () => !document.querySelector('.search-map .leaflet-zoom-anim, .search-map .leaflet-cluster-anim');
+    });
+  }
+
   async function markers(page: Page): Promise<number> {
     // a cluster counts its markers in its label
     return page.evaluate(() => {
@@ -110,14 +134,20 @@ if (missing) {
     await page.mouse.up();
     const searchArea = page.getByRole('button', { name: text('en', 'map.searchArea') });
     await searchArea.waitFor();
-    // and zoom out, so the area is wider
+    // and zoom out, so the area is wider: each click once the zoom before it has ended (Leaflet ignores a
+    // click during a zoom animation), and the last zoom ends before the search (its end is a move of its
+    // own, which would offer the search again)
+    await installZoomProbe(page);
     for (let i = 0; i < 4; i++) {
+      await page.waitForFunction(() => (window as unknown as Probe).tileZoom() >= 0 && (window as unknown as Probe).still());
+      const zoom = await page.evaluate(() => (window as unknown as Probe).tileZoom());
       await page.locator('.leaflet-control-zoom-out').click();
-      await page.waitForTimeout(150);
+      await page.waitForFunction((before) => {
+        const z = (window as unknown as Probe).tileZoom();
+        return z >= 0 && z < before;
+      }, zoom);
     }
-    // the last zoom's animation ends before the search (its end is a move of its own)
-    await page.waitForFunction(() => !document.querySelector('.search-map .leaflet-zoom-anim'));
-    await page.waitForTimeout(500);
+    await page.waitForFunction(() => (window as unknown as Probe).still());
     const answer = page.waitForResponse((r) => isSearch(r) && new URL(r.url()).searchParams.get('bbox') !== box);
     await searchArea.click();
     const wide = await (await answer).json();
@@ -150,9 +180,15 @@ if (missing) {
     // a marker's card links to its estate
     const single = page.locator('.search-map .leaflet-marker-icon:not(.marker-cluster)').first();
     for (let i = 0; i < 4 && (await single.count()) === 0; i++) {
-      // all in clusters: a cluster's click zooms in to its markers
+      // all in clusters: a cluster's click zooms in to its markers (at the last zoom, spreads them out)
+      await page.waitForFunction(() => (window as unknown as Probe).still());
+      const zoom = await page.evaluate(() => (window as unknown as Probe).tileZoom());
       await page.locator('.search-map .marker-cluster').first().click();
-      await page.waitForTimeout(600);
+      await page.waitForFunction((before) => {
+        const probe = window as unknown as Probe;
+        const spread = document.querySelector('.search-map .leaflet-marker-icon:not(.marker-cluster)');
+        return (probe.tileZoom() > before || spread !== null) && probe.still();
+      }, zoom);
     }
     t.ok((await single.count()) > 0, 'a single marker can be reached');
     {
