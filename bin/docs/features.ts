@@ -1,23 +1,27 @@
-// docs/reference/features.md: the client's features with their screens and routes.
-//
-// Written against the client as it is today: each `client/features/<name>/routes.ts` exports
-// `screens` (ScreenEntries), client/app/screens.ts joins them into SCREENS, and the paths and guards
-// are in shared/routing/routes.ts (ROUTES). When the features become one manifest each
-// (`client/features/<name>/feature.ts`, listed in FEATURES of client/app/features.ts), only
-// `featuresSection()` below changes; the page around it stays.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// docs/reference/features.md: the client's features, read from their manifests (FEATURES of
+// client/app/features.ts, each `client/features/<name>/feature.ts`), with every screen's routes,
+// guard and what its head and navigation say, as the app derives them (client/app/screens.ts).
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROUTES, type RouteDef } from '../../shared/routing/routes.ts';
+import type { RouteDef } from '../../shared/routing/routes.ts';
 import { code, page, table } from './markdown.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
-const PARTS = ['feature.ts', 'slice.ts', 'sagas.ts', 'api.ts', 'routes.ts', 'index.ts', 'screens', 'components'];
 
-/** Where the browser's store gets a feature: a `feature.ts` is registered when its screens load (client/store/lazyFeatures.ts). */
-function storeText(parts: readonly string[]): string {
-  if (parts.includes('feature.ts')) return 'lazy: registered with its screens';
-  return parts.includes('slice.ts') ? 'first load (client/store/coreFeatures.ts)' : 'no state';
+interface Decl {
+  path: string | readonly string[];
+  needs?: readonly string[];
+  noindex?: boolean;
+  head?: unknown;
+  canonical?: unknown;
+  prefetch?: unknown;
+  privateNav?: { order: number; label: string };
+}
+interface Manifest {
+  key: string;
+  lazy?: unknown;
+  reducer?: unknown;
+  screens?: Record<string, Decl>;
 }
 
 function guardText(route: RouteDef): string {
@@ -27,52 +31,49 @@ function guardText(route: RouteDef): string {
   return exempt.length ? `sign-in (allowed with ${exempt.join(' and ')})` : 'sign-in';
 }
 
-function routeRows(owner: string, screenIds: readonly string[]): string[][] {
-  return screenIds.map((id) => {
-    const routes = ROUTES.filter((r) => r.screen === id);
-    const paths = routes.map((r) => code(r.path)).join(', ');
-    const notes = [
-      ...new Set(routes.map(guardText)),
-      ...routes.filter((r) => r.languages).map((r) => `only in ${r.languages!.join(', ')}`),
-      routes.some((r) => r.searchType) ? 'search-type (no placeholder, no scroll to top)' : '',
-    ].filter(Boolean);
-    return [code(owner), code(id), paths || '(no route: shown by the shell)', notes.join('; ')];
-  });
+function storeText(f: Manifest): string {
+  if (f.lazy) return 'lazy: `store.ts`, loaded with its screens';
+  return f.reducer ? 'first load' : 'none';
 }
 
-/** The features of the client, their parts, and every screen with its paths and guard. */
+/** The features of the client, their store part, and every screen with its paths, guard and head. */
 export async function featuresSection(): Promise<string> {
-  const dir = join(ROOT, 'client/features');
-  const names = readdirSync(dir)
-    .filter((n) => statSync(join(dir, n)).isDirectory())
-    .sort();
-  const owned = new Set<string>();
-  const featureRows: string[][] = [];
+  const { FEATURES } = (await import(pathToFileURL(join(ROOT, 'client/app/features.ts')).href)) as { FEATURES: readonly Manifest[] };
+  const { ROUTES } = (await import(pathToFileURL(join(ROOT, 'client/app/screens.ts')).href)) as { ROUTES: readonly RouteDef[] };
+  const features = [...FEATURES].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const featureRows = features.map((f) => [
+    code(f.key),
+    storeText(f),
+    Object.keys(f.screens ?? {})
+      .map(code)
+      .join(', ') || '—',
+  ]);
   const screenRows: string[][] = [];
-  for (const name of names) {
-    const parts = PARTS.filter((p) => existsSync(join(dir, name, p)));
-    let screenIds: string[] = [];
-    if (parts.includes('routes.ts')) {
-      const mod = (await import(pathToFileURL(join(dir, name, 'routes.ts')).href)) as { screens?: Record<string, unknown> };
-      screenIds = Object.keys(mod.screens ?? {}).sort();
+  for (const f of features) {
+    for (const [id, decl] of Object.entries(f.screens ?? {})) {
+      const routes = ROUTES.filter((r) => r.screen === id);
+      const notes = [
+        ...new Set(routes.map(guardText)),
+        ...routes.filter((r) => r.languages).map((r) => `only in ${r.languages!.join(', ')}`),
+        routes.some((r) => r.searchType) ? 'search-type' : '',
+        decl.prefetch ? 'prefetch' : '',
+        decl.needs?.length ? `needs ${decl.needs.map(code).join(', ')}` : '',
+        decl.noindex ? 'noindex' : decl.head ? 'own head' : '',
+        decl.canonical ? 'own canonical' : '',
+        decl.privateNav ? `private nav #${decl.privateNav.order}` : '',
+      ].filter(Boolean);
+      screenRows.push([code(f.key), code(id), routes.map((r) => code(r.path)).join(', '), notes.join('; ')]);
     }
-    screenIds.forEach((id) => owned.add(id));
-    featureRows.push([code(name), parts.map((p) => p.replace(/\.ts$/, '')).join(', '), storeText(parts), screenIds.map(code).join(', ')]);
-    screenRows.push(...routeRows(name, screenIds));
   }
-  const { SCREENS } = (await import(pathToFileURL(join(ROOT, 'client/app/screens.ts')).href)) as { SCREENS: Record<string, unknown> };
-  const shell = Object.keys(SCREENS)
-    .filter((id) => !owned.has(id))
-    .sort();
-  screenRows.push(...routeRows('app', shell));
   return [
     '## Features',
     '',
-    table(['feature', 'parts', 'store in the browser', 'screens'], featureRows),
+    table(['feature', 'store part', 'screens'], featureRows),
     '',
     '## Screens and routes',
     '',
-    'Every screen is its own chunk, loaded on demand (`load()`); the route table is `shared/routing/routes.ts`.',
+    'In route order within each feature (the first pattern that matches wins). Every screen is its own chunk, loaded',
+    'on demand; the app adds the not-found page.',
     '',
     table(['feature', 'screen', 'paths', 'guard and notes'], screenRows),
   ].join('\n');
@@ -82,9 +83,10 @@ export async function featuresPage(): Promise<string> {
   return page(
     'Client features',
     [
-      'The features of the React client (`client/features/<name>/`): what each one has, and the screens it registers with',
-      'the paths they answer. A feature reaches another only through its `index.ts`. Screens without a feature belong to',
-      'the shell (`client/app/`).',
+      'The features of the React client (`client/features/<name>/`), each declared once in its `feature.ts`: its key',
+      '(= folder = store key = action-type prefix), its store part and its screens. A feature reaches another only',
+      'through its `index.ts`; the shell (`client/app/`, `client/session/`) derives the registry, the routes, the store',
+      'and the head from the list in `client/app/features.ts`.',
     ].join('\n'),
     [await featuresSection()],
   );
