@@ -14,7 +14,7 @@ import { scriptsPage } from '../../bin/docs/scripts.ts';
 import { readDecision } from '../../bin/docs/decisions.ts';
 import { creates, firstCommentLine } from '../../bin/docs/migrations.ts';
 import { describeEnv } from '../../shared/core/env.ts';
-import { ROUTES } from '../../shared/routing/routes.ts';
+import { ROUTES } from '../../client/app/screens.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
