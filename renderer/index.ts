@@ -104,6 +104,7 @@ const noApi: ApiCaller = {
   get: () => Promise.reject(new Error('no api in a bare render')),
   post: () => Promise.reject(new Error('no api in a bare render')),
   patch: () => Promise.reject(new Error('no api in a bare render')),
+  put: () => Promise.reject(new Error('no api in a bare render')),
   delete: () => Promise.reject(new Error('no api in a bare render')),
 };
 

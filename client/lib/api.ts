@@ -18,6 +18,7 @@ export interface ApiCaller {
   get<T>(path: string, opts?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
   delete<T>(path: string, opts?: RequestOptions): Promise<T>;
 }
 
@@ -134,6 +135,7 @@ export function createApiCaller(options: ApiCallerOptions): ApiCaller {
     get: (path, opts) => request('GET', path, undefined, opts),
     post: (path, body, opts) => request('POST', path, body, opts),
     patch: (path, body, opts) => request('PATCH', path, body, opts),
+    put: (path, body, opts) => request('PUT', path, body, opts),
     delete: (path, opts) => request('DELETE', path, undefined, opts),
   };
 }
@@ -180,8 +182,15 @@ export function endpointCall<E extends Endpoint>(method: E['method'], path: E['p
         return api.delete<ReplyOf<E>>(url, opts);
       case 'PATCH':
         return api.patch<ReplyOf<E>>(url, a.body, opts);
-      default:
+      case 'PUT':
+        return api.put<ReplyOf<E>>(url, a.body, opts);
+      case 'POST':
         return api.post<ReplyOf<E>>(url, a.body, opts);
+      default: {
+        // every method of the contract has its case: a new one fails to compile here
+        const unknownMethod: never = method;
+        throw new TypeError(`no way to send ${String(unknownMethod)}`);
+      }
     }
   };
 }

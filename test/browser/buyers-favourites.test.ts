@@ -46,4 +46,29 @@ if (missing) {
     t.same(problems, [], 'no console errors or hydration warnings');
     await context.close();
   });
+
+  t.test('a signed-in user hearts a listing on its page and finds it in /private/favourites', async (t) => {
+    const { stack, browser } = env();
+    const account = await createAccount(stack, 'favsigned', { plan: 'legacy-free' });
+    const { page, context, problems } = await openPage(browser);
+    await signInUi(page, stack.gatewayUrl, account.email, account.password, '/search?lng=en');
+    await page.waitForURL(/\/search/);
+    const href = (await page.locator('.search-results__list a.estate-card__link').first().getAttribute('href'))!;
+    await open(page, stack.gatewayUrl, `${href}?lng=en`);
+    const heart = page.locator('.heart-button--page');
+    t.equal(await heart.getAttribute('aria-pressed'), 'false', 'not saved yet');
+    const saved = page.waitForResponse((r) => r.url().includes('/api/favourites/') && r.request().method() === 'PUT');
+    await heart.click();
+    const answer = await saved;
+    t.ok(answer.ok(), `the heart is saved in the account (PUT answered ${answer.status()})`);
+    t.equal(await heart.getAttribute('aria-pressed'), 'true', 'and stays filled');
+
+    await open(page, stack.gatewayUrl, '/private/favourites?lng=en');
+    await page.locator(`main a.estate-card__link[href="${href}"]`).first().waitFor();
+    t.pass('the listing is on the favourites page');
+    const ids = await (await fetch(`${stack.apiUrl}/api/favourites/ids`, { headers: { authorization: `Bearer ${account.token}` } })).json();
+    t.same(ids, { aliasIds: [href.replace('/estate/', '')] }, 'and in the account');
+    t.same(problems, [], 'no console errors or hydration warnings');
+    await context.close();
+  });
 }

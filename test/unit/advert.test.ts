@@ -267,7 +267,7 @@ function fakeApi(answer: (path: string, body: unknown) => unknown): ApiCaller & 
       calls.push({ method, path, body });
       return answer(path, body) as T;
     };
-  return { calls, get: record('GET'), post: record('POST'), patch: record('PATCH'), delete: record('DELETE') };
+  return { calls, get: record('GET'), post: record('POST'), patch: record('PATCH'), put: record('PUT'), delete: record('DELETE') };
 }
 
 const file = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { type: 'image/jpeg' });

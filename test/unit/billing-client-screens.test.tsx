@@ -193,7 +193,7 @@ t.test('the account box shows what is left of each resource and where to change 
 /** The order page over a real store, as the server renders it. */
 function orderPage(state: PreloadedState, url: string, lng: Language = 'en'): string {
   const { store } = configureStore(state, {
-    api: { get: never, post: never, patch: never, delete: never },
+    api: { get: never, post: never, patch: never, put: never, delete: never },
     i18n: createInstance(),
     browser: false,
     logger: { error: () => undefined, warn: () => undefined },
@@ -258,7 +258,7 @@ function promoteDialog(resources: Resource[], lng: Language = 'en'): string {
   const { store } = configureStore(
     { user: { isLoggedIn: true, data: null, resources, status: 'success' } },
     {
-      api: { get: never, post: never, patch: never, delete: never },
+      api: { get: never, post: never, patch: never, put: never, delete: never },
       i18n: createInstance(),
       browser: false,
       logger: { error: () => undefined, warn: () => undefined },

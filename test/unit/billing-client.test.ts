@@ -136,6 +136,7 @@ function scripted(script: Record<string, Handler>) {
     get: (path, opts) => run('GET', path, undefined, opts) as never,
     post: (path, body, opts) => run('POST', path, body, opts) as never,
     patch: (path, body, opts) => run('PATCH', path, body, opts) as never,
+    put: (path, body, opts) => run('PUT', path, body, opts) as never,
     delete: (path, opts) => run('DELETE', path, undefined, opts) as never,
   };
   return { api, seen, paths: () => seen.map((s) => `${s.method} ${s.path}`) };

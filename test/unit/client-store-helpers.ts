@@ -26,6 +26,7 @@ export function scriptedApi(routes: Record<string, Handler>, calls: Harness['cal
     get: (path, opts) => call('GET', path, undefined, opts) as never,
     post: (path, body, opts) => call('POST', path, body, opts) as never,
     patch: (path, body, opts) => call('PATCH', path, body, opts) as never,
+    put: (path, body, opts) => call('PUT', path, body, opts) as never,
     delete: (path, opts) => call('DELETE', path, undefined, opts) as never,
   };
 }

@@ -20,6 +20,7 @@ function fakeCaller(answer: unknown = { ok: true }) {
     get: async (path, opts) => (seen.push({ method: 'GET', path, query: opts?.query }), answer as never),
     post: async (path, body, opts) => (seen.push({ method: 'POST', path, body, query: opts?.query }), answer as never),
     patch: async (path, body, opts) => (seen.push({ method: 'PATCH', path, body, query: opts?.query }), answer as never),
+    put: async (path, body, opts) => (seen.push({ method: 'PUT', path, body, query: opts?.query }), answer as never),
     delete: async (path, opts) => (seen.push({ method: 'DELETE', path, query: opts?.query }), answer as never),
   };
   return { caller, seen };

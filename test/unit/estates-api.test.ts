@@ -24,6 +24,7 @@ function fakeCaller(answer: unknown = { ok: true }) {
     get: async (path, opts) => (seen.push({ method: 'GET', path, query: opts?.query }), answer as never),
     post: async (path, body) => (seen.push({ method: 'POST', path, body }), answer as never),
     patch: async (path, body) => (seen.push({ method: 'PATCH', path, body }), answer as never),
+    put: async (path, body) => (seen.push({ method: 'PUT', path, body }), answer as never),
     delete: async (path) => (seen.push({ method: 'DELETE', path }), answer as never),
   };
   return { api, seen };

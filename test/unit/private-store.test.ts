@@ -30,6 +30,7 @@ function scriptedApi(script: Record<string, Handler>) {
     get: (path, opts) => run('GET', path, undefined, opts?.query) as never,
     post: (path, body) => run('POST', path, body) as never,
     patch: (path, body) => run('PATCH', path, body) as never,
+    put: (path, body) => run('PUT', path, body) as never,
     delete: (path) => run('DELETE', path) as never,
   };
   return { api, calls };
