@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../shared/contract/http.ts';
+import { escapeHtml } from '../shared/core/html.ts';
 
 export class GatewayError extends Error {
   constructor(
@@ -52,10 +53,6 @@ export function wantsJson(request: FastifyRequest): boolean {
   if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || url.startsWith('/locales/')) return true;
   const accept = request.headers.accept ?? '';
   return accept.includes('application/json') && !accept.includes('text/html');
-}
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
 /** The visitor's words for a failed page (locales/<lng>/common.json, errors.page). */

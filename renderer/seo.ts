@@ -17,7 +17,8 @@ import { selectArticle } from '../client/features/content/slice.ts';
 import { pickLocalized } from '../client/lib/localized.ts';
 import { BRAND_NAME, OPERATOR } from '../client/lib/operator.ts';
 import type { RootState } from '../client/store/configureStore.ts';
-import { escapeHtml, serializeForScript } from './serialize.ts';
+import { escapeHtml } from '../shared/core/html.ts';
+import { serializeForScript } from './serialize.ts';
 
 /** The size link previews ask for; the api derives it from a stored photo (`/media/og/<key>`). */
 export const OG_IMAGE = { width: 1200, height: 630 } as const;

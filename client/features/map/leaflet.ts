@@ -40,8 +40,3 @@ export function loadLeaflet(): Promise<L> {
   });
   return loading;
 }
-
-/** Plain text for Leaflet's attribution, which it writes as HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
