@@ -6,6 +6,9 @@
 // Inside client/: a feature reaches another feature only through its `index.ts`; `ui/` and `lib/`
 // import no feature; contract modules are imported for their types only (no schema code in the
 // browser bundle). Inside api/: a domain never imports another domain's SQL (`sql.ts`, `sql-*.ts`).
+// shared/server/ is the server-only part of shared/ (code both the api and the gateway run): it may
+// use Node built-ins and globals and Fastify (not React); client/ and the rest of shared/ never
+// import it.
 import t from 'tap';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -60,6 +63,12 @@ function isBuiltin(spec: string): boolean {
   return BUILTINS.has(name) && !existsSync(join(ROOT, 'node_modules', name));
 }
 
+/** Whether a file (absolute) is in shared/server/, the server-only part of shared/. */
+function inSharedServer(file: string): boolean {
+  const parts = relative(ROOT, file).split(sep);
+  return parts[0] === 'shared' && parts[1] === 'server';
+}
+
 /** The first path segment under the repository root a specifier points into, or null for a package. */
 function ourFolder(file: string, spec: string): string | null {
   let target: string;
@@ -75,13 +84,18 @@ function ourFolder(file: string, spec: string): string | null {
 export function violations(folder: Folder, file: string, source: string): string[] {
   const problems: string[] = [];
   const where = relative(ROOT, file);
+  const serverOnly = folder === 'shared' && inSharedServer(file);
   for (const spec of importsOf(source)) {
     const ours = ourFolder(file, spec);
     if (ours !== null) {
       if (!ALLOWED[folder].includes(ours)) problems.push(`${where}: ${folder}/ must not import ${ours}/ ('${spec}')`);
+      else if ((folder === 'client' || (folder === 'shared' && !serverOnly)) && spec.startsWith('.') && inSharedServer(resolve(dirname(file), spec)))
+        problems.push(`${where}: ${folder === 'client' ? 'client/' : 'shared/ outside shared/server/'} must not import shared/server/ ('${spec}')`);
       continue;
     }
-    if (folder === 'shared') {
+    if (folder === 'shared' && serverOnly) {
+      if (/^(react|react-dom|react-.*)$/.test(packageName(spec))) problems.push(`${where}: shared/server/ must not import '${spec}'`);
+    } else if (folder === 'shared') {
       if (isBuiltin(spec)) problems.push(`${where}: shared/ must not use the Node built-in '${spec}'`);
       if (SHARED_FORBIDDEN_PACKAGES.test(packageName(spec))) problems.push(`${where}: shared/ must not import '${spec}'`);
     }
@@ -91,7 +105,7 @@ export function violations(folder: Folder, file: string, source: string): string
     }
   }
   if (folder === 'client' || folder === 'api') problems.push(...innerViolations(folder, file, source));
-  if (folder === 'shared') {
+  if (folder === 'shared' && !serverOnly) {
     const code = source.replace(/^\s*\/\*[\s\S]*?\*\//gm, '').replace(/\/\/.*$/gm, '');
     const globals = /\b(process\.|Buffer\b|__dirname|__filename)/.exec(code);
     if (globals) problems.push(`${where}: shared/ must not use the Node global '${globals[1]}'`);
@@ -183,6 +197,20 @@ t.test('the checker finds what it must (so a clean tree means something)', async
   t.equal(violations('shared', at('shared', 'x.ts'), "import x from '@fastify/cookie';").length, 1);
   t.equal(violations('shared', at('shared', 'x.ts'), 'export const port = process.env.PORT;').length, 1);
   t.equal(violations('shared', at('shared', 'x.ts'), "import { routes } from './routes.ts';").length, 0);
+  // shared/server/: Node and Fastify allowed there, and only servers import it
+  const server = at('shared/server', 'x.ts');
+  t.equal(violations('shared', server, "import { readFileSync } from 'node:fs';").length, 0, 'shared/server/ may use Node');
+  t.equal(violations('shared', server, "import type { FastifyInstance } from 'fastify';").length, 0, 'and Fastify');
+  t.equal(violations('shared', server, "import x from '@fastify/under-pressure';").length, 0);
+  t.equal(violations('shared', server, 'export const port = process.env.PORT;').length, 0, 'and Node globals');
+  t.equal(violations('shared', server, "import { useState } from 'react';").length, 1, 'but not React');
+  t.equal(violations('shared', server, "import { x } from '../core/env.ts';").length, 0, 'it may use the rest of shared/');
+  t.equal(violations('shared', server, "import { x } from '../../api/app.ts';").length, 1, 'but nothing else of ours');
+  t.equal(violations('shared', at('shared/core', 'x.ts'), "import { x } from '../server/pressure.ts';").length, 1, 'shared/ does not import it');
+  t.equal(violations('shared', at('shared/server/a', 'x.ts'), "import { x } from '../pressure.ts';").length, 0, 'shared/server/ does');
+  t.equal(violations('client', at('client/lib', 'x.ts'), "import { x } from '../../shared/server/pressure.ts';").length, 1, 'client/ does not');
+  t.equal(violations('api', at('api/http', 'x.ts'), "import { x } from '../../shared/server/pressure.ts';").length, 0, 'api/ does');
+  t.equal(violations('gateway', at('gateway', 'x.ts'), "import { x } from '../shared/server/pressure.ts';").length, 0, 'the gateway does');
   t.equal(violations('client', at('client', 'x.ts'), "import { createHash } from 'node:crypto';").length, 1);
   t.equal(violations('client', at('client', 'x.ts'), "import pg from 'pg';").length, 1);
   t.equal(violations('client', at('client', 'x.ts'), "import { useState } from 'react';").length, 0);
