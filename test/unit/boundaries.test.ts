@@ -8,7 +8,8 @@
 // browser bundle). Inside api/: a domain never imports another domain's SQL (`sql.ts`, `sql-*.ts`).
 // shared/server/ is the server-only part of shared/ (code both the api and the gateway run): it may
 // use Node built-ins and globals and Fastify (not React); client/ and the rest of shared/ never
-// import it.
+// import it. Production code never imports api/seed/ (demo data): the one entry is `seedIfEmpty` of
+// api/seed/index.ts, which api/app.ts calls on an empty database (bin/ and test/ may import any of it).
 import t from 'tap';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -130,6 +131,9 @@ export function innerViolations(folder: 'client' | 'api', file: string, source: 
           problems.push(`${where}: a feature reaches another feature only through its index.ts ('${spec}')`);
         }
       }
+    } else if (target[0] === 'seed' && fromParts[0] !== 'seed') {
+      const entry = fromParts.join('/') === 'app.ts' && target.join('/') === 'seed/index.ts';
+      if (!entry) problems.push(`${where}: only api/app.ts imports api/seed/, and only its index.ts ('${spec}')`);
     } else if (target.length === 2 && /^sql(-[a-z0-9-]+)?\.ts$/.test(target[1]) && fromParts.length >= 2 && fromParts[0] !== target[0]) {
       problems.push(`${where}: api/${fromParts[0]}/ must not reach into api/${target[0]}/${target[1]} ('${spec}')`);
     }
@@ -239,6 +243,11 @@ t.test('the checker finds what it must (so a clean tree means something)', async
   t.equal(violations('api', at('api/messages', 'service.ts'), "import { q } from '../estates/sql.ts';").length, 1, "another domain's sql");
   t.equal(violations('api', at('api/messages', 'service.ts'), "import { q } from '../estates/sql-search.ts';").length, 1);
   t.equal(violations('api', at('api/messages', 'service.ts'), "import { q } from '../estates/read.ts';").length, 0, 'its service is fine');
+  t.equal(violations('api', at('api/places', 'catalog.ts'), "import { x } from '../seed/estates-places.ts';").length, 1, 'no seed in production');
+  t.equal(violations('api', at('api', 'app.ts'), "import { seedIfEmpty } from './seed/index.ts';").length, 0, 'the one seeding entry');
+  t.equal(violations('api', at('api', 'app.ts'), "import { x } from './seed/estates.ts';").length, 1, 'only through it');
+  t.equal(violations('api', at('api', 'config.ts'), "import { seedIfEmpty } from './seed/index.ts';").length, 1, 'and only from app.ts');
+  t.equal(violations('api', at('api/seed', 'estates.ts'), "import { x } from './estates-places.ts';").length, 0, 'the seed itself');
 });
 
 t.test('the source tree keeps the layering', async (t) => {
