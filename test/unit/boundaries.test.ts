@@ -10,8 +10,9 @@
 // use Node built-ins and globals and Fastify (not React); client/ and the rest of shared/ never
 // import it. Production code never imports api/seed/ (demo data): the one entry is `seedIfEmpty` of
 // api/seed/index.ts, which api/app.ts calls on an empty database (bin/ and test/ may import any of it).
+// No import cycle anywhere in the checked folders (below, `importCycles`).
 import t from 'tap';
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -153,6 +154,52 @@ export function innerViolations(folder: 'client' | 'api', file: string, source: 
   return problems;
 }
 
+/** The files a file's relative imports point to (`import type` included: see importCycles). */
+function importedFiles(file: string, source: string): string[] {
+  return importsOf(source)
+    .filter((spec) => spec.startsWith('.'))
+    .map((spec) => resolve(dirname(file), spec))
+    .filter((target) => existsSync(target) && statSync(target).isFile());
+}
+
+/**
+ * The import cycles of a graph (file → the files it imports), one per edge that closes one in a
+ * depth-first walk: none found means there is none. Type-only imports count: they are erased at
+ * run time, so they cannot break the order modules start in, but a cycle of types still ties
+ * modules together so neither can be read, tested or moved alone (api/config.ts and the import and
+ * rates settings were such a cycle), and counting them keeps the rule simple: no cycle at all.
+ * `allowed` edges ("from → to", paths relative to the root) are left out of the walk.
+ */
+export function importCycles(graph: ReadonlyMap<string, readonly string[]>, allowed: ReadonlySet<string> = new Set()): string[][] {
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const cycles: string[][] = [];
+  const walk = (node: string) => {
+    state.set(node, 'open');
+    path.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!graph.has(next) || allowed.has(`${node} → ${next}`)) continue;
+      if (state.get(next) === 'open') cycles.push([...path.slice(path.indexOf(next)), next]);
+      else if (!state.has(next)) walk(next);
+    }
+    path.pop();
+    state.set(node, 'done');
+  };
+  for (const node of [...graph.keys()].sort()) if (!state.has(node)) walk(node);
+  return cycles;
+}
+
+/**
+ * TEMPORARY: the one cycle known while the client's features are being regrouped (the currency
+ * feature's hooks and cards import the estate feature's card type, whose card shows the currency feature's
+ * price tag). Remove these entries when that cycle is gone: the test fails while one names an import
+ * that no longer exists.
+ */
+const ALLOWED_CYCLE_EDGES = new Set([
+  'client/features/currency/hooks.ts → client/features/estate/index.ts',
+  'client/features/currency/cards.ts → client/features/estate/index.ts',
+]);
+
 function sourceFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   const out: string[] = [];
@@ -262,4 +309,54 @@ t.test('the source tree keeps the layering', async (t) => {
   t.ok(scanned > 0, `scanned ${scanned} files`);
   t.ok(sourceFiles(join(ROOT, 'shared')).length >= 5, 'shared/ is among them');
   t.same(problems, [], 'no layering violations');
+});
+
+t.test('the cycle check finds what it must', async (t) => {
+  const graph = new Map([
+    ['a', ['b']],
+    ['b', ['c', 'x']],
+    ['c', ['a']],
+    ['d', ['b']],
+    ['e', ['e']],
+  ]);
+  t.same(importCycles(graph), [
+    ['a', 'b', 'c', 'a'],
+    ['e', 'e'],
+  ]);
+  t.same(importCycles(graph, new Set(['c → a'])), [['e', 'e']], 'an allowed edge breaks its cycle');
+  t.same(
+    importCycles(
+      new Map([
+        ['a', ['b']],
+        ['b', []],
+      ]),
+    ),
+    [],
+    'no cycle',
+  );
+  const file = join(ROOT, 'api', 'config.ts');
+  t.same(
+    importedFiles(file, "import type { X } from './import/settings.ts';\nimport { y } from '../shared/core/env.ts';\nimport z from 'fastify';"),
+    [join(ROOT, 'api/import/settings.ts'), join(ROOT, 'shared/core/env.ts')],
+    'relative imports, type-only ones included',
+  );
+});
+
+t.test('no import cycle in shared/, client/, renderer/, gateway/, api/', async (t) => {
+  const graph = new Map<string, string[]>();
+  for (const folder of CHECKED) {
+    for (const file of sourceFiles(join(ROOT, folder))) {
+      graph.set(
+        relative(ROOT, file),
+        importedFiles(file, readFileSync(file, 'utf8')).map((f) => relative(ROOT, f)),
+      );
+    }
+  }
+  t.ok(graph.size > 100, `${graph.size} files`);
+  const cycles = importCycles(graph, ALLOWED_CYCLE_EDGES).map((c) => c.join(' → '));
+  t.same(cycles, [], 'no cycle');
+  for (const edge of ALLOWED_CYCLE_EDGES) {
+    const [from, to] = edge.split(' → ');
+    t.ok(graph.get(from)?.includes(to), `the allowed edge ${edge} still exists (else remove it from ALLOWED_CYCLE_EDGES)`);
+  }
 });
