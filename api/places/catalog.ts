@@ -3,12 +3,14 @@
 // and the other spellings people type (local names, forms without umlauts, older transliterations).
 // api/places/sync.ts writes it into `places` and `place_names` at start when it changed. Ids are paths
 // of slugs: "es", "es.andalusia", "es.andalusia.malaga".
+import type { Language } from '../../shared/core/constants.ts';
+import type { PlaceKind } from '../../shared/contract/places.ts';
 import { COUNTRY_ROWS } from '../../shared/geo/countries-data.ts';
 import { COUNTRY_NAMES } from '../../shared/geo/country-names/index.ts';
 import { placeKey, placeSlug } from '../../shared/geo/place-key.ts';
 import { CITIES_BY_COUNTRY, CITY_COUNTRIES } from './cities.ts';
 
-export type PlaceKind = 'country' | 'region' | 'city' | 'area';
+export type { PlaceKind };
 
 export interface PlaceNames {
   en: string;
@@ -155,7 +157,7 @@ export function demoCityPlaceId(countryCode: string, area: string, city: string)
 export function placeCatalog(): CatalogPlace[] {
   const out: CatalogPlace[] = [];
   COUNTRY_ROWS.forEach(([code], i) => {
-    const name = (lng: 'en' | 'de' | 'ru' | 'es') => COUNTRY_NAMES[lng]?.[i] ?? code;
+    const name = (lng: Language) => COUNTRY_NAMES[lng]?.[i] ?? code;
     const [en, de, ru, es] = [name('en'), name('de'), name('ru'), name('es')];
     out.push({
       id: code.toLowerCase(),
