@@ -360,3 +360,20 @@ t.test('no import cycle in shared/, client/, renderer/, gateway/, api/', async (
     t.ok(graph.get(from)?.includes(to), `the allowed edge ${edge} still exists (else remove it from ALLOWED_CYCLE_EDGES)`);
   }
 });
+
+t.test('at most three double casts (`as unknown as`) in the source, each with a comment saying why', async (t) => {
+  const casts: string[] = [];
+  for (const folder of [...CHECKED, 'bin'] as const) {
+    for (const file of sourceFiles(join(ROOT, folder))) {
+      const lines = readFileSync(file, 'utf8').split('\n');
+      lines.forEach((line, i) => {
+        if (!/\bas unknown as\b/.test(line)) return;
+        const where = `${relative(ROOT, file)}:${i + 1}`;
+        casts.push(where);
+        const before = lines.slice(Math.max(0, i - 3), i + 1).join('\n');
+        t.match(before, /\/\/|\/\*/, `${where} says why`);
+      });
+    }
+  }
+  t.ok(casts.length <= 3, `${casts.length} double casts: ${casts.join(', ')}`);
+});

@@ -1,7 +1,7 @@
 // The estate form's values as typed (numbers stay text until sent), their empty state and the checks
 // run in the browser. Every field of an estate (docs/domain.md) has its place here.
 import { LANGUAGES, type Currency, type Language } from '../../../../shared/core/constants.ts';
-import { DISTANCE_KEYS, FACET_FIELDS, type DistanceKey, type FacetField } from '../../../../shared/search/facets.ts';
+import { DISTANCE_KEYS, FACET_FIELDS, facetRecord, type DistanceKey, type FacetField } from '../../../../shared/search/facets.ts';
 import { msg, type FieldMessage, type FormErrors } from '../../../lib/forms/errors.ts';
 import { all, maxLength, numberIn, required, runRules, type Rules } from '../../../lib/forms/validators.ts';
 
@@ -93,7 +93,7 @@ export function emptyEstateValues(currency: Currency = 'eur'): EstateFormValues 
     listedBuilding: false,
     externalRef: '',
     distances: Object.fromEntries(DISTANCE_KEYS.map((k) => [k, ''])) as Record<DistanceKey, string>,
-    facets: Object.fromEntries(FACET_FIELDS.map((f) => [f, []])) as unknown as Record<FacetField, string[]>,
+    facets: facetRecord((): string[] => []),
   };
 }
 
