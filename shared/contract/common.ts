@@ -16,6 +16,9 @@ export function NullablePrimitive<T extends TSchema & { type: string }>(schema: 
   return Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
 }
 
+/** Text with at least one non-space character, at most `maxLength` long. */
+export const NotBlank = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+
 export const Language = StringEnum(LANGUAGES);
 export const LanguageQuery = Type.Object({ lang: Type.Optional(Language) });
 
