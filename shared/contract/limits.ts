@@ -1,5 +1,5 @@
 // The contract's length limits as plain numbers: the schemas (users.ts, auth.ts, contact.ts,
-// messages.ts) are built from them, and the client's form checks read the same numbers. No schema
+// messages.ts, estate-inputs.ts) are built from them, and the client's form checks read the same numbers. No schema
 // code here, so the client may import this module for its values (test/unit/boundaries.test.ts).
 
 /** The account fields (sign-up, profile, the advert's contact step). */
@@ -22,3 +22,15 @@ export const CONTACT_LIMITS = { name: 120, email: USER_LIMITS.email, subject: 20
 
 /** A message between users. */
 export const MESSAGE_LIMITS = { subject: 200, body: 5000 } as const;
+
+/** An estate's texts (the create and patch bodies): titles, descriptions and locations per language. */
+export const ESTATE_LIMITS = {
+  title: 200,
+  description: 20_000,
+  location: 300,
+  city: 100,
+  area: 100,
+  address: 200,
+  commission: 100,
+  externalRef: 100,
+} as const;
