@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { ConfigError, parseEnv, type EnvRecord, type LogLevel } from '../shared/core/env.ts';
 import type { ImportSettings } from './import/settings.ts';
 import type { LockoutSettings } from './auth/lockout.ts';
-import type { PressureLimits } from './http/pressure.ts';
+import type { PressureLimits } from '../shared/server/pressure.ts';
 import type { S3Settings } from './integrations/media/s3-store.ts';
 import type { RatesSettings } from './rates/settings.ts';
 

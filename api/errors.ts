@@ -215,7 +215,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
         .send(errorBody(err.statusCode, err.message, err.code, err.fieldErrors));
     }
     if (err.validation) {
-      const fields = fieldErrorsOf(err.validation as unknown as ValidationIssue[], err.validationContext ?? 'body');
+      const fields = fieldErrorsOf(err.validation, err.validationContext ?? 'body');
       return reply.code(400).send(errorBody(400, err.message, 'VALIDATION', fields));
     }
     const pg = typeof err.code === 'string' ? PG_CLIENT_ERRORS[err.code] : undefined;

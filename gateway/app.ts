@@ -20,7 +20,8 @@ import { CONNECT_TIMEOUT_MS, RESPONSE_TIMEOUT_MS, createUpstream } from './upstr
 import type { Upstream } from './upstream.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
-import { registerPressure, type PressureLimits } from './pressure.ts';
+import type { PressureLimits } from '../shared/server/pressure.ts';
+import { registerPressure } from './pressure.ts';
 import healthPlugin from './plugins/health.ts';
 import localesPlugin from './plugins/locales.ts';
 import loggingPlugin, { GatewayLogController, genReqId } from './plugins/logging.ts';

@@ -1,45 +1,13 @@
-// Load shedding (@fastify/under-pressure): when this process's event loop lags past the limit, new
-// requests are answered at once with 503 and Retry-After (a localized page, or JSON under /api)
-// instead of queueing behind the backlog until every answer is late. Health checks always answer, so
-// a balancer reads /readyz rather than a shed request. Measured in `npm run bench -- --faults`.
-import underPressure from '@fastify/under-pressure';
+// The gateway's load shedding (shared/server/pressure.ts): a shed request gets 503 with Retry-After,
+// a localized page or JSON under /api; /healthz and /readyz always answer.
 import type { FastifyInstance } from 'fastify';
+import { registerLoadShedding, type PressureLimits } from '../shared/server/pressure.ts';
 import { errorBody } from './errors.ts';
 import { errorPayload } from './plugins/errors.ts';
 
-export interface PressureLimits {
-  /** shed new requests while the event loop lags more than this, ms (default 1000; 0: never) */
-  maxEventLoopDelayMs: number;
-  /** the Retry-After of a shed request, s (default 2) */
-  retryAfterS: number;
-  /** nothing is shed this long after the server is ready (start-up work is not load), ms (default 3000) */
-  startupGraceMs: number;
-}
-
-export const DEFAULT_PRESSURE: PressureLimits = { maxEventLoopDelayMs: 1000, retryAfterS: 2, startupGraceMs: 3000 };
-
-const HEALTH = /^\/(?:healthz|readyz)(?:\?|$)/;
-
 export async function registerPressure(app: FastifyInstance, limits: Partial<PressureLimits> = {}): Promise<void> {
-  const { maxEventLoopDelayMs, retryAfterS, startupGraceMs } = { ...DEFAULT_PRESSURE, ...limits };
-  if (maxEventLoopDelayMs <= 0) return;
-  // start-up work (migrations, seeding, first renders) blocks the loop: that lag is not load, so
-  // nothing is shed until the server has been ready for a moment
-  let sheddingFrom = Number.POSITIVE_INFINITY;
-  app.addHook('onReady', async () => {
-    sheddingFrom = Date.now() + startupGraceMs;
-  });
-  await app.register(underPressure, {
-    maxEventLoopDelay: maxEventLoopDelayMs,
-    // a window with no sample at all counts as an infinite lag in under-pressure: make the window as
-    // long as the limit, so only a loop blocked past the limit sheds, not a process paused 250 ms
-    sampleInterval: Math.max(100, Math.min(1000, maxEventLoopDelayMs)),
-    retryAfter: retryAfterS,
-    pressureHandler: (request, reply, type, value) => {
-      if (HEALTH.test(request.url) || Date.now() < sheddingFrom) return undefined;
-      request.log.warn({ type, value }, 'shedding load: 503');
-      reply.header('retry-after', String(retryAfterS));
-      return errorPayload(request, reply, errorBody(503, undefined)) as unknown as void;
-    },
+  await registerLoadShedding(app, limits, {
+    health: /^\/(?:healthz|readyz)(?:\?|$)/,
+    answer: (request, reply) => errorPayload(request, reply, errorBody(503, undefined)),
   });
 }

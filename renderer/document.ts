@@ -1,7 +1,8 @@
 // The HTML document around the server-rendered markup (docs/architecture.md "A first page load", step 7).
 import type { Language } from '../shared/core/constants.ts';
 import { DEFERRED_CSS_ATTRIBUTE, PRELOADED_ELEMENT_ID } from '../client/server.tsx';
-import { escapeHtml, serializeForScript } from './serialize.ts';
+import { escapeHtml } from '../shared/core/html.ts';
+import { serializeForScript } from './serialize.ts';
 
 /** The site icon inline (the logo's house mark), so browsers do not ask for /favicon.ico. */
 const ICON = `data:image/svg+xml,${encodeURIComponent(

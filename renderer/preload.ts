@@ -37,12 +37,12 @@ export interface StoreTrimmer {
 
 /** `initial`: the state of a store nobody dispatched to (made once by the renderer). */
 export function createStoreTrimmer(initial: RootState): StoreTrimmer {
-  const start = initial as unknown as Record<string, unknown>;
+  const start = new Map<string, unknown>(Object.entries(initial));
   return {
     trim(state) {
       const out: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(state)) {
-        if (!ALWAYS.has(key) && sameJson(value, start[key])) continue;
+        if (!ALWAYS.has(key) && sameJson(value, start.get(key))) continue;
         out[key] = LIST_STORES.has(key) ? asCards(value) : value;
       }
       return out;

@@ -2,7 +2,8 @@
 // `<meta>`s, escaped for an attribute, and JSON-LD blocks through the same escaping as the preloaded
 // data. The title, description, robots and links are the document's own (renderer/document.ts).
 import type { HeadFields } from '../client/server.tsx';
-import { escapeHtml, serializeForScript } from './serialize.ts';
+import { escapeHtml } from '../shared/core/html.ts';
+import { serializeForScript } from './serialize.ts';
 
 /** The Open Graph, Twitter and JSON-LD tags. */
 export function renderHeadFields(h: Pick<HeadFields, 'meta' | 'jsonLd'>): string {

@@ -15,15 +15,3 @@ const escapeScriptChar = (c: string) => SCRIPT_ESCAPES[c];
 export function serializeForScript(value: unknown): string {
   return JSON.stringify(value ?? null).replace(UNSAFE, escapeScriptChar);
 }
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text or attribute value for HTML (attributes are always written with double quotes). */
-const HTML_UNSAFE = /[&<>"']/;
-const HTML_UNSAFE_ALL = /[&<>"']/g;
-const escapeHtmlChar = (c: string) => HTML_ESCAPES[c];
-
-export function escapeHtml(text: string): string {
-  // most texts (URLs, titles) have nothing to escape: no copy then
-  return HTML_UNSAFE.test(text) ? text.replace(HTML_UNSAFE_ALL, escapeHtmlChar) : text;
-}

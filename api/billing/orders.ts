@@ -10,7 +10,7 @@ import { errors } from '../errors.ts';
 import type { HandledEvent, PaymentProvider } from '../integrations/payments/provider.ts';
 import type { Currency } from '../../shared/core/constants.ts';
 import { TOP_OFFER_DAYS } from '../../shared/contract/billing.ts';
-import type { CreateOrderBody, CreateProductOrderBody, OrderWithPayment, Payment } from '../../shared/contract/billing.ts';
+import type { CreateOrderBody, CreateProductOrderBody, OrderKind, OrderWithPayment, Payment } from '../../shared/contract/billing.ts';
 import { isTopOfferDays, topOfferAmount } from './products.ts';
 import {
   cancelPendingOrder,
@@ -40,7 +40,7 @@ export interface OrderDeps {
 // ---- the rules, pure ---------------------------------------------------------------------------
 
 /** What a provider event does to an order: moves it to a new status, or is ignored (and why). */
-export type OrderTransition = { to: 'paid' | 'failed' | 'canceled' } | { ignore: string };
+export type OrderTransition = { to: Exclude<OrderStatus, 'pending'> } | { ignore: string };
 
 /**
  * The order status machine. Only a pending order moves, and only once: a payment that succeeded
@@ -114,7 +114,7 @@ async function withPayment(deps: OrderDeps, row: OrderViewRow): Promise<OrderWit
 }
 
 /** The user's order of this kind with its payment; 404 for an unknown order or another user's (never 403: it would tell it exists). */
-export async function getOrder(deps: OrderDeps, userId: string, orderId: string, kind: 'plan' | 'product'): Promise<OrderWithPayment> {
+export async function getOrder(deps: OrderDeps, userId: string, orderId: string, kind: OrderKind): Promise<OrderWithPayment> {
   const row = await selectUserOrder(deps.db, orderId, userId, kind);
   if (!row) throw errors.notFound('order');
   return withPayment(deps, row);

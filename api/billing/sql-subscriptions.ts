@@ -3,7 +3,7 @@
 // so two api instances never handle one subscription twice) and what the billing mails need to say.
 import type { Queryable } from '../db/index.ts';
 import type { Currency, Language, SubscriptionStatus } from '../../shared/core/constants.ts';
-import type { PlanPeriod } from '../../shared/contract/billing.ts';
+import type { OrderKind, PlanPeriod } from '../../shared/contract/billing.ts';
 
 /** A subscription as the lifecycle reads it: its plan's period and prices, and the currency it was bought in. */
 export interface LifecycleRow {
@@ -207,7 +207,7 @@ export async function cancelPendingRenewals(q: Queryable, subscriptionId: string
 /** An order with what a receipt or a renewal mail says about it. */
 export interface OrderMailRow {
   id: string;
-  kind: 'plan' | 'product';
+  kind: OrderKind;
   status: string;
   amount: number;
   currency: Currency;

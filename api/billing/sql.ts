@@ -2,8 +2,8 @@
 // events handled, and how their rows become the contract's Plan, Subscription and Order. Resource
 // use is read from the resource_usage view, so it cannot drift from the estates.
 import type { Queryable } from '../db/index.ts';
-import type { Currency, Language, ResourceType, SubscriptionStatus } from '../../shared/core/constants.ts';
-import type { Order, Plan, PlanPeriod, Subscription } from '../../shared/contract/billing.ts';
+import type { Currency, EstateStatus, Language, ResourceType, SubscriptionStatus } from '../../shared/core/constants.ts';
+import type { Order, OrderKind, OrderStatus, PaymentProviderName, Plan, PlanPeriod, Product, Subscription } from '../../shared/contract/billing.ts';
 
 export interface PlanRow {
   id: string;
@@ -143,16 +143,17 @@ export async function flipRenew(q: Queryable, subscriptionId: string, userId: st
 // Orders: a paid plan or a product (a top offer), paid by card through the payment provider or by
 // a resource credit; and the provider events already handled.
 
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'canceled';
-export type OrderProvider = 'stripe' | 'local' | 'credit';
+export type { OrderStatus };
+/** Who paid an order: the payment provider, or a resource credit. */
+export type OrderProvider = PaymentProviderName | 'credit';
 
 /** A row of `orders`, every column. */
 export interface OrderRow {
   id: string;
   user_id: string;
-  kind: 'plan' | 'product';
+  kind: OrderKind;
   plan_id: string | null;
-  product: 'top-offer' | null;
+  product: Product | null;
   estate_id: string | null;
   days: number | null;
   amount: number;
@@ -196,7 +197,7 @@ export function orderOfRow(row: OrderViewRow): Order {
 
 export interface NewOrder {
   userId: string;
-  kind: 'plan' | 'product';
+  kind: OrderKind;
   planId?: string;
   product?: 'top-offer';
   estateId?: string;
@@ -234,7 +235,7 @@ export async function insertOrder(q: Queryable, o: NewOrder): Promise<OrderRow> 
 }
 
 /** The user's order of this kind by id; null for an unknown order or another user's. */
-export async function selectUserOrder(q: Queryable, id: string, userId: string, kind: 'plan' | 'product'): Promise<OrderViewRow | null> {
+export async function selectUserOrder(q: Queryable, id: string, userId: string, kind: OrderKind): Promise<OrderViewRow | null> {
   const r = await q.query<OrderViewRow>(`${SELECT_ORDER} WHERE o.id = $1 AND o.user_id = $2 AND o.kind = $3`, [id, userId, kind]);
   return r.rows[0] ?? null;
 }
@@ -283,7 +284,7 @@ export async function lockOrderForPayment(q: Queryable, paymentId: string, metad
 export async function settleOrder(
   q: Queryable,
   orderId: string,
-  s: { status: 'paid' | 'failed' | 'canceled'; paymentId: string; failureCode: string | null },
+  s: { status: Exclude<OrderStatus, 'pending'>; paymentId: string; failureCode: string | null },
 ): Promise<OrderRow> {
   const r = await q.query<OrderRow>(
     `UPDATE orders SET status = $2, payment_id = $3, failure_code = $4, updated_at = now(),
@@ -320,7 +321,7 @@ export async function selectUserLanguage(q: Queryable, userId: string): Promise<
 export interface PromotableEstate {
   id: string;
   owner_id: string;
-  status: 'draft' | 'published' | 'archived';
+  status: EstateStatus;
   top_offer_until: Date | string | null;
 }
 

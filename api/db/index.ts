@@ -1,7 +1,7 @@
 // One query interface over embedded PGlite (default, a folder in DATA_DIR) or a PostgreSQL server
 // (DATABASE_URL, pooled through pg). The same SQL runs on both (docs/architecture.md, decision 2).
 import { mkdirSync } from 'node:fs';
-import { MIGRATIONS } from './migrate.ts';
+import { MIGRATIONS, recordedIds } from './migrate.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -141,7 +141,8 @@ export async function migrate(db: Db): Promise<string[]> {
     const done = await db.transaction(async (tx) => {
       // a lock so two processes starting on one server do not both apply a migration
       if (db.kind === 'pg') await tx.query('SELECT pg_advisory_xact_lock(424242)');
-      const seen = await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [m.id]);
+      // a renamed migration counts as applied under its former id too (migrate.ts RENAMED_MIGRATIONS)
+      const seen = await tx.query('SELECT 1 FROM schema_migrations WHERE id = ANY($1::text[])', [recordedIds(m.id)]);
       if (seen.rows.length) return false;
       await tx.exec(m.sql);
       await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [m.id]);

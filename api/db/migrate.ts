@@ -11,6 +11,21 @@ export interface Migration {
   sql: string;
 }
 
+/**
+ * Migrations renamed after they were applied somewhere: new id → the ids it was recorded under
+ * before. A database that recorded an old id has applied the migration (the file's text is the
+ * same, pinned by test/unit/db-migrations.test.ts), so the runner does not apply it again; the old
+ * record is kept as it is, so a process of the previous version sharing the database sees it too.
+ * 008_buyers_favourites shared its number with 008_buyers: it became 015 (it depends on nothing
+ * after 007 and nothing depends on it, so a new database applying it last ends the same).
+ */
+export const RENAMED_MIGRATIONS: Readonly<Record<string, readonly string[]>> = {
+  '015_buyers_favourites': ['008_buyers_favourites'],
+};
+
+/** The ids a migration may be recorded under in schema_migrations: its own, then its former ones. */
+export const recordedIds = (id: string): string[] => [id, ...(RENAMED_MIGRATIONS[id] ?? [])];
+
 const MIGRATION_FILE = /^(\d{3}_[a-z0-9_]+)\.sql$/;
 
 function migrationsDir(): string {

@@ -6,12 +6,11 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
 import { UNLIMITED, type EstateStatus } from '../../shared/core/constants.ts';
 import type { EstateInput } from '../../shared/contract/estates.ts';
-import { errors } from '../errors.ts';
 import { activeResources } from '../billing/subscriptions.ts';
 import type { MediaStore } from '../integrations/media/store.ts';
 import { photoKeys, writePhotoFiles, type ProcessedPhoto } from './photos.ts';
-import { currencyRates, estateColumns, insertEstate, insertPhoto, lockUser, updateEstateRow, type Rates } from './sql.ts';
-import { checkCountry, checkSpaces, cleaned, newAliasId, priceEur } from './write.ts';
+import { currencyRates, estateColumns, insertPhoto, lockUser, updateEstateRow, type Rates } from './sql.ts';
+import { checkCountry, checkSpaces, cleaned, insertUnderNewAlias, priceEur } from './write.ts';
 
 export type { Rates };
 
@@ -45,11 +44,7 @@ export async function createImportedEstate(
   cols.set('country_code', await checkCountry(tx, input.geoData.countryCode));
   cols.set('price_eur', priceEur(input.price, input.currency, rates));
   cols.set('status', status);
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const id = await insertEstate(tx, newAliasId(input.geoData.city, input.estateType), cols, status === 'published');
-    if (id) return { id, status };
-  }
-  throw errors.conflict('Could not find a free aliasId', 'ALIAS_TAKEN');
+  return { id: await insertUnderNewAlias(tx, input, cols, status === 'published'), status };
 }
 
 /** The estate's owner and status, locked; undefined when it is gone. */

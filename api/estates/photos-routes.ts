@@ -8,7 +8,8 @@ import { ApiError, errors } from '../errors.ts';
 import { currentUser } from '../http/auth.ts';
 import { byUser } from '../http/rate-limit.ts';
 import { MAX_PHOTOS_PER_ESTATE } from '../../shared/contract/estates.ts';
-import { route, type EndpointRequest } from '../http/route.ts';
+import type { EndpointRequest } from '../../shared/server/route.ts';
+import { route } from '../http/route.ts';
 import { addPhotos, listPhotos, ownedEstateId, removePhoto, reorderPhotos, type PhotoContext } from './photo-service.ts';
 import { MAX_PHOTO_BYTES, PhotoRejected, processPhoto, type ProcessedPhoto } from './photos.ts';
 

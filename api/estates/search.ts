@@ -8,6 +8,7 @@ import { DEFAULT_ORDER_BY, ESTATE_TYPES, FACETS, FACET_FIELDS } from '../../shar
 import { DEFAULT_ON_PAGE, type Estate, type EstateSearchResult, type SearchQuery } from '../../shared/contract/estates.ts';
 import { ApiError } from '../errors.ts';
 import { parseBbox } from '../../shared/geo/bbox.ts';
+import { listValues } from '../../shared/search/search-query.ts';
 import { currencyRates, type Rates } from './sql.ts';
 import { placeExists, placeIdsNamed, placeInfo } from '../places/service.ts';
 import { buildWhere, RANGE_COLUMNS, searchEstateRows, type RangeFilter, type SearchFilter } from './sql-search.ts';
@@ -16,17 +17,10 @@ export const TOP_OFFERS_LIMIT = 4;
 
 type Problem = { field: string; value: string };
 
-/** The comma list of `field`, every value checked against `known`; an unknown value goes to `problems`. */
+/** The comma list of `field` (read as the search-query codec reads it), every value checked against `known`; an unknown value goes to `problems`. */
 export function parseList(field: string, raw: string | undefined, known: readonly string[], problems: Problem[]): string[] | undefined {
   if (raw === undefined || raw === null) return undefined;
-  const values = [
-    ...new Set(
-      String(raw)
-        .split(',')
-        .map((v) => v.trim())
-        .filter((v) => v !== ''),
-    ),
-  ];
+  const values = listValues(String(raw));
   if (!values.length) return undefined;
   const unknown = values.find((v) => !known.includes(v));
   if (unknown !== undefined) {

@@ -6,6 +6,7 @@ import type { Queryable } from '../db/index.ts';
 import type { Currency, EstateStatus, UserTitle } from '../../shared/core/constants.ts';
 import { FACET_COLUMNS, FACET_FIELDS, NEW_ESTATE_DAYS, type DealType, type EstateType, type FacetField } from '../../shared/search/facets.ts';
 import type { Estate, EstateDetails, EstatePatch } from '../../shared/contract/estates.ts';
+import type { PlaceKind } from '../../shared/contract/places.ts';
 
 export type Rates = Readonly<Record<string, number>>;
 
@@ -69,7 +70,7 @@ const PLACE_NAMES_SELECT = `(SELECT json_object_agg(p.kind, p.names) FROM places
                                                 FROM generate_series(1, cardinality(string_to_array(e.place_id, '.'))) i))`;
 
 type Names = { en: string; de: string; ru: string; es: string };
-type NamesJson = Partial<Record<'country' | 'region' | 'city' | 'area', Names>>;
+type NamesJson = Partial<Record<PlaceKind, Names>>;
 
 /** The city and area of a listing in every language, from the place index (null parts it has not). */
 export function localizedPlace(row: Pick<EstateRow, 'place_names'>): { city: Names | null; area: Names | null } | undefined {

@@ -115,6 +115,27 @@ export function newAliasId(city: string, estateType: string): string {
   return `${slugify(city, 40) || 'estate'}-${estateType}-${code}`;
 }
 
+/** Tries of a fresh aliasId before giving up (a clash is one in 36⁷ per estate of the same city and type). */
+export const ALIAS_TRIES = 5;
+
+/**
+ * Inserts the estate under a fresh aliasId (`newAlias`), drawing another while the drawn one is
+ * taken; after ALIAS_TRIES taken ones, 409 ALIAS_TAKEN. The estate's id.
+ */
+export async function insertUnderNewAlias(
+  tx: Queryable,
+  input: { geoData: { city: string }; estateType: string },
+  cols: ReadonlyMap<string, unknown>,
+  publish: boolean,
+  newAlias: (city: string, estateType: string) => string = newAliasId,
+): Promise<string> {
+  for (let attempt = 0; attempt < ALIAS_TRIES; attempt++) {
+    const id = await insertEstate(tx, newAlias(input.geoData.city, input.estateType), cols, publish);
+    if (id) return id;
+  }
+  throw errors.conflict('Could not find a free aliasId, please retry', 'ALIAS_TAKEN');
+}
+
 export async function createEstate(db: Db, actor: Actor, body: EstateInput): Promise<Estate> {
   checkSpaces(body.livingSpace, body.totalSpace);
   const status: EstateStatus = body.status ?? 'published';
@@ -128,11 +149,8 @@ export async function createEstate(db: Db, actor: Actor, body: EstateInput): Pro
     cols.set('country_code', countryCode);
     cols.set('price_eur', priceEur(input.price, input.currency, rates));
     cols.set('status', status);
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const id = await insertEstate(tx, newAliasId(input.geoData.city, input.estateType), cols, status === 'published');
-      if (id) return (await loadEstates(tx, [id], input.currency, rates))[0];
-    }
-    throw errors.conflict('Could not find a free aliasId, please retry', 'ALIAS_TAKEN');
+    const id = await insertUnderNewAlias(tx, input, cols, status === 'published');
+    return (await loadEstates(tx, [id], input.currency, rates))[0];
   });
 }
 

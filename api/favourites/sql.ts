@@ -1,4 +1,4 @@
-// The favourites table (migration 008_buyers_favourites).
+// The favourites table (migration 015_buyers_favourites, once 008_buyers_favourites).
 import type { Queryable } from '../db/index.ts';
 
 /** Saves estates for a user; ones saved already are left as they are. */

@@ -2,16 +2,10 @@
 // operation and access come from the endpoint object, so the api cannot drift from what the client
 // and the document are told. The handler returns the success body; the status code is the
 // endpoint's single success status (201 for a creation, 204 answers with no body).
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
-import type { BodyOf, Endpoint, HeadersOf, ParamsOf, QueryOf, ReplyOf } from '../../shared/contract/http.ts';
+import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
+import type { Endpoint, ReplyOf } from '../../shared/contract/http.ts';
+import { fastifyPath, successStatus, type EndpointRequest } from '../../shared/server/route.ts';
 import { optionalUser, requireUser } from './auth.ts';
-
-export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
-  Params: ParamsOf<E>;
-  Querystring: QueryOf<E>;
-  Body: BodyOf<E>;
-  Headers: HeadersOf<E>;
-}>;
 
 export type EndpointHandler<E extends Endpoint> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<ReplyOf<E>> | ReplyOf<E>;
 
@@ -29,17 +23,6 @@ export const SECURITY = {
   optional: [{}, { bearer: [] }, { sessionCookie: [] }],
   session: [{ bearer: [] }, { sessionCookie: [] }],
 } as const;
-
-/** `/api/estate/{aliasId}` → `/api/estate/:aliasId` */
-export const fastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
-
-function successStatus(e: Endpoint): number {
-  const codes = Object.keys(e.response)
-    .map(Number)
-    .filter((c) => c >= 200 && c < 300);
-  if (codes.length !== 1) throw new Error(`${e.operationId}: an endpoint needs exactly one success status, has ${codes.join(', ')}`);
-  return codes[0];
-}
 
 /** Fastify warns about schema keys present but undefined: leave them out. */
 const defined = <T extends Record<string, unknown>>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;

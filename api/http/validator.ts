@@ -6,9 +6,8 @@ import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
 // ajv-formats is CommonJS with a default export; under ESM interop it may arrive wrapped
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (
-  ajv: Ajv,
-) => Ajv;
+type AddFormats = typeof addFormatsModule;
+const addFormats: AddFormats = (addFormatsModule as AddFormats & { default?: AddFormats }).default ?? addFormatsModule;
 
 const base: Options = {
   allErrors: true,

@@ -39,7 +39,7 @@ const displayName = (name: string | undefined) =>
     .slice(0, 200) || 'feed';
 
 export default async function importRoutes(app: FastifyInstance): Promise<void> {
-  const settings = importSettings(app.config);
+  const settings = importSettings(app.config.import);
   const c: ImportContext = { db: app.db, media: app.media, jobs: app.jobs, settings, dataDir: app.config.dataDir, log: app.log };
   await app.register(multipart, {
     limits: { fileSize: settings.maxBytes, files: 1, fields: 5, fieldSize: 100, parts: 6 },

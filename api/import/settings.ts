@@ -1,6 +1,5 @@
 // The mass import's limits: from the environment (IMPORT_MAX_BYTES, IMPORT_ALLOW_PRIVATE_URLS) through
 // api/config.ts, the rest fixed here; tests pass smaller ones in ApiConfig.import.
-import type { ApiConfig } from '../config.ts';
 import type { FeedLimits } from './formats/index.ts';
 
 export interface ImportSettings {
@@ -36,6 +35,7 @@ export const DEFAULT_IMPORT_SETTINGS: ImportSettings = {
   staleAfterMs: 60_000,
 };
 
-export function importSettings(config: ApiConfig): ImportSettings {
-  return { ...DEFAULT_IMPORT_SETTINGS, ...config.import };
+/** The limits: the defaults with what ApiConfig.import sets (api/config.ts). */
+export function importSettings(overrides: Partial<ImportSettings> = {}): ImportSettings {
+  return { ...DEFAULT_IMPORT_SETTINGS, ...overrides };
 }

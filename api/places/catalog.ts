@@ -1,14 +1,16 @@
 // The catalogue of the place index (decision 0014): every country of shared/geo/countries-data.ts, and the
-// regions and cities of the demo data (api/seed/estates-places.ts) with their names in ru, en, de, es
+// regions and cities of api/places/cities.ts (where the demo data puts its estates too) with their names in ru, en, de, es
 // and the other spellings people type (local names, forms without umlauts, older transliterations).
 // api/places/sync.ts writes it into `places` and `place_names` at start when it changed. Ids are paths
 // of slugs: "es", "es.andalusia", "es.andalusia.malaga".
+import type { Language } from '../../shared/core/constants.ts';
+import type { PlaceKind } from '../../shared/contract/places.ts';
 import { COUNTRY_ROWS } from '../../shared/geo/countries-data.ts';
 import { COUNTRY_NAMES } from '../../shared/geo/country-names/index.ts';
 import { placeKey, placeSlug } from '../../shared/geo/place-key.ts';
-import { DEMO_COUNTRIES } from '../seed/estates-places.ts';
+import { CITIES_BY_COUNTRY, CITY_COUNTRIES } from './cities.ts';
 
-export type PlaceKind = 'country' | 'region' | 'city' | 'area';
+export type { PlaceKind };
 
 export interface PlaceNames {
   en: string;
@@ -146,7 +148,7 @@ function regionId(code: string, name: string): string {
   return `${code.toLowerCase()}.${placeSlug(name)}`;
 }
 
-/** The id of a demo city of api/seed/estates-places.ts in the catalogue. */
+/** The id of a city of api/places/cities.ts in the catalogue. */
 export function demoCityPlaceId(countryCode: string, area: string, city: string): string {
   return `${regionId(countryCode, area)}.${placeSlug(city)}`;
 }
@@ -155,7 +157,7 @@ export function demoCityPlaceId(countryCode: string, area: string, city: string)
 export function placeCatalog(): CatalogPlace[] {
   const out: CatalogPlace[] = [];
   COUNTRY_ROWS.forEach(([code], i) => {
-    const name = (lng: 'en' | 'de' | 'ru' | 'es') => COUNTRY_NAMES[lng]?.[i] ?? code;
+    const name = (lng: Language) => COUNTRY_NAMES[lng]?.[i] ?? code;
     const [en, de, ru, es] = [name('en'), name('de'), name('ru'), name('es')];
     out.push({
       id: code.toLowerCase(),
@@ -168,33 +170,34 @@ export function placeCatalog(): CatalogPlace[] {
       lng: null,
     });
   });
-  for (const country of DEMO_COUNTRIES) {
+  for (const code of CITY_COUNTRIES) {
+    const cities = CITIES_BY_COUNTRY[code];
     const seen = new Set<string>();
-    for (const city of country.cities) {
+    for (const city of cities) {
       if (seen.has(city.area)) continue;
       seen.add(city.area);
-      const tr = REGIONS[`${country.code}:${city.area}`];
+      const tr = REGIONS[`${code}:${city.area}`];
       const [ru, de, es, ...aliases] = tr ?? [city.area, city.area, city.area];
       out.push({
-        id: regionId(country.code, city.area),
+        id: regionId(code, city.area),
         kind: 'region',
-        countryCode: country.code,
-        parentId: country.code.toLowerCase(),
+        countryCode: code,
+        parentId: code.toLowerCase(),
         names: { en: city.area, de, ru, es },
         aliases,
         lat: null,
         lng: null,
       });
     }
-    for (const city of country.cities) {
-      const parent = regionId(country.code, city.area);
+    for (const city of cities) {
+      const parent = regionId(code, city.area);
       out.push({
-        id: demoCityPlaceId(country.code, city.area, city.name),
+        id: demoCityPlaceId(code, city.area, city.name),
         kind: 'city',
-        countryCode: country.code,
+        countryCode: code,
         parentId: parent,
         names: { en: city.name, de: city.de ?? city.name, ru: city.ru, es: city.es ?? city.name },
-        aliases: [...(CITY_ALIASES[`${country.code}:${city.name}`] ?? [])],
+        aliases: [...(CITY_ALIASES[`${code}:${city.name}`] ?? [])],
         lat: city.lat,
         lng: city.lng,
       });

@@ -34,7 +34,7 @@ const DAILY_RETRIES = 3;
 
 export default fp(
   async (app) => {
-    const settings = ratesSettings(app.config);
+    const settings = ratesSettings(app.config.rates);
     const offerNow = () => app.jobs.offer<RatesJob>(RATES_QUEUE, { kind: 'now' }, { singletonKey: 'now', retryLimit: 0 });
     const offerDaily = () =>
       app.jobs.offer<RatesJob>(

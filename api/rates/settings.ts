@@ -1,5 +1,4 @@
 // The exchange-rate job's settings: where the rates come from and how a fetch is bounded.
-import type { ApiConfig } from '../config.ts';
 
 export interface RatesSettings {
   /** RATES_FETCH: fetch daily and at start when stale; off, the stored rates stay as they are */
@@ -39,8 +38,9 @@ export const DEFAULT_RATES_SETTINGS: RatesSettings = {
   retryDelaySeconds: 3600,
 };
 
-export function ratesSettings(config: Pick<ApiConfig, 'rates'>): RatesSettings {
-  return { ...DEFAULT_RATES_SETTINGS, ...config.rates };
+/** The settings: the defaults with what ApiConfig.rates sets (api/config.ts). */
+export function ratesSettings(overrides: Partial<RatesSettings> = {}): RatesSettings {
+  return { ...DEFAULT_RATES_SETTINGS, ...overrides };
 }
 
 /** The next daily run after `now`: today at dailyAtUtc when that is still ahead, else tomorrow. */

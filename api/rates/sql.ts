@@ -3,8 +3,9 @@
 // re-derived euro value of listings priced in another currency.
 import type { Queryable } from '../db/index.ts';
 import type { Currency } from '../../shared/core/constants.ts';
+import type { RateSource } from '../../shared/contract/geodata.ts';
 
-export type RateSource = 'seed' | 'ecb' | 'cbr';
+export type { RateSource };
 
 export interface CurrentRate {
   code: Currency;

@@ -63,7 +63,7 @@ export function createTranslation(i18n: I18n, language: string, onMissing?: (ns:
 
 /** The same Translation, noting each key's namespace in `used` (the renderer ships those namespaces). */
 export function recordingNamespaces(base: Translation, used: Set<string>): Translation {
-  const inner = base.t as unknown as (key: string, options?: Record<string, unknown>) => string;
+  const inner = base.t as (key: string, options?: Record<string, unknown>) => string;
   const t = ((key: string, options?: Record<string, unknown>) => {
     used.add(namespaceOf(key));
     return inner(key, options);

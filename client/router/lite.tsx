@@ -74,8 +74,8 @@ interface RouteContextValue {
 }
 
 // the names react-router-dom exports them under (client/ui/Link.tsx and client/app/RouteScreen.tsx read them)
-export const UNSAFE_NavigationContext = createContext<NavigationContextValue>(null as unknown as NavigationContextValue);
-export const UNSAFE_LocationContext = createContext<LocationContextValue>(null as unknown as LocationContextValue);
+export const UNSAFE_NavigationContext = createContext<NavigationContextValue>(null!); // as react-router: always provided by the router
+export const UNSAFE_LocationContext = createContext<LocationContextValue>(null!);
 export const UNSAFE_RouteContext = createContext<RouteContextValue>({ outlet: null, matches: [], isDataRoute: false });
 
 const newKey = (): string => Math.random().toString(36).slice(2, 10);

@@ -3,12 +3,13 @@
 // {user, subscriptions} only, so the token never reaches JavaScript. Sign-out revokes the token at
 // the api and clears the cookie; only a POST from this site does (a link elsewhere cannot sign anyone out).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Session } from '../../shared/contract/auth.ts';
+import { signInAtGateway, type Session } from '../../shared/contract/auth.ts';
 import type { GatewayConfig } from '../config.ts';
 import { isCrossSiteCookieWrite, isOwnOrigin } from '../csrf.ts';
 import { errorBody, errors } from '../errors.ts';
 import { SESSION_MAX_AGE_S, clearSessionCookie, isTokenShaped, sessionToken, setSessionCookie } from '../session.ts';
 import type { Upstream } from '../upstream.ts';
+import { gatewayRoute } from '../route.ts';
 import { recordUpstream } from './logging.ts';
 
 export interface AuthOptions {
@@ -35,7 +36,7 @@ function passError(status: number, body: unknown): { status: number; body: unkno
 export default async function authPlugin(app: FastifyInstance, opts: AuthOptions): Promise<void> {
   const { config, upstream } = opts;
 
-  app.post('/api/auth/sign-in', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+  gatewayRoute(app, signInAtGateway, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
     // a login form posted from another site (login CSRF) is refused like any cross-site write
     if ((request.headers.origin || request.headers.referer) && !isOwnOrigin(request, config)) throw errors.crossSite();
     // the api's answer (shared/contract/auth.ts signIn), read defensively: it crosses a process boundary
@@ -58,10 +59,14 @@ export default async function authPlugin(app: FastifyInstance, opts: AuthOptions
       request.log.error('api sign-in answer had no usable token');
       throw errors.badGateway();
     }
+    if (!user || !Array.isArray(subscriptions)) {
+      request.log.error('api sign-in answer had no user or subscriptions');
+      throw errors.badGateway();
+    }
     setSessionCookie(reply, config, token, maxAgeFrom(expiresAt));
-    request.log.info({ userId: user?._id }, 'signed in');
-    // shared/contract/auth.ts signInAtGateway: the api's answer without the token
-    return { user: user ?? null, subscriptions: subscriptions ?? null };
+    request.log.info({ userId: user._id }, 'signed in');
+    // the api's answer without the token
+    return { user, subscriptions };
   });
 
   /** Ends the session at the api (best effort) and drops the cookie. */

@@ -3,53 +3,19 @@
 // analytics id, session token) and hands it over; it honours the renderer's redirect (302) and
 // status (404 for unknown paths and missing data).
 import type { FastifyInstance } from 'fastify';
-import type { Currency, Language } from '../../shared/core/constants.ts';
-import type { CurrencyInfo } from '../../shared/contract/geodata.ts';
-import type { PublicConfig } from '../../shared/contract/page.ts';
 import { analyticsIdFor, publicConfigFor } from '../config.ts';
 import type { GatewayConfig } from '../config.ts';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE, domainOf, resolveCurrency, resolveLanguage } from '../context.ts';
 import type { CurrencyCache } from '../currencies.ts';
-import type { ApiTransport } from '../../renderer/index.ts';
+import type { RenderResult, Renderer } from '../../renderer/index.ts';
 import { createApiFetch } from '../api-fetch.ts';
 import type { ApiReader } from '../api-reader.ts';
 import { createLimiter } from '../limiter.ts';
 import { errors } from '../errors.ts';
 import { sessionToken } from '../session.ts';
 
-/** renderer/index.ts's request (docs/architecture.md), plus the browser-visible config. */
-export interface PageRenderRequest {
-  url: string;
-  language: Language;
-  domain: string;
-  currency: Currency;
-  currencies: CurrencyInfo[];
-  apiBase: string;
-  token?: string;
-  analyticsId?: string;
-  requestId?: string;
-  /** the public origin, for canonical and alternate links */
-  origin?: string;
-  /** what the browser may see of the configuration (Stripe publishable key, analytics id) */
-  publicConfig?: PublicConfig;
-  /**
-   * the fetch the server-side api caller should use (gateway/api-fetch.ts): the gateway's
-   * aggregation routes in-process, other GETs over the gateway's pool, anonymous GETs coalesced
-   */
-  fetch?: ApiTransport;
-}
-
-export interface PageRenderResult {
-  status: number;
-  html?: string;
-  redirect?: string;
-  /** the screen shows its own error state for its failed main data (renderer/index.ts) */
-  dataFailed?: boolean;
-}
-
-export interface PageRenderer {
-  render(req: PageRenderRequest): Promise<PageRenderResult>;
-}
+/** What the gateway needs of the renderer (renderer/index.ts; tests pass their own). */
+export type PageRenderer = Pick<Renderer, 'render'>;
 
 export interface SsrOptions {
   config: GatewayConfig;
@@ -123,7 +89,7 @@ export default async function ssrPlugin(app: FastifyInstance, opts: SsrOptions):
         }),
       );
       rendering.catch(() => undefined);
-      let result: PageRenderResult;
+      let result: RenderResult;
       try {
         result = await Promise.race([rendering, deadline]);
       } finally {

@@ -3,6 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { Body, CountryCode, Language } from './common.ts';
 import { endpoint, errorResponses, NoContent } from './http.ts';
+import { USER_LIMITS } from './limits.ts';
 import { AreaName, CityName, CompanyName, CurrentUser, EmailSchema, PasswordSchema, PersonName, Phone, User, UserTitle } from './users.ts';
 
 export const SignUpBody = Body(
@@ -25,7 +26,7 @@ export const SignUpBody = Body(
 );
 export type SignUpBody = Static<typeof SignUpBody>;
 
-export const SignInBody = Body({ email: EmailSchema, password: Type.String({ minLength: 1, maxLength: 200 }) }, { title: 'SignIn' });
+export const SignInBody = Body({ email: EmailSchema, password: Type.String({ minLength: 1, maxLength: USER_LIMITS.password }) }, { title: 'SignIn' });
 export type SignInBody = Static<typeof SignInBody>;
 
 export const ForgotPasswordBody = Body({ email: EmailSchema });

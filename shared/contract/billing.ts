@@ -124,7 +124,9 @@ export const toggleRenew = endpoint({
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_KINDS = ['plan', 'product'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
 export const PRODUCTS = ['top-offer'] as const;
+export type Product = (typeof PRODUCTS)[number];
 export const PAYMENT_PROVIDERS = ['stripe', 'local'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 /** How long a top offer may be bought for, in days. */

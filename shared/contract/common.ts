@@ -12,10 +12,12 @@ export function StringEnum<const T extends readonly string[]>(values: T, options
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** `{type: [t, 'null']}`: a nullable primitive with plain validation messages, for inputs. */
-export function NullablePrimitive<T extends TSchema>(schema: T) {
-  const s = schema as unknown as { type: string };
-  return Type.Unsafe<Static<T> | null>({ ...schema, type: [s.type, 'null'] });
+export function NullablePrimitive<T extends TSchema & { type: string }>(schema: T) {
+  return Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
 }
+
+/** Text with at least one non-space character, at most `maxLength` long. */
+export const NotBlank = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
 
 export const Language = StringEnum(LANGUAGES);
 export const LanguageQuery = Type.Object({ lang: Type.Optional(Language) });

@@ -1,13 +1,12 @@
 // The contact form: a message to the operator, stored and mailed (reply-to the sender).
 import { Type, type Static } from 'typebox';
-import { Body, Language } from './common.ts';
+import { Body, Language, NotBlank } from './common.ts';
+import { CONTACT_LIMITS } from './limits.ts';
 import { endpoint, errorResponses } from './http.ts';
 import { EmailSchema } from './users.ts';
 
-/** Text with at least one non-space character. */
-const NotBlank = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
-
-export const CONTACT_MAX = { name: 120, subject: 200, message: 5000 } as const;
+/** The contact form's limits (shared/contract/limits.ts). */
+export const CONTACT_MAX = CONTACT_LIMITS;
 
 export const ContactBody = Body(
   {

@@ -4,7 +4,8 @@
 import { Type, type Static, type TOptional, type TSchema, type TString } from 'typebox';
 import { CURRENCIES, ESTATE_STATUSES, LANGUAGES, type Language } from '../core/constants.ts';
 import { DEAL_TYPES, DISTANCE_KEYS, ESTATE_TYPES, FACETS, FACET_FIELDS, ORDER_BY, type DistanceKey, type FacetField } from '../search/facets.ts';
-import { Body, Id, NullablePrimitive, pagingQuery, StringEnum } from './common.ts';
+import { Body, Id, NotBlank, NullablePrimitive, pagingQuery, StringEnum } from './common.ts';
+import { ESTATE_LIMITS } from './limits.ts';
 
 export const MAX_BUILD_YEAR_AHEAD = 5;
 export const MIN_BUILD_YEAR = 1500;
@@ -20,8 +21,6 @@ export const DEFAULT_ON_PAGE = 20;
 function perFacet<S extends TSchema>(make: (field: FacetField) => S): { [F in FacetField]: TOptional<S> } {
   return Object.fromEntries(FACET_FIELDS.map((f) => [f, Type.Optional(make(f))])) as { [F in FacetField]: TOptional<S> };
 }
-
-const Text = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
 
 /** Text per language; unknown languages are refused. */
 function Localized<T extends TSchema>(text: T, options: Record<string, unknown> = {}) {
@@ -99,9 +98,9 @@ export const CurrencyQuery = Type.Object({ currency: Type.Optional(StringEnum(CU
 const GeoDataInput = Type.Object(
   {
     countryCode: Type.String({ pattern: '^[A-Za-z]{2}$' }),
-    area: Type.Optional(NullablePrimitive(Type.String({ maxLength: 100 }))),
-    city: Text(100),
-    address: Type.Optional(NullablePrimitive(Type.String({ maxLength: 200 }))),
+    area: Type.Optional(NullablePrimitive(Type.String({ maxLength: ESTATE_LIMITS.area }))),
+    city: NotBlank(ESTATE_LIMITS.city),
+    address: Type.Optional(NullablePrimitive(Type.String({ maxLength: ESTATE_LIMITS.address }))),
     lat: Type.Optional(NullablePrimitive(Type.Number({ minimum: -90, maximum: 90 }))),
     lng: Type.Optional(NullablePrimitive(Type.Number({ minimum: -180, maximum: 180 }))),
   },
@@ -121,8 +120,8 @@ const DistancesInput = Type.Object(
 
 export const DetailsInput = Type.Object(
   {
-    location: Type.Optional(Localized(Type.String({ maxLength: 300 }))),
-    commission: Type.Optional(NullablePrimitive(Type.String({ maxLength: 100 }))),
+    location: Type.Optional(Localized(Type.String({ maxLength: ESTATE_LIMITS.location }))),
+    commission: Type.Optional(NullablePrimitive(Type.String({ maxLength: ESTATE_LIMITS.commission }))),
     extraCosts: amount(),
     deposit: amount(),
     priceNegotiable: Type.Optional(Type.Boolean()),
@@ -150,8 +149,8 @@ function estateFields() {
   return {
     dealType: StringEnum(DEAL_TYPES),
     estateType: StringEnum(ESTATE_TYPES),
-    title: Localized(Text(200), { minProperties: 1 }),
-    description: Type.Optional(Localized(Type.String({ maxLength: 20_000 }))),
+    title: Localized(NotBlank(ESTATE_LIMITS.title), { minProperties: 1 }),
+    description: Type.Optional(Localized(Type.String({ maxLength: ESTATE_LIMITS.description }))),
     price: Type.Number({ minimum: 0, maximum: 10_000_000_000 }),
     currency: StringEnum(CURRENCIES),
     geoData: GeoDataInput,
@@ -162,7 +161,7 @@ function estateFields() {
     bedrooms: Type.Optional(NullablePrimitive(Type.Integer({ minimum: 0, maximum: 1000 }))),
     ...perFacet((f) => Type.Array(StringEnum(FACETS[f]), { uniqueItems: true, maxItems: FACETS[f].length })),
     details: Type.Optional(DetailsInput),
-    externalRef: Type.Optional(NullablePrimitive(Type.String({ maxLength: 100 }))),
+    externalRef: Type.Optional(NullablePrimitive(Type.String({ maxLength: ESTATE_LIMITS.externalRef }))),
   };
 }
 

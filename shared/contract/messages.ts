@@ -1,7 +1,8 @@
 // Plain-text messages between users, optionally about an estate: the inbox and the sent box, one
 // message (opening it as the recipient marks it read), sending, and the unread count of the badge.
 import { Type, type Static } from 'typebox';
-import { Body, Id, IsoDate, ListMeta, Nullable, pagingQuery, StringEnum, TextMap } from './common.ts';
+import { Body, Id, IsoDate, ListMeta, NotBlank, Nullable, pagingQuery, StringEnum, TextMap } from './common.ts';
+import { MESSAGE_LIMITS } from './limits.ts';
 import { endpoint, errorResponses } from './http.ts';
 import { UserRef } from './users.ts';
 
@@ -20,15 +21,13 @@ export const Message = Type.Object(
 );
 export type Message = Static<typeof Message>;
 
-const NotBlank = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
-
 /** What `POST /api/messages` takes: the recipient by aliasId, optionally the estate it is about. */
 export const MessageInput = Body(
   {
     to: Type.String({ minLength: 1, maxLength: 100, description: "the recipient's aliasId" }),
     estateAliasId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    subject: NotBlank(200),
-    body: NotBlank(5000),
+    subject: NotBlank(MESSAGE_LIMITS.subject),
+    body: NotBlank(MESSAGE_LIMITS.body),
   },
   { title: 'MessageInput' },
 );

@@ -4,28 +4,29 @@
 import { Type, type Static } from 'typebox';
 import { USER_TITLES } from '../core/constants.ts';
 import { Subscription } from './billing.ts';
-import { Body, CountryCode, Language, ListMeta, Nullable, NullablePrimitive, pagingQuery, StringEnum, TextMap } from './common.ts';
+import { Body, CountryCode, Language, ListMeta, NotBlank, Nullable, NullablePrimitive, pagingQuery, StringEnum, TextMap } from './common.ts';
+import { USER_LIMITS } from './limits.ts';
 import { endpoint, errorResponses } from './http.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks of the inputs (the account forms share them)
 
-export const EmailSchema = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
-export const PasswordSchema = Type.String({ minLength: 8, maxLength: 200 });
+export const EmailSchema = Type.String({ format: 'email', minLength: USER_LIMITS.emailMin, maxLength: USER_LIMITS.email });
+export const PasswordSchema = Type.String({ minLength: USER_LIMITS.passwordMin, maxLength: USER_LIMITS.password });
 export const UserTitle = StringEnum(USER_TITLES);
-export const PersonName = Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' });
-export const CityName = Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' });
-export const AreaName = Type.String({ maxLength: 120 });
-export const Phone = Type.String({ maxLength: 40, pattern: '^[+0-9 ()./-]{0,40}$' });
-export const CompanyName = Type.String({ maxLength: 160 });
+export const PersonName = NotBlank(USER_LIMITS.personName);
+export const CityName = NotBlank(USER_LIMITS.city);
+export const AreaName = Type.String({ maxLength: USER_LIMITS.area });
+export const Phone = Type.String({ maxLength: USER_LIMITS.phone, pattern: `^[+0-9 ()./-]{0,${USER_LIMITS.phone}}$` });
+export const CompanyName = Type.String({ maxLength: USER_LIMITS.company });
 
 /** A self-description per interface language, as written. */
 const AboutInput = Type.Object(
   {
-    en: Type.Optional(Type.String({ maxLength: 5000 })),
-    de: Type.Optional(Type.String({ maxLength: 5000 })),
-    ru: Type.Optional(Type.String({ maxLength: 5000 })),
-    es: Type.Optional(Type.String({ maxLength: 5000 })),
+    en: Type.Optional(Type.String({ maxLength: USER_LIMITS.about })),
+    de: Type.Optional(Type.String({ maxLength: USER_LIMITS.about })),
+    ru: Type.Optional(Type.String({ maxLength: USER_LIMITS.about })),
+    es: Type.Optional(Type.String({ maxLength: USER_LIMITS.about })),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,14 @@
-// Text made safe to place in HTML, as element content or as a quoted attribute value.
+// The one HTML escaper: text or an attribute value (attributes written with double or single
+// quotes) for HTML. Used by the gateway's error pages, the renderer's document, the client's map
+// attribution and estate descriptions, and the api's mails.
 
-/** Escapes & < > " ' (the five characters that can end a text or an attribute value). */
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_UNSAFE = /[&<>"']/;
+const HTML_UNSAFE_ALL = /[&<>"']/g;
+const escapeChar = (c: string) => HTML_ESCAPES[c];
+
+/** `a < b & "c"` → `a &lt; b &amp; &quot;c&quot;`; escapes & < > " ' and nothing else. */
+export function escapeHtml(text: string): string {
+  // most texts (URLs, titles) have nothing to escape: no copy then
+  return HTML_UNSAFE.test(text) ? text.replace(HTML_UNSAFE_ALL, escapeChar) : text;
 }

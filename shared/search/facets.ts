@@ -76,6 +76,11 @@ export type FacetValue<F extends FacetField = FacetField> = (typeof FACETS)[F][n
 /** Facet fields in a fixed order (the order of docs/domain.md); used wherever a stable order matters. */
 export const FACET_FIELDS = Object.keys(FACETS) as FacetField[];
 
+/** A record with a value for every facet field: `facetRecord(() => [])`. */
+export function facetRecord<V>(valueOf: (field: FacetField) => V): Record<FacetField, V> {
+  return Object.fromEntries(FACET_FIELDS.map((f) => [f, valueOf(f)])) as Record<FacetField, V>;
+}
+
 /**
  * Facets where a listing holds one value at most (docs/domain.md does not mark them "several"). They are
  * still stored and transported as lists, and a search may ask for several of them (any-of match);

@@ -128,16 +128,24 @@ function validInteger(n: unknown): n is number {
   return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_INT;
 }
 
-/** Known values of a set, de-duplicated, in the set's own order. */
-function canonicalList<T extends string>(values: Iterable<string>, known: readonly T[]): T[] | undefined {
-  const wanted = new Set<string>();
-  for (const v of values) wanted.add(v.trim());
-  const out = known.filter((k) => wanted.has(k));
-  return out.length > 0 ? out : undefined;
+/**
+ * The values of a list parameter, given once or repeated ('a, b,,a' → ['a', 'b']): split on commas,
+ * trimmed, empty ones dropped, each once, in the order given. The browser keeps the known ones
+ * (canonicalList); the api refuses a list with an unknown one (api/estates/search.ts).
+ */
+export function listValues(raws: string | readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const raw of typeof raws === 'string' ? [raws] : raws) {
+    for (const v of raw.split(',')) if (v.trim() !== '') out.add(v.trim());
+  }
+  return [...out];
 }
 
-function splitList(raws: string[]): string[] {
-  return raws.flatMap((r) => r.split(','));
+/** Known values of a set, de-duplicated, in the set's own order. */
+function canonicalList<T extends string>(values: readonly string[], known: readonly T[]): T[] | undefined {
+  const wanted = new Set(values.map((v) => v.trim()));
+  const out = known.filter((k) => wanted.has(k));
+  return out.length > 0 ? out : undefined;
 }
 
 function firstText(raws: string[]): string | undefined {
@@ -163,11 +171,11 @@ export function parseSearchQuery(query: RawQuery): SearchState {
   assign(state, 'geoData.countryCode', normalizeCountryCode(country) ?? undefined);
   const dealType = firstText(get('dealType'));
   assign(state, 'dealType', (DEAL_TYPES as readonly string[]).includes(dealType ?? '') ? (dealType as DealType) : undefined);
-  assign(state, 'estateType', canonicalList(splitList(get('estateType')), ESTATE_TYPES));
+  assign(state, 'estateType', canonicalList(listValues(get('estateType')), ESTATE_TYPES));
   for (const key of TEXT_FILTERS) assign(state, key, firstText(get(key)));
   for (const key of NUMERIC_FILTERS) assign(state, key, parseInteger(firstText(get(key))));
   for (const field of FACET_FIELDS) {
-    assign(state, field, canonicalList(splitList(get(field)), FACETS[field]) as SearchState[typeof field]);
+    assign(state, field, canonicalList(listValues(get(field)), FACETS[field]) as SearchState[typeof field]);
   }
   const orderBy = firstText(get('orderBy'));
   assign(state, 'orderBy', (ORDER_BY as readonly string[]).includes(orderBy ?? '') ? (orderBy as OrderBy) : undefined);

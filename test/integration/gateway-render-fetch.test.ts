@@ -5,7 +5,7 @@ import t from 'tap';
 import { createApiCaller } from '../../client/lib/api.ts';
 import { buildGateway } from '../../gateway/app.ts';
 import { loadConfig } from '../../gateway/config.ts';
-import type { PageRenderRequest } from '../../gateway/plugins/ssr.ts';
+import type { RenderRequest } from '../../renderer/index.ts';
 import { startFakeUpstream } from '../helpers/stack.ts';
 
 t.test('renderer fetch', async (t) => {
@@ -35,7 +35,7 @@ t.test('renderer fetch', async (t) => {
 
   const results = new Map<string, unknown>();
   const renderer = {
-    async render(req: PageRenderRequest) {
+    async render(req: RenderRequest) {
       const api = createApiCaller({ base: req.apiBase, token: req.token, fetch: req.fetch });
       const key = new URL(req.url, 'http://x').pathname;
       if (key === '/home') results.set(key, await api.get('/api/pages/home', { query: { lang: 'de', currency: 'usd' } }));

@@ -4,7 +4,7 @@
 import t from 'tap';
 import { buildGateway } from '../../gateway/app.ts';
 import { loadConfig } from '../../gateway/config.ts';
-import type { PageRenderRequest } from '../../gateway/plugins/ssr.ts';
+import type { RenderRequest } from '../../renderer/index.ts';
 import { rawRequest } from '../helpers/stack.ts';
 import { allTranslations } from '../helpers/locales.ts';
 
@@ -14,7 +14,7 @@ t.test('render queue', async (t) => {
   let maxActive = 0;
   const gates = new Map<string, () => void>();
   const renderer = {
-    async render(req: PageRenderRequest) {
+    async render(req: RenderRequest) {
       started.push(req.url);
       active++;
       maxActive = Math.max(maxActive, active);
@@ -60,7 +60,7 @@ t.test('render queue', async (t) => {
 
 t.test('renderer failures and odd answers', async (t) => {
   const renderer = {
-    async render(req: PageRenderRequest) {
+    async render(req: RenderRequest) {
       if (req.url === '/boom') throw new Error('database password is hunter2');
       if (req.url === '/elsewhere') return { status: 302, redirect: 'https://evil.example/phish' };
       if (req.url === '/scheme') return { status: 302, redirect: '//evil.example/x' };

@@ -4,7 +4,7 @@
 import t from 'tap';
 import { buildGateway } from '../../gateway/app.ts';
 import { loadConfig } from '../../gateway/config.ts';
-import type { PageRenderRequest } from '../../gateway/plugins/ssr.ts';
+import type { RenderRequest } from '../../renderer/index.ts';
 import { startFakeUpstream } from '../helpers/stack.ts';
 
 t.test('page renders: one deadline, and the status of the failure', async (t) => {
@@ -17,7 +17,7 @@ t.test('page renders: one deadline, and the status of the failure', async (t) =>
   });
   // a renderer like renderer/index.ts: the page's api calls one after another, 502 when one failed
   const renderer = {
-    async render(req: PageRenderRequest) {
+    async render(req: RenderRequest) {
       const calls = req.url.startsWith('/hang') ? ['/api/hang', '/api/hang', '/api/hang'] : ['/api/unavailable'];
       for (const path of calls) {
         const res = await req.fetch!(`${req.apiBase}${path}`, {});

@@ -6,13 +6,13 @@ import t, { type Test } from 'tap';
 import { createInstance } from 'i18next';
 import { ApiError, type ApiCaller, type RequestOptions } from '../../client/lib/api.ts';
 import { FORM } from '../../client/lib/forms/errors.ts';
+import { luhnValid } from '../../shared/billing/card.ts';
 import { configureStore, type AppStore, type PreloadedState } from '../../client/store/configureStore.ts';
 import * as calls from '../../client/features/billing/api.ts';
 import {
   cardForConfirm,
   changeablePlans,
   decideStatus,
-  luhnValid,
   nextStep,
   orderKindOf,
   orderPagePath,

@@ -2,7 +2,8 @@
 // applied migration fails here; a schema change is a new numbered file (add its line below).
 import t from 'tap';
 import { createHash } from 'node:crypto';
-import { loadMigrations, MIGRATIONS } from '../../api/db/migrate.ts';
+import { loadMigrations, MIGRATIONS, RENAMED_MIGRATIONS } from '../../api/db/migrate.ts';
+import { migrate, openDb } from '../../api/db/index.ts';
 
 const FROZEN: Record<string, string> = {
   '001_core': '14ecd05fbde6e279',
@@ -13,13 +14,14 @@ const FROZEN: Record<string, string> = {
   '006_payment_customers': '9187fd26af7c3258',
   '007_imports': '15a45bac327a4c18',
   '008_buyers': 'f6bdc01d23361b74',
-  '008_buyers_favourites': '2cf8ac38090a6d2d',
   '009_session_idle': 'a05e0c07689a73f4',
   '010_seo': '99435a07a2bbc868',
   '011_places': 'd0b6a458eace0077',
   '012_estate_search_geo': '62753b0185fdba13',
   '013_saved_searches': 'f931de8401a31de4',
   '014_rates': '9e27f9ac20390c93',
+  // once 008_buyers_favourites (a number 008_buyers had too): same text, recorded in RENAMED_MIGRATIONS
+  '015_buyers_favourites': '2cf8ac38090a6d2d',
 };
 
 t.test('applied migrations are unchanged, in order, and every file is pinned', async (t) => {
@@ -45,4 +47,39 @@ t.test('only numbered .sql files are migrations', async (t) => {
     { id: '001_a', sql: 'SELECT 1;' },
     { id: '002_b', sql: 'SELECT 2;' },
   ]);
+});
+
+t.test('migration numbers are unique', async (t) => {
+  const numbers = MIGRATIONS.map((m) => m.id.slice(0, 3));
+  const twice = numbers.filter((n, i) => numbers.indexOf(n) !== i);
+  t.same(twice, [], 'no number is used twice');
+});
+
+t.test('a renamed migration keeps its text and is not applied again where its old id was recorded', async (t) => {
+  const ids = new Set(MIGRATIONS.map((m) => m.id));
+  for (const [id, before] of Object.entries(RENAMED_MIGRATIONS)) {
+    t.ok(ids.has(id), `${id} is a migration`);
+    for (const old of before) t.notOk(ids.has(old), `${old} is no file any more`);
+  }
+  const { mkdtemp, rm } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const dir = await mkdtemp(`${tmpdir()}/mig-db-`);
+  const db = await openDb({ dataDir: dir, inMemory: true });
+  t.teardown(async () => {
+    await db.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+  // a database migrated before the rename: favourites recorded under 008_buyers_favourites
+  await db.query(`UPDATE schema_migrations SET id = '008_buyers_favourites' WHERE id = '015_buyers_favourites'`);
+  t.same(await migrate(db), [], 'nothing applied again (CREATE TABLE favourites would fail)');
+  const rows = await db.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');
+  t.ok(
+    rows.rows.some((r) => r.id === '008_buyers_favourites'),
+    'the old record stays',
+  );
+  // a database without it applies it under its new id
+  await db.query(`DELETE FROM schema_migrations WHERE id = '008_buyers_favourites'`);
+  await db.exec('DROP TABLE favourites');
+  t.same(await migrate(db), ['015_buyers_favourites'], 'applied under the new id');
+  t.equal((await db.query('SELECT 1 FROM favourites')).rows.length, 0, 'the table is there');
 });

@@ -9,7 +9,8 @@ import { all, email, maxLength, minLength, numberIn, parseNumber, phone, require
 import { checkPhotoFiles, MAX_PHOTOS, MAX_PHOTO_BYTES, thumbUrl } from '../../client/features/estateForm/components/photoFiles.ts';
 import { ESTATE_FIELD_ALIASES, ESTATE_FIELD_NAMES, emptyEstateValues, validateEstate } from '../../client/features/estateForm/components/values.ts';
 import { bodyFromValues, valuesFromEstate } from '../../client/features/estateForm/convert.ts';
-import { escapeHtml, htmlToText, textToHtml } from '../../client/features/estateForm/description.ts';
+import { htmlToText, textToHtml } from '../../client/features/estateForm/description.ts';
+import { escapeHtml } from '../../shared/core/html.ts';
 import { photoError, saveErrors } from '../../client/features/estateForm/sagas.ts';
 
 const failure = (

@@ -1,7 +1,8 @@
 // The preloaded data's serialization: no value can close the script or break it, and it round-trips.
 import t from 'tap';
 import { renderDocument } from '../../renderer/document.ts';
-import { escapeHtml, serializeForScript } from '../../renderer/serialize.ts';
+import { escapeHtml } from '../../shared/core/html.ts';
+import { serializeForScript } from '../../renderer/serialize.ts';
 
 const hostile = {
   title: '</script><script>alert(1)</script>',

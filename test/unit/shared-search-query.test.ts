@@ -7,6 +7,7 @@ import {
   buildSearchQuery,
   buildSearchUrl,
   isEmptySearch,
+  listValues,
   normalizeSearchState,
   parseInteger,
   parseSearchQuery,
@@ -246,4 +247,13 @@ t.test('bbox and the map view travel in the URL, in one canonical form; the api 
   t.same(toApiSearchQuery(s), { dealType: 'sale', bbox: '36.12346,-5.5,37,-4', topOffersSeparately: true });
   t.notOk(isEmptySearch(s), 'a bbox filters');
   t.ok(isEmptySearch(parseSearchQuery('view=map')), 'the view alone does not');
+});
+
+t.test('listValues reads a list parameter as the browser and the api both read it', async (t) => {
+  t.same(listValues('flat, house,,flat , '), ['flat', 'house'], 'split, trimmed, empty dropped, each once');
+  t.same(listValues(['gas,central', 'gas', ' solar']), ['gas', 'central', 'solar'], 'repeated parameters joined in order');
+  t.same(listValues(''), []);
+  t.same(listValues([]), []);
+  t.same(listValues('spaceship,flat'), ['spaceship', 'flat'], 'unknown values are kept: the caller decides (the api refuses, the URL drops)');
+  t.same(parseSearchQuery('estateType=spaceship,villa').estateType, ['villa'], 'the URL drops them');
 });

@@ -514,7 +514,8 @@ export class ListingBuilder {
     return {
       externalId: this.externalId,
       action: this.action,
-      estate: estate as unknown as EstateInput,
+      // the mapped values, not yet checked against the create body: api/import/sync.ts prepareListing does
+      estate: estate as EstateInput,
       photos: this.photos,
       problems: this.problems,
     };

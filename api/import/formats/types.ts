@@ -3,8 +3,9 @@
 // (api/import/*.ts) diffs them against the owner's imported estates, writes them in a job and fetches
 // their photos. Everything a reader cannot map is reported as a problem on that listing, never dropped.
 import type { EstateInput } from '../../../shared/contract/estate-inputs.ts';
+import type { ImportFormat } from '../../../shared/contract/import.ts';
 
-export type FeedFormat = 'csv' | 'openimmo' | 'kyero';
+export type FeedFormat = ImportFormat;
 
 /** One problem found while reading: the listing's external id (or `#<row>` when it has none), the field
  *  in our model's dotted form (`price`, `geoData.countryCode`, `heating`, `photos[3]`), a stable code and

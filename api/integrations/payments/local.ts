@@ -15,6 +15,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Currency } from '../../../shared/core/constants.ts';
+import { luhnValid } from '../../../shared/billing/card.ts';
 import type { LocalPaymentResult } from '../../../shared/contract/billing.ts';
 import type { Queryable } from '../../db/index.ts';
 import { errors } from '../../errors.ts';
@@ -35,21 +36,6 @@ export const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
   '4000000000000069': { kind: 'decline', code: 'expired_card' },
   '4000000000000127': { kind: 'decline', code: 'incorrect_cvc' },
 };
-
-/** The Luhn checksum every real card number passes. */
-export function luhnValid(digits: string): boolean {
-  if (!/^[0-9]{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 export interface CardInput {
   cardNumber: string;

@@ -4,6 +4,7 @@
 // event (payment_intent.succeeded / payment_intent.payment_failed) to POST /api/billing/webhook,
 // so one code path (api/billing/webhook.ts) turns payments into paid orders in both modes.
 import type { Currency } from '../../../shared/core/constants.ts';
+import type { PaymentProviderName } from '../../../shared/contract/billing.ts';
 
 export interface PaymentIntentRef {
   id: string;
@@ -11,7 +12,7 @@ export interface PaymentIntentRef {
 }
 
 export interface PaymentProvider {
-  readonly name: 'stripe' | 'local';
+  readonly name: PaymentProviderName;
   /** Stripe's publishable key, the one value of the provider the browser sees (Stripe mode only) */
   readonly publishableKey?: string;
   /**

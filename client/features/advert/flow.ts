@@ -9,6 +9,7 @@
 // "Plan" is shown to visitors because it may be needed (a new account has no plan yet); once they
 // have signed up or in, it is skipped when their plan still has room.
 import { DEAL_TYPES, ESTATE_TYPES } from '../../../shared/search/facets.ts';
+import { ESTATE_LIMITS } from '../../../shared/contract/limits.ts';
 import type { Resource } from '../../../shared/contract/billing.ts';
 import { canPublish } from '../../../shared/billing/resources.ts';
 import { msg, type FieldMessage, type FormErrors } from '../../lib/forms/errors.ts';
@@ -26,8 +27,8 @@ export interface FlowViewer {
 export const MAX_PRICE = 10_000_000_000;
 export const MAX_SPACE = 1_000_000;
 export const MAX_ROOMS = 1000;
-export const MAX_TITLE = 200;
-export const MAX_CITY = 100;
+export const MAX_TITLE = ESTATE_LIMITS.title;
+export const MAX_CITY = ESTATE_LIMITS.city;
 
 export type WhatValues = Pick<AdvertDraft, 'dealType' | 'estateType' | 'countryCode' | 'city'>;
 export type PriceValues = Pick<AdvertDraft, 'price' | 'currency' | 'livingSpace' | 'rooms' | 'title'>;

@@ -3,6 +3,7 @@
 // what a status page shows, and what is left of a user's resources.
 import { safeReturnTo } from '../../../shared/routing/guards.ts';
 import { UNLIMITED } from '../../../shared/core/constants.ts';
+import { luhnValid } from '../../../shared/billing/card.ts';
 import type { OrderStatus, Plan, Resource, TOP_OFFER_DAYS } from '../../../shared/contract/billing.ts';
 import { FORM, msg, type FieldMessage, type FormErrors } from '../../lib/forms/errors.ts';
 import type { OrderKind } from './query.ts';
@@ -80,20 +81,6 @@ export const emptyCard: CardValues = { number: '', expiry: '', cvc: '' };
 /** The card number's digits. */
 export const cardDigits = (number: string): string => number.replace(/[\s-]/g, '');
 
-/** The Luhn check every card number passes. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
-
 /** "04/30", "4/2030", "04 / 30" → {month: 4, year: 2030}; null when it is not a month and a year. */
 export function parseExpiry(text: string): { month: number; year: number } | null {
   const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
@@ -109,7 +96,7 @@ export function validateCard(values: CardValues, now: Date = new Date()): FormEr
   const errors: FormErrors = {};
   const digits = cardDigits(values.number);
   if (digits === '') errors.number = msg('forms.errors.required');
-  else if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) errors.number = msg('billing.card.errors.number');
+  else if (!luhnValid(digits)) errors.number = msg('billing.card.errors.number');
   const exp = parseExpiry(values.expiry);
   if (values.expiry.trim() === '') errors.expiry = msg('forms.errors.required');
   else if (!exp) errors.expiry = msg('billing.card.errors.expiryFormat');

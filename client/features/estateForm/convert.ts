@@ -2,7 +2,7 @@
 // Empty fields are left out of a new estate; in a change they are sent as null, so clearing a field
 // clears it.
 import { LANGUAGES, type Currency, type Language } from '../../../shared/core/constants.ts';
-import { DISTANCE_KEYS, FACET_FIELDS } from '../../../shared/search/facets.ts';
+import { DISTANCE_KEYS, FACET_FIELDS, facetRecord } from '../../../shared/search/facets.ts';
 import type { Estate, EstateInput, EstatePatch } from '../../../shared/contract/estates.ts';
 import { parseNumber } from '../../lib/forms/validators.ts';
 import { emptyEstateValues, type EstateFormValues, type PerLanguage } from './components/values.ts';
@@ -54,7 +54,7 @@ export function valuesFromEstate(estate: Estate): EstateFormValues {
     listedBuilding: d.listedBuilding === true,
     externalRef: str(estate.externalRef),
     distances: Object.fromEntries(DISTANCE_KEYS.map((k) => [k, str(distances[k])])) as EstateFormValues['distances'],
-    facets: Object.fromEntries(FACET_FIELDS.map((f) => [f, [...(estate[f] ?? [])]])) as unknown as EstateFormValues['facets'],
+    facets: facetRecord((f): string[] => [...(estate[f] ?? [])]),
   };
 }
 

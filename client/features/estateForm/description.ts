@@ -1,12 +1,7 @@
 // Descriptions are stored as sanitized HTML (the api cleans them); the form edits plain text. Text
 // goes out as paragraphs (blank lines) and line breaks, every character escaped; HTML comes back
 // as text with its paragraphs, breaks and list items, tags dropped and entities decoded.
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
+import { escapeHtml } from '../../../shared/core/html.ts';
 
 /** 'A & B\n\nNext' → '<p>A &amp; B</p><p>Next</p>'; '' for blank text. */
 export function textToHtml(text: string): string {

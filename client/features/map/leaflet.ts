@@ -30,7 +30,7 @@ export function loadLeaflet(): Promise<L> {
     const mod = (await import('leaflet')) as L & { default?: L };
     const leaflet = mod.default ?? mod;
     // the cluster plugin extends the global L
-    (globalThis as unknown as { L: L }).L = leaflet;
+    Object.assign(globalThis, { L: leaflet });
     await import('leaflet.markercluster');
     await styled;
     return leaflet;
@@ -39,9 +39,4 @@ export function loadLeaflet(): Promise<L> {
     throw err;
   });
   return loading;
-}
-
-/** Plain text for Leaflet's attribution, which it writes as HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

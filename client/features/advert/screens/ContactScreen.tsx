@@ -11,19 +11,27 @@ import type { Language } from '../../../../shared/core/constants.ts';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { CheckboxField } from '../../../ui/forms/CheckboxField.tsx';
 import { ChoiceGroup } from '../../../ui/forms/ChoiceGroup.tsx';
-import { CountrySelect } from '../../../ui/forms/CountrySelect.tsx';
 import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
-import { TextField } from '../../../ui/forms/TextField.tsx';
+import {
+  ACCOUNT_RULES,
+  bindField,
+  CityField,
+  CompanyField,
+  CountryField,
+  EmailField,
+  FirstNameField,
+  LastNameField,
+  PasswordField,
+  PhoneField,
+} from '../../../ui/forms/AccountFields.tsx';
 import { FORM, type FormErrors } from '../../../lib/forms/errors.ts';
 import { useForm } from '../../../lib/forms/useForm.ts';
-import { all, checked, email, maxLength, minLength, phone, required } from '../../../lib/forms/validators.ts';
+import { checked } from '../../../lib/forms/validators.ts';
 import { authFormReset, selectAuthForm, signInRequest, signUpRequest, type SignUpPayload } from '../../auth/index.ts';
 import { AdvertPage, StepActions } from '../components/AdvertPage.tsx';
 import { useFlow } from '../components/useFlow.ts';
 import { EMPTY_DRAFT, type AdvertDraft } from '../draft.ts';
 import { previousStep } from '../flow.ts';
-
-export const PASSWORD_MIN = 8;
 
 export interface ContactValues {
   accountType: 'private' | 'realtor';
@@ -87,14 +95,14 @@ function SignUpPart({
       acceptTerms: false,
     }),
     rules: {
-      company: maxLength(160),
-      firstName: all(required, maxLength(80)),
-      lastName: all(required, maxLength(80)),
-      email: all(required, email),
-      phone,
-      password: all(required, minLength(PASSWORD_MIN), maxLength(200)),
-      countryCode: required,
-      city: all(required, maxLength(120)),
+      company: ACCOUNT_RULES.company,
+      firstName: ACCOUNT_RULES.firstName,
+      lastName: ACCOUNT_RULES.lastName,
+      email: ACCOUNT_RULES.email,
+      phone: ACCOUNT_RULES.phone,
+      password: ACCOUNT_RULES.newPassword,
+      countryCode: ACCOUNT_RULES.countryCode,
+      city: ACCOUNT_RULES.city,
       acceptTerms: checked,
     },
     serverErrors,
@@ -116,88 +124,20 @@ function SignUpPart({
         onChange={(v) => set('accountType', v === 'realtor' ? 'realtor' : 'private')}
         error={form.error('accountType')}
       />
-      {values.accountType === 'realtor' ? (
-        <TextField
-          label={t('auth.company')}
-          name="company"
-          autoComplete="organization"
-          value={values.company}
-          onChange={(v) => set('company', v)}
-          error={form.error('company')}
-        />
-      ) : null}
+      {values.accountType === 'realtor' ? <CompanyField {...bindField(form, 'company')} /> : null}
       <div className="form-row">
-        <TextField
-          label={t('auth.firstName')}
-          name="firstName"
-          autoComplete="given-name"
-          required
-          value={values.firstName}
-          onChange={(v) => set('firstName', v)}
-          error={form.error('firstName')}
-        />
-        <TextField
-          label={t('auth.lastName')}
-          name="lastName"
-          autoComplete="family-name"
-          required
-          value={values.lastName}
-          onChange={(v) => set('lastName', v)}
-          error={form.error('lastName')}
-        />
+        <FirstNameField {...bindField(form, 'firstName')} />
+        <LastNameField {...bindField(form, 'lastName')} />
       </div>
       <div className="form-row">
-        <TextField
-          label={t('auth.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(v) => set('email', v)}
-          error={form.error('email')}
-        />
-        <TextField
-          label={t('auth.phone')}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={(v) => set('phone', v)}
-          error={form.error('phone')}
-          hint={t('advert.hints.phone')}
-        />
+        <EmailField {...bindField(form, 'email')} />
+        <PhoneField {...bindField(form, 'phone')} hint={t('advert.hints.phone')} />
       </div>
       <div className="form-row">
-        <CountrySelect
-          language={language}
-          label={t('auth.country')}
-          required
-          value={values.countryCode}
-          onChange={(v) => set('countryCode', v)}
-          error={form.error('countryCode')}
-        />
-        <TextField
-          label={t('auth.city')}
-          name="city"
-          autoComplete="address-level2"
-          required
-          value={values.city}
-          onChange={(v) => set('city', v)}
-          error={form.error('city')}
-        />
+        <CountryField language={language} {...bindField(form, 'countryCode')} />
+        <CityField {...bindField(form, 'city')} />
       </div>
-      <TextField
-        label={t('auth.password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.password}
-        onChange={(v) => set('password', v)}
-        error={form.error('password')}
-        hint={t('auth.passwordHint', { min: PASSWORD_MIN })}
-      />
+      <PasswordField {...bindField(form, 'password')} chosen={true} />
       <CheckboxField
         name="acceptTerms"
         required
@@ -220,34 +160,15 @@ function SignInPart({ busy, serverErrors, onSubmit }: AccountFormProps & { onSub
   const { t } = useTranslation();
   const { bindForm, ...form } = useForm({
     initial: { email: '', password: '' },
-    rules: { email: all(required, email), password: required },
+    rules: { email: ACCOUNT_RULES.email, password: ACCOUNT_RULES.password },
     serverErrors,
     onSubmit,
   });
-  const { values, set } = form;
   return (
     <form ref={bindForm} className="advert-form advert-form--account" method="post" noValidate onSubmit={form.submit}>
       <FormAlert message={form.errors[FORM]} />
-      <TextField
-        label={t('auth.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={(v) => set('email', v)}
-        error={form.error('email')}
-      />
-      <TextField
-        label={t('auth.password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={values.password}
-        onChange={(v) => set('password', v)}
-        error={form.error('password')}
-      />
+      <EmailField {...bindField(form, 'email')} />
+      <PasswordField {...bindField(form, 'password')} chosen={false} />
       <p className="advert__aside">
         <Link to="/forgot-password">{t('auth.forgotLink')}</Link>
       </p>

@@ -5,8 +5,8 @@ import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
 import { TextField } from '../../../ui/forms/TextField.tsx';
 import { FORM, msg, type FormErrors } from '../../../lib/forms/errors.ts';
 import { useForm } from '../../../lib/forms/useForm.ts';
-import { all, maxLength, minLength, required } from '../../../lib/forms/validators.ts';
-import { PASSWORD_MIN } from './SignUpForm.tsx';
+import { USER_LIMITS } from '../../../../shared/contract/limits.ts';
+import { ACCOUNT_RULES } from '../../../ui/forms/AccountFields.tsx';
 
 export interface ResetPasswordValues {
   password: string;
@@ -25,7 +25,7 @@ export function ResetPasswordForm({ busy, done, serverErrors, onSubmit }: ResetP
   const { bindForm, ...form } = useForm<ResetPasswordValues>({
     initial: { password: '', repeat: '' },
     rules: {
-      password: all(required, minLength(PASSWORD_MIN), maxLength(200)),
+      password: ACCOUNT_RULES.newPassword,
       repeat: (v, all) => (v !== all.password ? msg('auth.passwordsDiffer') : null),
     },
     serverErrors,
@@ -53,7 +53,7 @@ export function ResetPasswordForm({ busy, done, serverErrors, onSubmit }: ResetP
         value={form.values.password}
         onChange={(v) => form.set('password', v)}
         error={form.error('password')}
-        hint={t('auth.passwordHint', { min: PASSWORD_MIN })}
+        hint={t('auth.passwordHint', { min: USER_LIMITS.passwordMin })}
       />
       <TextField
         label={t('auth.repeatPassword')}

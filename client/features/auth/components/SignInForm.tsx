@@ -2,10 +2,9 @@ import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
-import { TextField } from '../../../ui/forms/TextField.tsx';
+import { ACCOUNT_RULES, bindField, EmailField, PasswordField } from '../../../ui/forms/AccountFields.tsx';
 import { FORM, type FormErrors } from '../../../lib/forms/errors.ts';
 import { useForm } from '../../../lib/forms/useForm.ts';
-import { all, email, required } from '../../../lib/forms/validators.ts';
 
 export interface SignInValues {
   email: string;
@@ -24,34 +23,15 @@ export function SignInForm({ busy, serverErrors, returnTo, onSubmit }: SignInFor
   const { t } = useTranslation();
   const { bindForm, ...form } = useForm<SignInValues>({
     initial: { email: '', password: '' },
-    rules: { email: all(required, email), password: required },
+    rules: { email: ACCOUNT_RULES.email, password: ACCOUNT_RULES.password },
     serverErrors,
     onSubmit,
   });
-  const { values, set } = form;
   return (
     <form ref={bindForm} className="auth-form" method="post" noValidate onSubmit={form.submit}>
       <FormAlert message={form.errors[FORM]} />
-      <TextField
-        label={t('auth.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={(v) => set('email', v)}
-        error={form.error('email')}
-      />
-      <TextField
-        label={t('auth.password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={values.password}
-        onChange={(v) => set('password', v)}
-        error={form.error('password')}
-      />
+      <EmailField {...bindField(form, 'email')} />
+      <PasswordField {...bindField(form, 'password')} chosen={false} />
       <p className="auth-form__aside">
         <Link to="/forgot-password">{t('auth.forgotLink')}</Link>
       </p>

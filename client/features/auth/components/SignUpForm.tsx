@@ -1,16 +1,26 @@
 import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { USER_TITLES, type Language, type UserTitle } from '../../../../shared/core/constants.ts';
+import type { Language, UserTitle } from '../../../../shared/core/constants.ts';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { CheckboxField } from '../../../ui/forms/CheckboxField.tsx';
 import { ChoiceGroup } from '../../../ui/forms/ChoiceGroup.tsx';
-import { CountrySelect } from '../../../ui/forms/CountrySelect.tsx';
 import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
-import { SelectField } from '../../../ui/forms/SelectField.tsx';
-import { TextField } from '../../../ui/forms/TextField.tsx';
+import {
+  ACCOUNT_RULES,
+  bindField,
+  CityField,
+  CompanyField,
+  CountryField,
+  EmailField,
+  FirstNameField,
+  LastNameField,
+  PasswordField,
+  PhoneField,
+  TitleField,
+} from '../../../ui/forms/AccountFields.tsx';
 import { FORM, type FormErrors } from '../../../lib/forms/errors.ts';
 import { useForm } from '../../../lib/forms/useForm.ts';
-import { all, checked, email, maxLength, minLength, phone, required } from '../../../lib/forms/validators.ts';
+import { checked } from '../../../lib/forms/validators.ts';
 
 export interface SignUpValues {
   accountType: 'private' | 'realtor';
@@ -40,8 +50,6 @@ export const SIGN_UP_FIELDS: readonly (keyof SignUpValues)[] = [
   'acceptTerms',
 ];
 
-export const PASSWORD_MIN = 8;
-
 export interface SignUpFormProps {
   language: Language;
   busy: boolean;
@@ -68,14 +76,14 @@ export function SignUpForm({ language, busy, serverErrors, onSubmit, initialAcco
       acceptTerms: false,
     },
     rules: {
-      company: maxLength(160),
-      firstName: all(required, maxLength(80)),
-      lastName: all(required, maxLength(80)),
-      email: all(required, email),
-      password: all(required, minLength(PASSWORD_MIN), maxLength(200)),
-      countryCode: required,
-      city: all(required, maxLength(120)),
-      phone: phone,
+      company: ACCOUNT_RULES.company,
+      firstName: ACCOUNT_RULES.firstName,
+      lastName: ACCOUNT_RULES.lastName,
+      email: ACCOUNT_RULES.email,
+      password: ACCOUNT_RULES.newPassword,
+      countryCode: ACCOUNT_RULES.countryCode,
+      city: ACCOUNT_RULES.city,
+      phone: ACCOUNT_RULES.phone,
       acceptTerms: checked,
     },
     serverErrors,
@@ -98,96 +106,19 @@ export function SignUpForm({ language, busy, serverErrors, onSubmit, initialAcco
         onChange={(v) => set('accountType', v === 'realtor' ? 'realtor' : 'private')}
         error={form.error('accountType')}
       />
-      {isRealtor ? (
-        <TextField
-          label={t('auth.company')}
-          name="company"
-          autoComplete="organization"
-          value={values.company}
-          onChange={(v) => set('company', v)}
-          error={form.error('company')}
-          hint={t('auth.companyHint')}
-        />
-      ) : null}
+      {isRealtor ? <CompanyField {...bindField(form, 'company')} hint={t('auth.companyHint')} /> : null}
       <div className="form-row">
-        <SelectField
-          label={t('auth.title')}
-          name="title"
-          value={values.title}
-          options={USER_TITLES.map((v) => ({ value: v, label: t(`user.titles.${v}`) }))}
-          onChange={(v) => set('title', v as UserTitle)}
-          error={form.error('title')}
-          autoComplete="honorific-prefix"
-          className="form-field--narrow"
-        />
-        <TextField
-          label={t('auth.firstName')}
-          name="firstName"
-          autoComplete="given-name"
-          required
-          value={values.firstName}
-          onChange={(v) => set('firstName', v)}
-          error={form.error('firstName')}
-        />
-        <TextField
-          label={t('auth.lastName')}
-          name="lastName"
-          autoComplete="family-name"
-          required
-          value={values.lastName}
-          onChange={(v) => set('lastName', v)}
-          error={form.error('lastName')}
-        />
+        <TitleField {...bindField(form, 'title')} />
+        <FirstNameField {...bindField(form, 'firstName')} />
+        <LastNameField {...bindField(form, 'lastName')} />
       </div>
-      <TextField
-        label={t('auth.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={(v) => set('email', v)}
-        error={form.error('email')}
-      />
-      <TextField
-        label={t('auth.password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.password}
-        onChange={(v) => set('password', v)}
-        error={form.error('password')}
-        hint={t('auth.passwordHint', { min: PASSWORD_MIN })}
-      />
+      <EmailField {...bindField(form, 'email')} />
+      <PasswordField {...bindField(form, 'password')} chosen={true} />
       <div className="form-row">
-        <CountrySelect
-          language={language}
-          label={t('auth.country')}
-          required
-          value={values.countryCode}
-          onChange={(v) => set('countryCode', v)}
-          error={form.error('countryCode')}
-        />
-        <TextField
-          label={t('auth.city')}
-          name="city"
-          autoComplete="address-level2"
-          required
-          value={values.city}
-          onChange={(v) => set('city', v)}
-          error={form.error('city')}
-        />
+        <CountryField language={language} {...bindField(form, 'countryCode')} />
+        <CityField {...bindField(form, 'city')} />
       </div>
-      <TextField
-        label={t('auth.phone')}
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        value={values.phone}
-        onChange={(v) => set('phone', v)}
-        error={form.error('phone')}
-      />
+      <PhoneField {...bindField(form, 'phone')} />
       <CheckboxField
         name="acceptTerms"
         required

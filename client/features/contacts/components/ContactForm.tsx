@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n/translation.tsx';
+import { CONTACT_LIMITS } from '../../../../shared/contract/limits.ts';
 import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
 import { FORM, type FormErrors } from '../../../lib/forms/errors.ts';
 import type { Submission } from '../../../lib/forms/submission.ts';
@@ -9,7 +10,6 @@ import { ActionButton } from '../../../ui/ActionButton.tsx';
 import type { ContactValues } from './fields.ts';
 
 /** The limits the api holds too (shared/contract/contact.ts, the message's minimum is the form's own); its 400 answers land beside the same fields. */
-export const CONTACT_LIMITS = { name: 120, email: 254, subject: 200, messageMin: 10, message: 5000 } as const;
 
 export const CONTACT_RULES: Rules<ContactValues> = {
   name: all(required, maxLength(CONTACT_LIMITS.name)),

@@ -1,7 +1,8 @@
 // The estate form's values as typed (numbers stay text until sent), their empty state and the checks
 // run in the browser. Every field of an estate (docs/domain.md) has its place here.
 import { LANGUAGES, type Currency, type Language } from '../../../../shared/core/constants.ts';
-import { DISTANCE_KEYS, FACET_FIELDS, type DistanceKey, type FacetField } from '../../../../shared/search/facets.ts';
+import { ESTATE_LIMITS } from '../../../../shared/contract/limits.ts';
+import { DISTANCE_KEYS, FACET_FIELDS, facetRecord, type DistanceKey, type FacetField } from '../../../../shared/search/facets.ts';
 import { msg, type FieldMessage, type FormErrors } from '../../../lib/forms/errors.ts';
 import { all, maxLength, numberIn, required, runRules, type Rules } from '../../../lib/forms/validators.ts';
 
@@ -50,9 +51,9 @@ export interface EstateFormValues {
 export const COUNT_FIELDS = ['rooms', 'bedrooms', 'floor', 'floors', 'kitchens', 'bathrooms', 'toilets', 'parkingPlaces'] as const;
 export type CountField = (typeof COUNT_FIELDS)[number];
 
-export const MAX_TITLE = 200;
-export const MAX_DESCRIPTION = 20_000;
-export const MAX_LOCATION = 300;
+export const MAX_TITLE = ESTATE_LIMITS.title;
+export const MAX_DESCRIPTION = ESTATE_LIMITS.description;
+export const MAX_LOCATION = ESTATE_LIMITS.location;
 export const MAX_PRICE = 10_000_000_000;
 
 const perLanguage = (): PerLanguage => Object.fromEntries(LANGUAGES.map((l) => [l, ''])) as PerLanguage;
@@ -93,7 +94,7 @@ export function emptyEstateValues(currency: Currency = 'eur'): EstateFormValues 
     listedBuilding: false,
     externalRef: '',
     distances: Object.fromEntries(DISTANCE_KEYS.map((k) => [k, ''])) as Record<DistanceKey, string>,
-    facets: Object.fromEntries(FACET_FIELDS.map((f) => [f, []])) as unknown as Record<FacetField, string[]>,
+    facets: facetRecord((): string[] => []),
   };
 }
 
@@ -115,13 +116,13 @@ export const ESTATE_RULES: Rules<EstateFormValues> = {
   description: perLanguageCheck(MAX_DESCRIPTION, false),
   location: perLanguageCheck(MAX_LOCATION, false),
   price: all(required, numberIn(0, MAX_PRICE)),
-  commission: maxLength(100),
+  commission: maxLength(ESTATE_LIMITS.commission),
   extraCosts: numberIn(0, MAX_PRICE),
   deposit: numberIn(0, MAX_PRICE),
   countryCode: required,
-  area: maxLength(100),
-  city: all(required, maxLength(100)),
-  address: maxLength(200),
+  area: maxLength(ESTATE_LIMITS.area),
+  city: all(required, maxLength(ESTATE_LIMITS.city)),
+  address: maxLength(ESTATE_LIMITS.address),
   // both or neither: the empty one is marked
   lat: (lat, v) => numberIn(-90, 90)(lat) ?? (lat.trim() === '' && v.lng.trim() !== '' ? msg('map.pin.both') : null),
   lng: (lng, v) => numberIn(-180, 180)(lng) ?? (lng.trim() === '' && v.lat.trim() !== '' ? msg('map.pin.both') : null),
@@ -138,7 +139,7 @@ export const ESTATE_RULES: Rules<EstateFormValues> = {
   toilets: count(100),
   parkingPlaces: count(10_000),
   buildYear: numberIn(1500, 2100, { integer: true }),
-  externalRef: maxLength(100),
+  externalRef: maxLength(ESTATE_LIMITS.externalRef),
 };
 
 const distanceCheck = numberIn(0, 20_000);

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Map as LeafletMap } from 'leaflet';
 import { mapConfig } from '../config.ts';
-import { escapeHtml, loadLeaflet, type L } from '../leaflet.ts';
+import { escapeHtml } from '../../../../shared/core/html.ts';
+import { loadLeaflet, type L } from '../leaflet.ts';
 
 export interface LeafletState {
   L: L | null;

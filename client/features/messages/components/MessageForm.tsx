@@ -1,6 +1,7 @@
 // /private/messages/new: to a user (by their id, prefilled from ?to= or from the listing's owner),
 // optionally about a listing, with subject and text.
 import { useTranslation } from '../../../i18n/translation.tsx';
+import { MESSAGE_LIMITS } from '../../../../shared/contract/limits.ts';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
 import { TextField } from '../../../ui/forms/TextField.tsx';
@@ -29,7 +30,7 @@ export function MessageForm({ initial, recipientName, estateTitle, busy, serverE
   const { t } = useTranslation();
   const { bindForm, ...form } = useForm<MessageValues>({
     initial,
-    rules: { to: required, subject: all(required, maxLength(200)), body: all(required, maxLength(5000)) },
+    rules: { to: required, subject: all(required, maxLength(MESSAGE_LIMITS.subject)), body: all(required, maxLength(MESSAGE_LIMITS.body)) },
     serverErrors,
     onSubmit,
   });

@@ -1,18 +1,28 @@
 // /private/editprofile: every field of the profile. With `updateRequired` (the user's place was found
 // invalid) a notice asks to check country and city first.
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { LANGUAGES, USER_TITLES, type Language, type UserTitle } from '../../../../shared/core/constants.ts';
+import { LANGUAGES, type Language, type UserTitle } from '../../../../shared/core/constants.ts';
+import { USER_LIMITS } from '../../../../shared/contract/limits.ts';
 import { isCountryCode } from '../../../../shared/geo/countries.ts';
 import type { User } from '../../../../shared/contract/users.ts';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { ChoiceGroup } from '../../../ui/forms/ChoiceGroup.tsx';
-import { CountrySelect } from '../../../ui/forms/CountrySelect.tsx';
 import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
 import { SelectField } from '../../../ui/forms/SelectField.tsx';
 import { TextField } from '../../../ui/forms/TextField.tsx';
+import {
+  ACCOUNT_RULES,
+  bindField,
+  CityField,
+  CompanyField,
+  CountryField,
+  FirstNameField,
+  LastNameField,
+  PhoneField,
+  TitleField,
+} from '../../../ui/forms/AccountFields.tsx';
 import { FORM, msg, type FormErrors } from '../../../lib/forms/errors.ts';
 import { useForm } from '../../../lib/forms/useForm.ts';
-import { all, maxLength, phone, required } from '../../../lib/forms/validators.ts';
 import { LanguageTabs } from '../../estateForm/index.ts';
 
 export interface ProfileValues {
@@ -63,14 +73,14 @@ export function ProfileForm({ user, language, updateRequired, busy, saved, serve
   const { bindForm, ...form } = useForm<ProfileValues>({
     initial: () => profileValuesOf(user),
     rules: {
-      firstName: all(required, maxLength(80)),
-      lastName: all(required, maxLength(80)),
-      company: maxLength(160),
-      phone,
-      countryCode: required,
-      area: maxLength(120),
-      city: all(required, maxLength(120)),
-      about: (about) => (LANGUAGES.some((l) => about[l].length > 5000) ? msg('forms.errors.tooLong', { max: 5000 }) : null),
+      firstName: ACCOUNT_RULES.firstName,
+      lastName: ACCOUNT_RULES.lastName,
+      company: ACCOUNT_RULES.company,
+      phone: ACCOUNT_RULES.phone,
+      countryCode: ACCOUNT_RULES.countryCode,
+      area: ACCOUNT_RULES.area,
+      city: ACCOUNT_RULES.city,
+      about: (about) => (LANGUAGES.some((l) => about[l].length > USER_LIMITS.about) ? msg('forms.errors.tooLong', { max: USER_LIMITS.about }) : null),
     },
     serverErrors,
     onSubmit,
@@ -95,54 +105,14 @@ export function ProfileForm({ user, language, updateRequired, busy, saved, serve
           ]}
           onChange={(v) => set('accountType', v === 'realtor' ? 'realtor' : 'private')}
         />
-        {isRealtor ? (
-          <TextField
-            label={t('auth.company')}
-            name="company"
-            autoComplete="organization"
-            value={values.company}
-            onChange={(v) => set('company', v)}
-            error={form.error('company')}
-          />
-        ) : null}
+        {isRealtor ? <CompanyField {...bindField(form, 'company')} /> : null}
         <div className="form-row">
-          <SelectField
-            label={t('auth.title')}
-            name="title"
-            value={values.title}
-            options={USER_TITLES.map((v) => ({ value: v, label: t(`user.titles.${v}`) }))}
-            onChange={(v) => set('title', v as UserTitle)}
-            className="form-field--narrow"
-          />
-          <TextField
-            label={t('auth.firstName')}
-            name="firstName"
-            autoComplete="given-name"
-            required
-            value={values.firstName}
-            onChange={(v) => set('firstName', v)}
-            error={form.error('firstName')}
-          />
-          <TextField
-            label={t('auth.lastName')}
-            name="lastName"
-            autoComplete="family-name"
-            required
-            value={values.lastName}
-            onChange={(v) => set('lastName', v)}
-            error={form.error('lastName')}
-          />
+          <TitleField value={values.title} onChange={(v) => set('title', v)} />
+          <FirstNameField {...bindField(form, 'firstName')} />
+          <LastNameField {...bindField(form, 'lastName')} />
         </div>
         <div className="form-row">
-          <TextField
-            label={t('auth.phone')}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={(v) => set('phone', v)}
-            error={form.error('phone')}
-          />
+          <PhoneField {...bindField(form, 'phone')} />
           <SelectField
             label={t('profile.language')}
             name="language"
@@ -156,14 +126,7 @@ export function ProfileForm({ user, language, updateRequired, busy, saved, serve
       <fieldset className="form-section">
         <legend className="form-section__title">{t('profile.place')}</legend>
         <div className="form-row">
-          <CountrySelect
-            language={language}
-            label={t('auth.country')}
-            required
-            value={values.countryCode}
-            onChange={(v) => set('countryCode', v)}
-            error={form.error('countryCode')}
-          />
+          <CountryField language={language} {...bindField(form, 'countryCode')} />
           <TextField
             label={t('profile.area')}
             name="area"
@@ -172,15 +135,7 @@ export function ProfileForm({ user, language, updateRequired, busy, saved, serve
             onChange={(v) => set('area', v)}
             error={form.error('area')}
           />
-          <TextField
-            label={t('auth.city')}
-            name="city"
-            autoComplete="address-level2"
-            required
-            value={values.city}
-            onChange={(v) => set('city', v)}
-            error={form.error('city')}
-          />
+          <CityField {...bindField(form, 'city')} />
         </div>
       </fieldset>
       {isRealtor ? (
