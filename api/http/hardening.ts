@@ -3,11 +3,14 @@
 //     are parsed (a body nested 10 000 deep once overflowed the stack of a recursive check: 500);
 //   - an answer to a request that carries a session (`Authorization`) is `Cache-Control: private,
 //     no-store` with `Vary: Cookie, Authorization`, so no shared cache keeps one user's data;
+//   - an answer sent before the request's body was read (an upload refused at once) closes the
+//     connection in stages, the rest of the body read and dropped (linger.ts);
 //   - the router's own refusals: an over-long path parameter (an id nobody has) is a 404, a
 //     malformed escape a 400, never the router's 414.
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, errors } from '../errors.ts';
+import { lingerAfterEarlyAnswer } from './linger.ts';
 
 export const MAX_JSON_DEPTH = 32;
 
@@ -72,6 +75,7 @@ export default fp(
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
+      lingerAfterEarlyAnswer(request.raw, (name, value) => reply.header(name, value));
       if (request.headers.authorization !== undefined) {
         reply.header('cache-control', 'private, no-store');
         const vary = String(reply.getHeader('vary') ?? '');

@@ -10,6 +10,7 @@ import type { Pool } from 'undici';
 import { BodyError, bufferStream, guardStream, readBody, type BodyGuardOptions, type UploadSlots } from '../body-guard.ts';
 import type { GatewayConfig } from '../config.ts';
 import { isCrossSiteCookieWrite } from '../csrf.ts';
+import { lingerAfterEarlyAnswer } from '../linger.ts';
 import { errorBody, errors } from '../errors.ts';
 import { clearSessionCookie, sessionToken } from '../session.ts';
 import { sendError } from './errors.ts';
@@ -83,20 +84,15 @@ export default async function proxyPlugin(app: FastifyInstance, opts: ProxyOptio
     const declared = Number(request.headers['content-length'] ?? NaN);
     if (declared > (uploadLimit(request) ?? BODY_LIMIT)) {
       // read and drop what the client is still sending, so it gets the 413 rather than a reset
-      request.raw.resume();
-      reply.header('connection', 'close');
+      lingerAfterEarlyAnswer(request.raw, (name, value) => reply.header(name, value));
       return sendError(request, reply, errorBody(413, 'Request body is too large', 'BODY_TOO_LARGE'));
     }
   });
   // an answer sent before the body was read (the api refused it early, or the gateway did): the
-  // connection closes after the answer, and the rest is read and dropped meanwhile, so the client
-  // reads the answer instead of a reset
+  // connection closes after the answer in stages, the rest read and dropped meanwhile, so the
+  // client reads the answer instead of a reset (gateway/linger.ts)
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.raw.complete && request.raw.readableEnded === false) {
-      reply.header('connection', 'close');
-      request.raw.unpipe();
-      request.raw.resume();
-    }
+    lingerAfterEarlyAnswer(request.raw, (name, value) => reply.header(name, value));
     return payload;
   });
 
