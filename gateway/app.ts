@@ -154,7 +154,13 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
     timeouts,
     pool: proxyPool,
     slots,
-    guard: { concurrency: config.uploads, perClient: config.uploadsPerClient, idleMs: config.bodyIdleMs },
+    guard: {
+      concurrency: config.uploads,
+      perClient: config.uploadsPerClient,
+      idleMs: config.bodyIdleMs,
+      minBytesPerS: config.uploadMinBytesPerS,
+      rateWindowMs: config.uploadRateWindowMs,
+    },
   });
   await app.register(staticPlugin, { publicDir: join(rootDir, 'dist', 'public') });
   await app.register(seoPlugin, { config });

@@ -5,7 +5,8 @@
 // Cookie-authenticated writes from another origin are refused with 403 before anything is sent.
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { IncomingHttpHeaders } from 'node:http';
+import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Pool } from 'undici';
 import { BodyError, bufferStream, guardStream, readBody, type BodyGuardOptions, type UploadSlots } from '../body-guard.ts';
 import type { GatewayConfig } from '../config.ts';
@@ -49,11 +50,24 @@ const IMPORT_PATH = /^\/api\/import(?:\?|$)/;
 
 /** The body limit of a request that streams through an upload slot, or undefined for an ordinary one
  *  (read here in full, at most BODY_LIMIT). */
-export function uploadLimitOf(request: FastifyRequest, importMaxBytes: number): number | undefined {
+export function uploadLimitOf(request: Pick<FastifyRequest, 'method' | 'url'>, importMaxBytes: number): number | undefined {
   if (request.method !== 'POST') return undefined;
   if (UPLOAD_PATH.test(request.url)) return UPLOAD_BODY_LIMIT;
   if (IMPORT_PATH.test(request.url)) return importMaxBytes + 64 * 1024;
   return undefined;
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** The session an upload is made with (the sid cookie, else a Bearer token), undefined for none. */
+function uploadToken(request: FastifyRequest): string | undefined {
+  return sessionToken(request) ?? BEARER.exec(request.headers.authorization ?? '')?.[1];
+}
+
+/** Whom an upload slot is counted for: the session (issue 21: one account from many addresses),
+ *  hashed so no token is kept in memory. */
+function uploaderOf(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
 }
 
 /** the body error that cut a proxied request's body, for onError to answer with */
@@ -76,6 +90,24 @@ export default async function proxyPlugin(app: FastifyInstance, opts: ProxyOptio
       throw errors.crossSite();
     }
   });
+
+  // Uploads are for signed-in users only (both endpoints need a session): an anonymous one is
+  // refused before its body is read or a slot is taken (issue 21), and before `100 Continue` below
+  app.addHook('onRequest', async (request) => {
+    if (uploadLimit(request) !== undefined && !uploadToken(request)) {
+      throw errors.unauthorized('Sign in to upload');
+    }
+  });
+  // `Expect: 100-continue`: Node answers `100 Continue` itself unless the server listens for
+  // checkContinue; an upload gets it only once it holds a slot (preHandler below), so a refused
+  // one is answered without its body ever being sent
+  const expectsContinue = (req: IncomingMessage) => /100-continue/i.test(String(req.headers.expect ?? ''));
+  if (app.server.listenerCount('checkContinue') === 0) {
+    app.server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+      if (uploadLimitOf({ method: req.method ?? '', url: req.url ?? '' }, config.importMaxBytes) === undefined) res.writeContinue();
+      app.server.emit('request', req, res);
+    });
+  }
 
   // Bodies are limited here, before a byte goes to the api: the api refusing a body it is still
   // being sent breaks the connection, which the browser would see as a 502 instead of a 413.
@@ -106,13 +138,15 @@ export default async function proxyPlugin(app: FastifyInstance, opts: ProxyOptio
       request.body = bufferStream(await readBody(body, BODY_LIMIT, guard.idleMs));
       return;
     }
-    const release = slots.acquire(request.ip);
+    const token = uploadToken(request);
+    const release = slots.acquire(token ? uploaderOf(token) : `address:${request.ip}`);
     if (release instanceof BodyError) {
       request.log.warn({ code: release.code, active: slots.active }, 'upload refused');
       throw release;
     }
     reply.raw.once('close', release);
-    request.body = guardStream(body, limit, guard.idleMs, (err) => {
+    if (expectsContinue(request.raw)) reply.raw.writeContinue();
+    request.body = guardStream(body, limit, guard, (err) => {
       (request as Cut)[CUT] = err;
     });
   });

@@ -197,7 +197,19 @@ export const VARIABLES = {
       default: 16,
     },
   ),
-  GATEWAY_UPLOADS_PER_CLIENT: variable(integer(1, 64), 'photo uploads at once per client address', { default: 2 }),
+  GATEWAY_UPLOADS_PER_CLIENT: variable(
+    integer(1, 64),
+    'uploads (photos, import feeds) at once per session (signed in; anonymous uploads are refused with 401 before their body is read)',
+    { default: 2 },
+  ),
+  UPLOAD_MIN_BYTES_PER_S: variable(
+    integer(1, 1_000_000_000),
+    'the slowest an upload may arrive, in bytes per second over each UPLOAD_RATE_WINDOW_MS (time the api takes to read is not counted); slower is cut with 408 BODY_TOO_SLOW',
+    { default: 4096 },
+  ),
+  UPLOAD_RATE_WINDOW_MS: variable(integer(100, 600_000), 'the window over which UPLOAD_MIN_BYTES_PER_S is measured, milliseconds', {
+    default: 15_000,
+  }),
   BODY_IDLE_TIMEOUT_MS: variable(integer(100, 600_000), 'a request body with no byte for this long is refused with 408, milliseconds', {
     default: 10_000,
   }),
