@@ -46,6 +46,7 @@ export const bodyErrors = {
   tooSlow: () => new BodyError(408, 'BODY_TOO_SLOW', 'The upload arrives too slowly'),
   clientUploads: () => new BodyError(429, 'TOO_MANY_UPLOADS', 'Too many uploads at once from this account; wait for one to finish', 5),
   busy: () => new BodyError(503, 'UPLOADS_BUSY', 'Too many uploads in progress; try again shortly', 5),
+  closing: () => new BodyError(503, 'UNAVAILABLE', 'The server is restarting; send the upload again shortly', 5),
 };
 
 /** Reads a body completely (at most `limit` bytes, no gap longer than `idleMs`). */

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Pool } from 'undici';
-import { BodyError, bufferStream, guardStream, readBody, type BodyGuardOptions, type UploadSlots } from '../body-guard.ts';
+import { BodyError, bodyErrors, bufferStream, guardStream, readBody, type BodyGuardOptions, type UploadSlots } from '../body-guard.ts';
 import type { GatewayConfig } from '../config.ts';
 import { isCrossSiteCookieWrite } from '../csrf.ts';
 import { lingerAfterEarlyAnswer } from '../linger.ts';
@@ -25,6 +25,8 @@ export interface ProxyOptions {
   /** upload slots (gateway/body-guard.ts) */
   slots: UploadSlots;
   guard: BodyGuardOptions;
+  /** once the gateway is closing, uploads still arriving after this long are cut with 503, ms */
+  shutdownDrainMs: number;
 }
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'FST_REPLY_FROM_GATEWAY_TIMEOUT']);
@@ -83,6 +85,16 @@ export default async function proxyPlugin(app: FastifyInstance, opts: ProxyOptio
   const { config, apiUrl, timeouts } = opts;
   const { pool, slots, guard } = opts;
   const uploadLimit = (request: FastifyRequest) => uploadLimitOf(request, config.importMaxBytes);
+  // the uploads streaming now, and how to cut each: at shutdown none may be left without an answer
+  const streaming = new Map<FastifyRequest, (err: BodyError) => void>();
+  app.addHook('preClose', async () => {
+    if (streaming.size === 0) return;
+    app.log.info({ uploads: streaming.size, drainMs: opts.shutdownDrainMs }, 'closing: uploads in flight may finish');
+    setTimeout(() => {
+      if (streaming.size) app.log.warn({ uploads: streaming.size }, 'closing: uploads still arriving are cut with 503');
+      for (const cut of streaming.values()) cut(bodyErrors.closing());
+    }, opts.shutdownDrainMs).unref();
+  });
 
   app.addHook('onRequest', async (request) => {
     if (isCrossSiteCookieWrite(request, config)) {
@@ -146,9 +158,16 @@ export default async function proxyPlugin(app: FastifyInstance, opts: ProxyOptio
     }
     reply.raw.once('close', release);
     if (expectsContinue(request.raw)) reply.raw.writeContinue();
-    request.body = guardStream(body, limit, guard, (err) => {
+    const guarded = guardStream(body, limit, guard, (err) => {
       (request as Cut)[CUT] = err;
     });
+    request.body = guarded;
+    streaming.set(request, (err) => {
+      (request as Cut)[CUT] ??= err;
+      guarded.destroy(err);
+    });
+    reply.raw.once('close', () => streaming.delete(request));
+    guarded.once('end', () => streaming.delete(request));
   });
 
   function rewriteRequestHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {

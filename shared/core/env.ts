@@ -207,6 +207,11 @@ export const VARIABLES = {
     'the slowest an upload may arrive, in bytes per second over each UPLOAD_RATE_WINDOW_MS (time the api takes to read is not counted); slower is cut with 408 BODY_TOO_SLOW',
     { default: 4096 },
   ),
+  SHUTDOWN_GRACE_MS: variable(
+    integer(1000, 600_000),
+    'how long a stopping process (SIGTERM) lets accepted requests finish before it exits; uploads still arriving at two thirds of it are cut with 503 and Retry-After, so each gets an answer',
+    { default: 15_000 },
+  ),
   UPLOAD_RATE_WINDOW_MS: variable(integer(100, 600_000), 'the window over which UPLOAD_MIN_BYTES_PER_S is measured, milliseconds', {
     default: 15_000,
   }),
