@@ -63,6 +63,13 @@ interface Settled {
   cancel?: string[];
 }
 
+/** Whether the Stripe-Signature header's timestamp `t` lies more than the tolerance in the future. */
+export function signedInFuture(header: string | string[] | undefined, nowS = Math.floor(Date.now() / 1000)): boolean {
+  if (typeof header !== 'string') return false;
+  const t = /(?:^|,)\s*t=(\d+)/.exec(header)?.[1];
+  return t !== undefined && Number(t) > nowS + SIGNATURE_TOLERANCE_S;
+}
+
 async function requireSignature(request: FastifyRequest): Promise<void> {
   if (typeof request.headers['stripe-signature'] !== 'string' || !request.headers['stripe-signature']) {
     throw invalidSignature('The Stripe-Signature header is missing');
@@ -81,9 +88,15 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const raw = request.body as unknown;
       if (!Buffer.isBuffer(raw) || raw.length === 0) throw invalidSignature('The event has no body');
-      let event: { id: string; type: string; data: { object: unknown } };
+      let event: { id: string; type: string; data?: { object?: unknown } | null };
+      const signature = request.headers['stripe-signature'];
+      // Stripe's check refuses only signatures older than the tolerance: one dated later is refused too
+      if (signedInFuture(signature)) {
+        request.log.warn('webhook: signature dated in the future refused');
+        throw invalidSignature('The signature of this event is not valid');
+      }
       try {
-        event = Stripe.webhooks.constructEvent(raw, request.headers['stripe-signature'], app.webhookSecret, SIGNATURE_TOLERANCE_S);
+        event = Stripe.webhooks.constructEvent(raw, signature, app.webhookSecret, SIGNATURE_TOLERANCE_S);
       } catch (err) {
         request.log.warn({ reason: (err as Error).message }, 'webhook: signature refused');
         throw invalidSignature('The signature of this event is not valid');
@@ -93,7 +106,13 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
         return { received: true, ignored: `unhandled type ${event.type}` };
       }
       const type = event.type;
-      const pi = event.data.object as PaymentIntentObject;
+      // a signed event without its object is ignored (200), never a 500
+      const object = event.data?.object;
+      if (!object || typeof object !== 'object' || typeof (object as { id?: unknown }).id !== 'string') {
+        request.log.warn({ eventId: event.id, type }, 'webhook: event without a payment intent ignored');
+        return { received: true, ignored: 'no payment intent' };
+      }
+      const pi = object as PaymentIntentObject;
       const settled = await app.db.transaction((tx) => settle(tx, event.id, type, pi));
       const log = { eventId: event.id, type, paymentId: pi.id, orderId: settled.order?.id };
       for (const id of settled.cancel ?? []) {
