@@ -180,7 +180,11 @@ export const VARIABLES = {
   ANALYTICS_ID_COM: variable(measurementId, 'analytics property of the .com site, and of any site without its own'),
   ANALYTICS_ID_RU: variable(measurementId, 'analytics property of the .ru site'),
   ANALYTICS_ID_DE: variable(measurementId, 'analytics property of the .de site'),
-  SEED: variable(boolean, 'seed reference data and demo content into an empty database', { default: true }),
+  SEED: variable(
+    boolean,
+    'seed demo accounts (published passwords) and demo estates into an empty database; the reference data (countries, currencies, plans, legal pages) is seeded either way',
+    { default: (earlier) => !earlier.DATABASE_URL, defaultText: 'true (false when DATABASE_URL is set)' },
+  ),
   SEED_ESTATES: variable(integer(0, 200_000), 'how many demo estates the first start creates', { default: 2000 }),
   OPERATOR_EMAIL: variable(email, 'where contact requests go', { defaultText: 'office@<PUBLIC_ORIGIN host without www.>' }),
   TRUST_PROXY: variable(trustProxy, 'whose X-Forwarded-For the api believes', { defaultText: 'loopback (the gateway)' }),

@@ -147,6 +147,9 @@ t.test('it reads only the record it is given', async (t) => {
 });
 
 t.test('values are trimmed and normalized', async (t) => {
+  t.equal(parseEnv({}).SEED, true, 'demo content by default on PGlite');
+  t.equal(parseEnv({ DATABASE_URL: 'postgres://u:p@db:5432/x' }).SEED, false, 'none by default with a database server (issue 21)');
+  t.equal(parseEnv({ DATABASE_URL: 'postgres://u:p@db:5432/x', SEED: 'true' }).SEED, true, 'unless asked for');
   const s = parseEnv({
     PORT: ' 3610 ',
     LOG_LEVEL: 'WARN',
