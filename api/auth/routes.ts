@@ -25,8 +25,9 @@ const routes: FastifyPluginAsync = async (app) => {
     app,
     contract.signUp,
     async (request) => {
-      const user = await signUp(app.db, request.body);
-      request.log.info({ userId: user._id }, 'user signed up');
+      const { user, existing } = await signUp(app, request.body);
+      if (existing) request.log.info('sign-up with an address that has an account: its owner is mailed');
+      else request.log.info({ userId: user._id }, 'user signed up');
       return { user };
     },
     { preHandler: [perIp] },

@@ -46,6 +46,47 @@ export function passwordResetMail(to: string, language: Language, name: string, 
   return { to, subject: t.subject, text, html };
 }
 
+const SIGN_UP_ATTEMPT: Record<Language, { subject: string; greeting: (name: string) => string; body: string; action: string; ignore: string }> = {
+  en: {
+    subject: 'Someone tried to sign up with your address',
+    greeting: (n) => `Hello ${n},`,
+    body: 'someone tried to create a new account with your e-mail address. You have an account already: sign in with it, or choose a new password if you forgot it.',
+    action: 'Sign in',
+    ignore: 'If it was not you, ignore this mail: nothing was changed.',
+  },
+  de: {
+    subject: 'Jemand wollte sich mit Ihrer Adresse registrieren',
+    greeting: (n) => `Hallo ${n},`,
+    body: 'jemand wollte mit Ihrer E-Mail-Adresse ein neues Konto anlegen. Sie haben bereits ein Konto: Melden Sie sich damit an oder wählen Sie ein neues Passwort, falls Sie es vergessen haben.',
+    action: 'Anmelden',
+    ignore: 'Wenn Sie es nicht waren, ignorieren Sie diese E-Mail: Es wurde nichts geändert.',
+  },
+  ru: {
+    subject: 'Кто-то пытался зарегистрироваться с вашим адресом',
+    greeting: (n) => `Здравствуйте, ${n}!`,
+    body: 'Кто-то пытался создать новую учётную запись с вашим адресом электронной почты. У вас уже есть учётная запись: войдите в неё или задайте новый пароль, если забыли его.',
+    action: 'Войти',
+    ignore: 'Если это были не вы, просто проигнорируйте письмо: ничего не изменилось.',
+  },
+  es: {
+    subject: 'Alguien intentó registrarse con su dirección',
+    greeting: (n) => `Hola, ${n}:`,
+    body: 'alguien intentó crear una cuenta nueva con su dirección de correo. Usted ya tiene una cuenta: inicie sesión con ella o elija una contraseña nueva si la ha olvidado.',
+    action: 'Iniciar sesión',
+    ignore: 'Si no fue usted, ignore este correo: no se ha cambiado nada.',
+  },
+};
+
+/** To the owner of an address someone tried to sign up with (the sign-up answered as for a new address). */
+export function signUpAttemptMail(to: string, language: Language, name: string, link: string): Mail {
+  const t = SIGN_UP_ATTEMPT[language] ?? SIGN_UP_ATTEMPT.en;
+  const text = `${t.greeting(name)}\n\n${t.body}\n\n${link}\n\n${t.ignore}\n`;
+  const html =
+    `<p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(t.body)}</p>` +
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p><p>${escapeHtml(t.ignore)}</p>`;
+  return { to, subject: t.subject, text, html };
+}
+
 export interface ContactMailInput {
   name: string;
   email: string;
