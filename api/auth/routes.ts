@@ -8,7 +8,7 @@ import { route } from '../http/route.ts';
 import { clockOf } from '../config.ts';
 import { ApiError } from '../errors.ts';
 import { createLockout, DEFAULT_LOCKOUT } from './lockout.ts';
-import { requestPasswordReset, resetPassword, signIn, signOut, signUp } from './service.ts';
+import { mailSignInFailures, requestPasswordReset, resetPassword, signIn, signOut, signUp } from './service.ts';
 
 const routes: FastifyPluginAsync = async (app) => {
   const perIp = app.limit('auth-ip', app.limits.authPerIp, byIp);
@@ -44,8 +44,9 @@ const routes: FastifyPluginAsync = async (app) => {
         session = await signIn(app.db, request.body.email, request.body.password);
       } catch (err) {
         if (err instanceof ApiError && err.code === 'INVALID_CREDENTIALS') {
-          const waitMs = await lockout.fail(account, request.ip);
+          const { waitMs, alertOwner } = await lockout.fail(account, request.ip);
           if (waitMs > 0) request.log.warn({ waitMs }, 'sign-in back-off');
+          if (alertOwner) await mailSignInFailures(app, account);
         }
         throw err;
       }

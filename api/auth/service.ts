@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../db/index.ts';
 import type { Session, SignUpBody } from '../../shared/contract/auth.ts';
 import type { User } from '../../shared/contract/users.ts';
 import { errors } from '../errors.ts';
-import { passwordResetMail, signUpAttemptMail } from '../integrations/mail/templates.ts';
+import { passwordResetMail, signInFailuresMail, signUpAttemptMail } from '../integrations/mail/templates.ts';
 import { listSubscriptions } from '../billing/subscriptions.ts';
 import { accountOfEmail, createUser, findUserByEmail, ownUser, phantomUser, setPasswordHash } from '../users/service.ts';
 import { isCommonPassword } from './common-passwords.ts';
@@ -72,6 +72,17 @@ export async function signIn(q: Queryable, email: string, password: string): Pro
 
 export function signOut(q: Queryable, token: string): Promise<void> {
   return revokeSession(q, token);
+}
+
+/** Tells the owner of an account that its password was guessed at repeatedly (nothing for an unknown address). */
+export async function mailSignInFailures(app: Pick<FastifyInstance, 'db' | 'mail' | 'config' | 'log'>, email: string): Promise<void> {
+  const account = await accountOfEmail(app.db, email);
+  if (!account) return;
+  const link = `${app.config.publicOrigin}/forgot-password`;
+  await app.mail
+    .send(signInFailuresMail(account.email, account.language, account.firstName, link))
+    .catch((err: unknown) => app.log.error({ err, userId: account.id }, 'sign-in failures mail not sent'));
+  app.log.warn({ userId: account.id }, 'repeated failed sign-ins: the owner is mailed');
 }
 
 /** Mails a reset link when the address belongs to an account; says nothing either way. */

@@ -87,6 +87,47 @@ export function signUpAttemptMail(to: string, language: Language, name: string, 
   return { to, subject: t.subject, text, html };
 }
 
+const SIGN_IN_FAILURES: Record<Language, { subject: string; greeting: (name: string) => string; body: string; action: string; ignore: string }> = {
+  en: {
+    subject: 'Repeated failed sign-ins to your account',
+    greeting: (n) => `Hello ${n},`,
+    body: 'someone has tried several wrong passwords for your account within the last hour. Further attempts are slowed down. If it was not you, choose a new, strong password.',
+    action: 'Choose a new password',
+    ignore: 'If it was you, nothing needs to be done.',
+  },
+  de: {
+    subject: 'Wiederholt fehlgeschlagene Anmeldungen bei Ihrem Konto',
+    greeting: (n) => `Hallo ${n},`,
+    body: 'in der letzten Stunde wurden mehrere falsche Passwörter für Ihr Konto versucht. Weitere Versuche werden verlangsamt. Wenn Sie es nicht waren, wählen Sie ein neues, sicheres Passwort.',
+    action: 'Neues Passwort wählen',
+    ignore: 'Wenn Sie es waren, ist nichts zu tun.',
+  },
+  ru: {
+    subject: 'Повторные неудачные попытки входа в вашу учётную запись',
+    greeting: (n) => `Здравствуйте, ${n}!`,
+    body: 'За последний час для вашей учётной записи несколько раз ввели неверный пароль. Следующие попытки замедлены. Если это были не вы, задайте новый надёжный пароль.',
+    action: 'Задать новый пароль',
+    ignore: 'Если это были вы, ничего делать не нужно.',
+  },
+  es: {
+    subject: 'Intentos fallidos repetidos de acceso a su cuenta',
+    greeting: (n) => `Hola, ${n}:`,
+    body: 'en la última hora alguien ha probado varias contraseñas incorrectas para su cuenta. Los siguientes intentos se ralentizan. Si no fue usted, elija una contraseña nueva y segura.',
+    action: 'Elegir una contraseña nueva',
+    ignore: 'Si fue usted, no tiene que hacer nada.',
+  },
+};
+
+/** To the owner of an account after repeated failed sign-ins (api/auth/lockout.ts alertAfter). */
+export function signInFailuresMail(to: string, language: Language, name: string, link: string): Mail {
+  const t = SIGN_IN_FAILURES[language] ?? SIGN_IN_FAILURES.en;
+  const text = `${t.greeting(name)}\n\n${t.body}\n\n${link}\n\n${t.ignore}\n`;
+  const html =
+    `<p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(t.body)}</p>` +
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p><p>${escapeHtml(t.ignore)}</p>`;
+  return { to, subject: t.subject, text, html };
+}
+
 export interface ContactMailInput {
   name: string;
   email: string;
