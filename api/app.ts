@@ -140,8 +140,15 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   await app.after();
   // the place index's catalogue before any estate is written (api/places/sync.ts)
   await syncPlaceCatalog(app.db);
-  if (config.seed ?? true) {
-    await seedIfEmpty(app.db, { estates: config.seedEstates ?? 0, seed: 1, media: app.media });
+  // an empty database always gets the reference data (countries, currencies, plans, legal pages);
+  // SEED adds the demo accounts and estates, whose passwords are public
+  const demo = config.seed ?? true;
+  const seeded = await seedIfEmpty(app.db, { estates: config.seedEstates ?? 0, seed: 1, media: app.media, demo });
+  if (seeded && demo && config.publicOrigin.startsWith('https:')) {
+    app.log.error(
+      { publicOrigin: config.publicOrigin },
+      'demo accounts with published passwords were seeded on a public https site: set SEED=false (the default with DATABASE_URL) and remove them',
+    );
   }
   return app;
 }

@@ -55,7 +55,7 @@ export interface ApiConfig {
   stripeApi?: { host: string; port: number; protocol: 'http' | 'https' };
   /** tests: keep PGlite in memory */
   inMemoryDb?: boolean;
-  /** seed reference data and demo content when the database is empty (default true) */
+  /** seed the demo accounts and estates into an empty database (default true; reference data is seeded either way) */
   seed?: boolean;
   /** SEED_ESTATES: how many demo estates the first start creates */
   seedEstates?: number;

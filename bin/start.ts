@@ -6,8 +6,10 @@
 //                                        with API_URL set, the gateway alone
 //   node dist/server/start.js api        the api alone on HOST:API_PORT (default 4000), the shape
 //                                        docker-compose.yml runs as a separate service
-// SIGTERM/SIGINT shut down gracefully: stop accepting, finish in-flight requests, close the api,
-// exit 0 (1 when that takes longer than 15 s).
+// SIGTERM/SIGINT shut down gracefully: stop accepting (a request on an open connection is answered
+// 503 with Retry-After), finish in-flight requests (uploads still arriving at two thirds of the grace
+// are cut with 503 and Retry-After, gateway/plugins/proxy.ts), close the api, exit 0 (1 when that
+// takes longer than SHUTDOWN_GRACE_MS, default 15 s).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import * as React from 'react';
 import type { ApiConfig } from '../api/config.ts';
@@ -17,7 +19,6 @@ import type { GatewayConfig } from '../gateway/config.ts';
 import { tuneHeap } from '../gateway/heap.ts';
 import { createLogger } from '../gateway/logger.ts';
 
-const SHUTDOWN_GRACE_MS = 15_000;
 const STANDALONE_API_PORT = 4000;
 type Role = 'all' | 'api';
 
@@ -54,7 +55,7 @@ async function startApi(config: GatewayConfig, apiConfig: ApiConfig, host: strin
   return { api, url };
 }
 
-function onSignals(logger: FastifyBaseLogger, stop: () => Promise<void>): void {
+function onSignals(logger: FastifyBaseLogger, graceMs: number, stop: () => Promise<void>): void {
   let stopping = false;
   const shutdown = async (signal: string): Promise<void> => {
     if (stopping) return;
@@ -63,7 +64,7 @@ function onSignals(logger: FastifyBaseLogger, stop: () => Promise<void>): void {
     const force = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, graceMs);
     force.unref();
     try {
       await stop();
@@ -95,7 +96,7 @@ async function main(): Promise<void> {
     const apiConfig = configOrExit(() => loadApiConfig(process.env));
     const { api, url } = await startApi(config, apiConfig, config.host, config.apiPort || STANDALONE_API_PORT);
     logger.info({ url }, `api listening on ${url}`);
-    onSignals(logger, () => api.close());
+    onSignals(logger, config.shutdownGraceMs, () => api.close());
     return;
   }
 
@@ -113,7 +114,7 @@ async function main(): Promise<void> {
   await gateway.listen({ host: config.host, port: config.port });
   const url = localUrl(config.host, gateway, config.port);
   logger.info({ url, publicOrigin: config.publicOrigin, apiUrl, nodeEnv: config.nodeEnv, reactBuild: reactBuild() }, `listening on ${url}`);
-  onSignals(logger, async () => {
+  onSignals(logger, config.shutdownGraceMs, async () => {
     await gateway.close();
     if (api) await api.close();
   });

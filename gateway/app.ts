@@ -16,6 +16,8 @@ import { createLogger } from './logger.ts';
 import { findRootDir } from './paths.ts';
 import { Pool } from 'undici';
 import { createUploadSlots } from './body-guard.ts';
+import { GatewayError } from './errors.ts';
+import { lingerAfterEarlyAnswer } from './linger.ts';
 import { CONNECT_TIMEOUT_MS, RESPONSE_TIMEOUT_MS, createUpstream } from './upstream.ts';
 import type { Upstream } from './upstream.ts';
 import authPlugin from './plugins/auth.ts';
@@ -78,7 +80,8 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
     genReqId,
     // the proxied api is the one that reads bodies; the gateway's own routes set smaller limits
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // a request arriving on an open connection while closing is answered below (503, Retry-After)
+    return503OnClosing: false,
     trustProxy: config.trustProxy,
     // a client has 10 s to send its headers and 2 minutes for the whole request (a 100 MiB upload
     // at under 1 MB/s); stalled bodies are cut sooner by BODY_IDLE_TIMEOUT_MS (body-guard.ts)
@@ -126,6 +129,11 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
 
   // cross-cutting, applied to every route
   await app.register(errorsPlugin, { localesDir: join(rootDir, 'locales') });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing) return;
+    lingerAfterEarlyAnswer(request.raw, (name, value) => reply.header(name, value));
+    throw new GatewayError(503, 'UNAVAILABLE', 'The server is restarting');
+  });
   // shed load with 503 when the event loop lags (gateway/pressure.ts)
   await registerPressure(app, opts.pressure);
   await app.register(loggingPlugin);
@@ -155,7 +163,15 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
     timeouts,
     pool: proxyPool,
     slots,
-    guard: { concurrency: config.uploads, perClient: config.uploadsPerClient, idleMs: config.bodyIdleMs },
+    guard: {
+      concurrency: config.uploads,
+      perClient: config.uploadsPerClient,
+      idleMs: config.bodyIdleMs,
+      minBytesPerS: config.uploadMinBytesPerS,
+      rateWindowMs: config.uploadRateWindowMs,
+    },
+    // uploads still arriving then are cut with 503, so each has its answer before the process exits
+    shutdownDrainMs: Math.round((config.shutdownGraceMs * 2) / 3),
   });
   await app.register(staticPlugin, { publicDir: join(rootDir, 'dist', 'public') });
   await app.register(seoPlugin, { config });

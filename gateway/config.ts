@@ -46,6 +46,11 @@ export interface GatewayConfig {
   uploads: number;
   uploadsPerClient: number;
   bodyIdleMs: number;
+  /** an upload arriving slower than minBytesPerS over each rateWindowMs is cut with 408 */
+  uploadMinBytesPerS: number;
+  uploadRateWindowMs: number;
+  /** SHUTDOWN_GRACE_MS: what a stopping process gives accepted requests (bin/start.ts) */
+  shutdownGraceMs: number;
   /** IMPORT_MAX_BYTES: a mass-import upload streams through an upload slot up to this size */
   importMaxBytes: number;
   /** REDIS_URL: the short-lived caches are shared through it by every gateway instance */
@@ -96,6 +101,9 @@ export function loadConfig(env: EnvRecord = process.env): GatewayConfig {
     uploads: s.GATEWAY_UPLOADS,
     uploadsPerClient: s.GATEWAY_UPLOADS_PER_CLIENT,
     bodyIdleMs: s.BODY_IDLE_TIMEOUT_MS,
+    uploadMinBytesPerS: s.UPLOAD_MIN_BYTES_PER_S,
+    uploadRateWindowMs: s.UPLOAD_RATE_WINDOW_MS,
+    shutdownGraceMs: s.SHUTDOWN_GRACE_MS,
     importMaxBytes: s.IMPORT_MAX_BYTES,
     redisUrl: s.REDIS_URL,
     publicConfig,

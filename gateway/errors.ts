@@ -22,6 +22,7 @@ export class GatewayError extends Error {
 export const errors = {
   notFound: (what = 'page') => new GatewayError(404, 'NOT_FOUND', `The ${what} was not found`),
   badRequest: (message: string) => new GatewayError(400, 'BAD_REQUEST', message),
+  unauthorized: (message: string) => new GatewayError(401, 'UNAUTHORIZED', message),
   crossSite: () => new GatewayError(403, 'CROSS_SITE_WRITE', 'Cookie-authenticated writes must come from this site'),
   badGateway: () => new GatewayError(502, 'API_UNREACHABLE', 'The api is unreachable'),
   gatewayTimeout: () => new GatewayError(504, 'API_TIMEOUT', 'The api did not answer in time'),

@@ -1,11 +1,13 @@
 // Sign-in back-off that grows with repeated failures (docs/decisions/0011). Failures are counted in
-// the database (shared by every api instance) per account and client address, and per address alone
-// (account '*', for one address trying many accounts). Past a few free failures each further one
-// doubles the wait before the next attempt from that address, up to a cap; while it lasts, attempts
-// answer 429 with Retry-After and are not even checked. The owner signing in from another address
-// has a count of their own and is not locked out by an attacker elsewhere; across addresses the
-// account is braked by the rate limit per account (api/auth/routes.ts). A success clears the
-// account's count at that address; counts older than `forgetMs` start again.
+// the database (shared by every api instance) per account and client address, per address alone
+// (account '*', for one address trying many accounts), and per account across all addresses
+// (address '*', issue 21: one account guessed from 61 addresses met no delay). Past a few free
+// failures each further one doubles the wait before the next attempt, up to a cap; while it lasts,
+// attempts answer 429 with Retry-After and are not even checked. The owner signing in from another
+// address has a count of their own; the count across addresses waits at most `capAcrossMs`, so
+// the owner is slowed, never locked out for long. A success clears the account's count at that
+// address and across addresses; counts older than `forgetMs` start again. After `alertAfter`
+// failures of an account within an hour its owner is mailed, at most once an hour (alertDue).
 import type { Queryable } from '../db/index.ts';
 import { errors } from '../errors.ts';
 
@@ -20,6 +22,12 @@ export interface LockoutSettings {
   capMs: number;
   /** a count whose last failure is older than this starts again */
   forgetMs: number;
+  /** failures of one account from any addresses before the first wait */
+  freeAcrossAddresses: number;
+  /** the longest wait of the count across addresses (the owner meets it too) */
+  capAcrossMs: number;
+  /** failures of one account within an hour after which its owner is told */
+  alertAfter: number;
 }
 
 export const DEFAULT_LOCKOUT: LockoutSettings = {
@@ -28,10 +36,19 @@ export const DEFAULT_LOCKOUT: LockoutSettings = {
   baseMs: 1000,
   capMs: 15 * 60_000,
   forgetMs: 24 * 3_600_000,
+  freeAcrossAddresses: 20,
+  capAcrossMs: 60_000,
+  alertAfter: 10,
 };
+
+const HOUR_MS = 3_600_000;
 
 /** the key of the count per address alone */
 export const ANY_ACCOUNT = '*';
+/** the address key of the count per account across addresses */
+export const ANY_ADDRESS = '*';
+/** the address key of the hourly count that tells the owner (its locked_until: no mail before) */
+const ALERT = '#alert';
 
 /** The wait after the `failures`-th failure: none for the first `free`, then base, 2×base, 4×base, … up to the cap. */
 export function backoffMs(failures: number, free: number, s: Pick<LockoutSettings, 'baseMs' | 'capMs'>): number {
@@ -43,23 +60,27 @@ export function backoffMs(failures: number, free: number, s: Pick<LockoutSetting
 export interface Lockout {
   /** 429 with Retry-After while the account at this address, or the address, waits */
   check(account: string, address: string): Promise<void>;
-  /** counts a failed sign-in; returns the wait it started in ms (0: none) */
-  fail(account: string, address: string): Promise<number>;
+  /** counts a failed sign-in: the wait it started in ms (0: none), and whether to mail the owner now */
+  fail(account: string, address: string): Promise<{ waitMs: number; alertOwner: boolean }>;
   /** a success: the account's count at this address starts again */
   clear(account: string, address: string): Promise<void>;
 }
 
 export function createLockout(q: Queryable, settings: LockoutSettings, now: () => number): Lockout {
-  const record = async (account: string, address: string, free: number, at: Date): Promise<number> => {
-    const r = await q.query<{ failures: number }>(
+  const count = async (account: string, address: string, at: Date, forgetMs: number) => {
+    const r = await q.query<{ failures: number; locked_until: Date | null }>(
       `INSERT INTO sign_in_failures (account, address, failures, last_failure_at) VALUES ($1, $2, 1, $3)
        ON CONFLICT (account, address) DO UPDATE SET
          failures = CASE WHEN sign_in_failures.last_failure_at < $4 THEN 1 ELSE sign_in_failures.failures + 1 END,
          last_failure_at = $3
-       RETURNING failures`,
-      [account, address, at, new Date(at.getTime() - settings.forgetMs)],
+       RETURNING failures, locked_until`,
+      [account, address, at, new Date(at.getTime() - forgetMs)],
     );
-    const wait = backoffMs(Number(r.rows[0].failures), free, settings);
+    return { failures: Number(r.rows[0].failures), lockedUntil: r.rows[0].locked_until };
+  };
+  const record = async (account: string, address: string, free: number, at: Date, capMs = settings.capMs): Promise<number> => {
+    const { failures } = await count(account, address, at, settings.forgetMs);
+    const wait = backoffMs(failures, free, { baseMs: settings.baseMs, capMs });
     if (wait > 0) {
       await q.query('UPDATE sign_in_failures SET locked_until = $3 WHERE account = $1 AND address = $2', [
         account,
@@ -73,7 +94,8 @@ export function createLockout(q: Queryable, settings: LockoutSettings, now: () =
     async check(account, address) {
       const r = await q.query<{ locked_until: Date }>(
         `SELECT max(locked_until) AS locked_until FROM sign_in_failures
-          WHERE address = $2 AND account IN ($1, '${ANY_ACCOUNT}') AND locked_until > $3`,
+          WHERE ((address = $2 AND account IN ($1, '${ANY_ACCOUNT}')) OR (account = $1 AND address = '${ANY_ADDRESS}'))
+            AND locked_until > $3`,
         [account, address, new Date(now())],
       );
       const until = r.rows[0]?.locked_until;
@@ -81,14 +103,24 @@ export function createLockout(q: Queryable, settings: LockoutSettings, now: () =
     },
     async fail(account, address) {
       const at = new Date(now());
-      const [own, any] = [
+      const [own, any, across] = [
         await record(account, address, settings.freePerAccount, at),
         await record(ANY_ACCOUNT, address, settings.freePerAddress, at),
+        await record(account, ANY_ADDRESS, settings.freeAcrossAddresses, at, settings.capAcrossMs),
       ];
-      return Math.max(own, any);
+      const hourly = await count(account, ALERT, at, HOUR_MS);
+      const alertOwner = hourly.failures >= settings.alertAfter && (!hourly.lockedUntil || new Date(hourly.lockedUntil) <= at);
+      if (alertOwner) {
+        await q.query('UPDATE sign_in_failures SET locked_until = $3 WHERE account = $1 AND address = $2', [
+          account,
+          ALERT,
+          new Date(at.getTime() + HOUR_MS),
+        ]);
+      }
+      return { waitMs: Math.max(own, any, across), alertOwner };
     },
     async clear(account, address) {
-      await q.query('DELETE FROM sign_in_failures WHERE account = $1 AND address = $2', [account, address]);
+      await q.query('DELETE FROM sign_in_failures WHERE account = $1 AND address IN ($2, $3)', [account, address, ANY_ADDRESS]);
     },
   };
 }

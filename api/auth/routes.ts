@@ -8,7 +8,7 @@ import { route } from '../http/route.ts';
 import { clockOf } from '../config.ts';
 import { ApiError } from '../errors.ts';
 import { createLockout, DEFAULT_LOCKOUT } from './lockout.ts';
-import { requestPasswordReset, resetPassword, signIn, signOut, signUp } from './service.ts';
+import { mailSignInFailures, requestPasswordReset, resetPassword, signIn, signOut, signUp } from './service.ts';
 
 const routes: FastifyPluginAsync = async (app) => {
   const perIp = app.limit('auth-ip', app.limits.authPerIp, byIp);
@@ -25,8 +25,9 @@ const routes: FastifyPluginAsync = async (app) => {
     app,
     contract.signUp,
     async (request) => {
-      const user = await signUp(app.db, request.body);
-      request.log.info({ userId: user._id }, 'user signed up');
+      const { user, existing } = await signUp(app, request.body);
+      if (existing) request.log.info('sign-up with an address that has an account: its owner is mailed');
+      else request.log.info({ userId: user._id }, 'user signed up');
       return { user };
     },
     { preHandler: [perIp] },
@@ -43,8 +44,9 @@ const routes: FastifyPluginAsync = async (app) => {
         session = await signIn(app.db, request.body.email, request.body.password);
       } catch (err) {
         if (err instanceof ApiError && err.code === 'INVALID_CREDENTIALS') {
-          const waitMs = await lockout.fail(account, request.ip);
+          const { waitMs, alertOwner } = await lockout.fail(account, request.ip);
           if (waitMs > 0) request.log.warn({ waitMs }, 'sign-in back-off');
+          if (alertOwner) await mailSignInFailures(app, account);
         }
         throw err;
       }

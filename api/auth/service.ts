@@ -6,9 +6,9 @@ import type { Db, Queryable } from '../db/index.ts';
 import type { Session, SignUpBody } from '../../shared/contract/auth.ts';
 import type { User } from '../../shared/contract/users.ts';
 import { errors } from '../errors.ts';
-import { passwordResetMail } from '../integrations/mail/templates.ts';
+import { passwordResetMail, signInFailuresMail, signUpAttemptMail } from '../integrations/mail/templates.ts';
 import { listSubscriptions } from '../billing/subscriptions.ts';
-import { createUser, findUserByEmail, ownUser, setPasswordHash } from '../users/service.ts';
+import { accountOfEmail, createUser, findUserByEmail, ownUser, phantomUser, setPasswordHash } from '../users/service.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, revokeAllSessions, revokeSession } from './sessions.ts';
@@ -22,10 +22,42 @@ export function assertUncommonPassword(password: string): void {
   if (isCommonPassword(password)) throw errors.invalidField('body/password', 'is one of the most common passwords', 'COMMON_PASSWORD');
 }
 
-export async function signUp(db: Db, body: SignUpBody): Promise<User> {
+/** How often the owner of an address hears of sign-ups tried with it, at most. */
+const SIGN_UP_ATTEMPT_MAIL_MS = 60 * 60_000;
+const attemptMailed = new Map<string, number>();
+
+/**
+ * A new account. An address that has one already answers the same (201 and a user that is never
+ * stored: api/users/service.ts phantomUser), so sign-up does not tell who has an account (issue 21);
+ * its owner is mailed instead (at most once an hour per account and process).
+ */
+export async function signUp(
+  app: Pick<FastifyInstance, 'db' | 'mail' | 'config' | 'log'>,
+  body: SignUpBody,
+): Promise<{ user: User; existing: boolean }> {
   const { password, ...input } = body;
   assertUncommonPassword(password);
-  return createUser(db, input, await hashPassword(password));
+  const passwordHash = await hashPassword(password);
+  const owner = await accountOfEmail(app.db, input.email);
+  if (!owner) {
+    try {
+      return { user: await createUser(app.db, input, passwordHash), existing: false };
+    } catch (err) {
+      // taken by a sign-up racing this one: answered like the others
+      if ((err as { code?: string }).code !== 'EMAIL_TAKEN') throw err;
+    }
+  }
+  const user = await phantomUser(app.db, input, passwordHash);
+  const account = owner ?? (await accountOfEmail(app.db, input.email));
+  const now = Date.now();
+  if (account && (attemptMailed.get(account.id) ?? 0) < now - SIGN_UP_ATTEMPT_MAIL_MS) {
+    attemptMailed.set(account.id, now);
+    const link = `${app.config.publicOrigin}/sign-in`;
+    await app.mail
+      .send(signUpAttemptMail(account.email, account.language, account.firstName, link))
+      .catch((err: unknown) => app.log.error({ err, userId: account.id }, 'sign-up attempt mail not sent'));
+  }
+  return { user, existing: true };
 }
 
 /** A new session for the address and password; 401 alike for an unknown address and a wrong password. */
@@ -40,6 +72,17 @@ export async function signIn(q: Queryable, email: string, password: string): Pro
 
 export function signOut(q: Queryable, token: string): Promise<void> {
   return revokeSession(q, token);
+}
+
+/** Tells the owner of an account that its password was guessed at repeatedly (nothing for an unknown address). */
+export async function mailSignInFailures(app: Pick<FastifyInstance, 'db' | 'mail' | 'config' | 'log'>, email: string): Promise<void> {
+  const account = await accountOfEmail(app.db, email);
+  if (!account) return;
+  const link = `${app.config.publicOrigin}/forgot-password`;
+  await app.mail
+    .send(signInFailuresMail(account.email, account.language, account.firstName, link))
+    .catch((err: unknown) => app.log.error({ err, userId: account.id }, 'sign-in failures mail not sent'));
+  app.log.warn({ userId: account.id }, 'repeated failed sign-ins: the owner is mailed');
 }
 
 /** Mails a reset link when the address belongs to an account; says nothing either way. */

@@ -265,6 +265,30 @@ export async function cancelPendingOrder(q: Queryable, orderId: string, failureC
 }
 
 /**
+ * Cancels the user's other pending plan orders (not renewals) once one plan order is paid: they
+ * were made under the plan the user held before. Answers their payment ids, for the provider.
+ */
+export async function cancelOtherPendingPlanOrders(q: Queryable, userId: string, paidOrderId: string): Promise<string[]> {
+  const r = await q.query<{ payment_id: string | null }>(
+    `UPDATE orders SET status = 'canceled', failure_code = 'superseded', updated_at = now()
+      WHERE user_id = $1 AND id <> $2 AND kind = 'plan' AND status = 'pending' AND renewal_of IS NULL RETURNING payment_id`,
+    [userId, paidOrderId],
+  );
+  return r.rows.map((row) => row.payment_id).filter((id): id is string => id !== null);
+}
+
+/** An order whose payment is given back: a pending one ends canceled; failure_code says refunded. */
+export async function markOrderRefunded(q: Queryable, orderId: string, paymentId: string): Promise<OrderRow> {
+  const r = await q.query<OrderRow>(
+    `UPDATE orders SET status = CASE WHEN status = 'pending' THEN 'canceled' ELSE status END, failure_code = 'refunded',
+            payment_id = COALESCE(payment_id, $2), updated_at = now()
+      WHERE id = $1 RETURNING *`,
+    [orderId, paymentId],
+  );
+  return r.rows[0];
+}
+
+/**
  * The order a provider event is about, locked for the transaction: by its payment id, or, when the
  * payment id is not stored yet (an event faster than the order's own update), by the order id the
  * intent carries in its metadata, if that order has no payment yet.

@@ -156,6 +156,18 @@ export async function assertMayChangeTo(q: Queryable, userId: string, planId: st
   return plan;
 }
 
+/**
+ * Whether a paid plan order may still start its plan, inside the payment's transaction (the user
+ * locked, so two payments settle one after the other): a renewal always may (activatePlanOrder
+ * decides what it renews); a new plan only while the change rules allow it. A second order of a
+ * plan bought meanwhile does not (issue 21): its payment is refunded instead.
+ */
+export async function planOrderApplies(tx: Queryable, order: LifecycleOrder): Promise<boolean> {
+  if (order.kind !== 'plan' || !order.plan_id || order.renewal_of) return true;
+  await lockUser(tx, order.user_id);
+  return planChangeVerdict(await selectLiveForChange(tx, order.user_id), order.plan_id) === 'allowed';
+}
+
 /** What the lifecycle reads of an order (a row of `orders`). */
 export type LifecycleOrder = Pick<OrderRow, 'id' | 'user_id' | 'kind' | 'plan_id' | 'renewal_of'>;
 

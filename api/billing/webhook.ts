@@ -10,7 +10,12 @@
 //   200 with the reason in `ignored` (and a warning in the log): the provider need not retry it;
 // - a paid order grants what it bought (the plan, or the top offer) in that same transaction; a
 //   failed renewal makes its subscription past due. The receipt, or the notice of a failed
-//   renewal, is mailed after the commit.
+//   renewal, is mailed after the commit;
+// - a paid plan order re-checks the plan rules first (issue 21: two pending orders of one plan
+//   could both be paid, each restarting the subscription): one that no longer applies ends
+//   canceled with failure code `refunded` and its payment is refunded after the commit; one that
+//   applies cancels the user's other pending plan orders (`superseded`) and, after the commit,
+//   their intents. A success for an order that had ended (canceled, failed) is refunded too.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
 import type { Static } from 'typebox';
@@ -21,8 +26,17 @@ import { route } from '../http/route.ts';
 import { HANDLED_EVENTS, type HandledEvent, type PaymentIntentObject } from '../integrations/payments/provider.ts';
 import { mailReceipt, mailRenewalFailed } from './mails.ts';
 import { orderTransition } from './orders.ts';
-import { claimPaymentEvent, extendTopOffer, lockOrderForPayment, setPaymentEventOutcome, settleOrder, type OrderRow } from './sql.ts';
-import { activatePlanOrder, renewalFailed } from './subscriptions.ts';
+import {
+  cancelOtherPendingPlanOrders,
+  claimPaymentEvent,
+  extendTopOffer,
+  lockOrderForPayment,
+  markOrderRefunded,
+  setPaymentEventOutcome,
+  settleOrder,
+  type OrderRow,
+} from './sql.ts';
+import { activatePlanOrder, planOrderApplies, renewalFailed } from './subscriptions.ts';
 
 /** Stripe's tolerance for the age of a signature, in seconds. */
 export const SIGNATURE_TOLERANCE_S = 300;
@@ -43,6 +57,17 @@ interface Settled {
   answer: Answer;
   /** the order, when this event paid or failed it */
   order?: OrderRow;
+  /** a payment to give back after the commit */
+  refund?: string;
+  /** intents of orders this payment superseded, to cancel after the commit */
+  cancel?: string[];
+}
+
+/** Whether the Stripe-Signature header's timestamp `t` lies more than the tolerance in the future. */
+export function signedInFuture(header: string | string[] | undefined, nowS = Math.floor(Date.now() / 1000)): boolean {
+  if (typeof header !== 'string') return false;
+  const t = /(?:^|,)\s*t=(\d+)/.exec(header)?.[1];
+  return t !== undefined && Number(t) > nowS + SIGNATURE_TOLERANCE_S;
 }
 
 async function requireSignature(request: FastifyRequest): Promise<void> {
@@ -63,9 +88,15 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const raw = request.body as unknown;
       if (!Buffer.isBuffer(raw) || raw.length === 0) throw invalidSignature('The event has no body');
-      let event: { id: string; type: string; data: { object: unknown } };
+      let event: { id: string; type: string; data?: { object?: unknown } | null };
+      const signature = request.headers['stripe-signature'];
+      // Stripe's check refuses only signatures older than the tolerance: one dated later is refused too
+      if (signedInFuture(signature)) {
+        request.log.warn('webhook: signature dated in the future refused');
+        throw invalidSignature('The signature of this event is not valid');
+      }
       try {
-        event = Stripe.webhooks.constructEvent(raw, request.headers['stripe-signature'], app.webhookSecret, SIGNATURE_TOLERANCE_S);
+        event = Stripe.webhooks.constructEvent(raw, signature, app.webhookSecret, SIGNATURE_TOLERANCE_S);
       } catch (err) {
         request.log.warn({ reason: (err as Error).message }, 'webhook: signature refused');
         throw invalidSignature('The signature of this event is not valid');
@@ -75,16 +106,32 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
         return { received: true, ignored: `unhandled type ${event.type}` };
       }
       const type = event.type;
-      const pi = event.data.object as PaymentIntentObject;
+      // a signed event without its object is ignored (200), never a 500
+      const object = event.data?.object;
+      if (!object || typeof object !== 'object' || typeof (object as { id?: unknown }).id !== 'string') {
+        request.log.warn({ eventId: event.id, type }, 'webhook: event without a payment intent ignored');
+        return { received: true, ignored: 'no payment intent' };
+      }
+      const pi = object as PaymentIntentObject;
       const settled = await app.db.transaction((tx) => settle(tx, event.id, type, pi));
       const log = { eventId: event.id, type, paymentId: pi.id, orderId: settled.order?.id };
+      for (const id of settled.cancel ?? []) {
+        await app.payments.cancelIntent(id).catch((err: unknown) => request.log.warn({ err, paymentId: id }, 'superseded payment not canceled'));
+      }
+      if (settled.refund) {
+        const refunded = await app.payments.refund(settled.refund).then(
+          () => true,
+          (err: unknown) => {
+            request.log.error({ ...log, err }, 'webhook: refund failed: refund it by hand');
+            return false;
+          },
+        );
+        if (refunded) request.log.warn({ ...log, reason: settled.answer.ignored }, 'webhook: payment refunded');
+        return settled.answer;
+      }
       if (settled.answer.ignored) {
         const level = settled.answer.ignored === 'duplicate' ? 'info' : 'warn';
         request.log[level]({ ...log, reason: settled.answer.ignored }, 'webhook: event ignored');
-        if (settled.answer.ignored === 'order failed' || settled.answer.ignored === 'order canceled') {
-          if (type === 'payment_intent.succeeded')
-            request.log.error(log, 'webhook: a payment succeeded for an order that had ended: refund it by hand');
-        }
         return settled.answer;
       }
       const order = settled.order;
@@ -117,18 +164,33 @@ async function settle(tx: Queryable, eventId: string, type: HandledEvent, pi: Pa
   if (Number(pi.amount) !== Number(order.amount)) return ignore('amount mismatch');
   if (String(pi.currency).toLowerCase() !== order.currency) return ignore('currency mismatch');
   const move = orderTransition(order.status, type);
-  if ('ignore' in move) return ignore(move.ignore);
+  const refund = async (reason: string): Promise<Settled> => {
+    const updated = await markOrderRefunded(tx, order.id, pi.id);
+    await setPaymentEventOutcome(tx, eventId, `refunded: ${reason}`);
+    return { answer: { received: true, ignored: `${reason}: refunded` }, order: updated, refund: pi.id };
+  };
+  if ('ignore' in move) {
+    // money taken for an order that had ended: given back rather than kept for support to find
+    if (type === 'payment_intent.succeeded' && (order.status === 'canceled' || order.status === 'failed') && order.failure_code !== 'refunded') {
+      return refund(move.ignore);
+    }
+    return ignore(move.ignore);
+  }
+  if (move.to === 'paid' && !(await planOrderApplies(tx, order))) return refund('plan no longer applies');
 
   const failureCode = move.to === 'failed' ? failureCodeOf(pi) : null;
   const updated = await settleOrder(tx, order.id, { status: move.to, paymentId: pi.id, failureCode });
+  let cancel: string[] = [];
   if (move.to === 'paid') {
-    if (updated.kind === 'plan') await activatePlanOrder(tx, updated, typeof pi.payment_method === 'string' ? pi.payment_method : null);
-    else if (updated.estate_id && updated.days) await extendTopOffer(tx, updated.estate_id, updated.days);
+    if (updated.kind === 'plan') {
+      await activatePlanOrder(tx, updated, typeof pi.payment_method === 'string' ? pi.payment_method : null);
+      if (!updated.renewal_of) cancel = await cancelOtherPendingPlanOrders(tx, updated.user_id, updated.id);
+    } else if (updated.estate_id && updated.days) await extendTopOffer(tx, updated.estate_id, updated.days);
   } else if (move.to === 'failed' && updated.renewal_of) {
     await renewalFailed(tx, updated);
   }
   await setPaymentEventOutcome(tx, eventId, `order ${move.to}`);
-  return { answer: { received: true }, order: updated };
+  return { answer: { received: true }, order: updated, cancel };
 }
 
 export default webhookRoutes;

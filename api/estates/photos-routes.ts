@@ -68,16 +68,8 @@ export default async function photoRoutes(app: FastifyInstance): Promise<void> {
       throwFileSizeLimit: true,
     });
   }
-  // an upload refused before all its parts were read (a bad first file, too many photos): the rest
-  // is read and dropped and the connection closed after the answer, so the client (the gateway)
-  // reads the answer rather than a reset
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.raw.complete && request.raw.readableEnded === false) {
-      reply.header('connection', 'close');
-      request.raw.resume();
-    }
-    return payload;
-  });
+  // an upload refused before all its parts were read (a bad first file, too many photos) closes
+  // its connection in stages after the answer (api/http/linger.ts, registered in hardening.ts)
   const context = (request: Parameters<typeof currentUser>[0]): PhotoContext => ({ db: app.db, media: app.media, userId: currentUser(request).id });
 
   route(app, contract.listEstatePhotos, (request) => listPhotos(context(request), request.params.aliasId));

@@ -3,13 +3,22 @@
 //     are parsed (a body nested 10 000 deep once overflowed the stack of a recursive check: 500);
 //   - an answer to a request that carries a session (`Authorization`) is `Cache-Control: private,
 //     no-store` with `Vary: Cookie, Authorization`, so no shared cache keeps one user's data;
+//     anonymous search, estate and currency answers are public for 30 s (stale for 2 more minutes
+//     while revalidating); an error is `no-store`;
+//   - an answer sent before the request's body was read (an upload refused at once) closes the
+//     connection in stages, the rest of the body read and dropped (linger.ts);
 //   - the router's own refusals: an over-long path parameter (an id nobody has) is a 404, a
 //     malformed escape a 400, never the router's 414.
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, errors } from '../errors.ts';
+import { lingerAfterEarlyAnswer } from './linger.ts';
 
 export const MAX_JSON_DEPTH = 32;
+
+/** Public answers that shared caches may keep briefly (issue 21); a signed-in caller's stay private. */
+export const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=120';
+const PUBLIC_CACHEABLE = new Set(['/api/estate/search', '/api/estate/:aliasId', '/api/currencies']);
 
 /** The deepest nesting of arrays and objects in a JSON text (strings skipped), stopping past `limit`. */
 export function jsonDepth(text: string, limit = Infinity): number {
@@ -72,6 +81,13 @@ export default fp(
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
+      lingerAfterEarlyAnswer(request.raw, (name, value) => reply.header(name, value));
+      if (!reply.hasHeader('cache-control')) {
+        if (reply.statusCode >= 400) reply.header('cache-control', 'no-store');
+        else if (request.method === 'GET' && reply.statusCode === 200 && PUBLIC_CACHEABLE.has(request.routeOptions.url ?? '')) {
+          reply.header('cache-control', PUBLIC_CACHE);
+        }
+      }
       if (request.headers.authorization !== undefined) {
         reply.header('cache-control', 'private, no-store');
         const vary = String(reply.getHeader('vary') ?? '');

@@ -36,9 +36,13 @@ for (const [net, bits] of [
 for (const [net, bits] of [
   ['::', 128],
   ['::1', 128],
+  // NAT64 (well-known and local-use), 6to4 and Teredo carry an IPv4 address (a private one too)
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
   ['100::', 64],
+  ['2001::', 32],
   ['2001:db8::', 32],
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],

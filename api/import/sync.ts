@@ -41,6 +41,35 @@ import {
 
 const estateSchema = Compile(CreateEstateBody);
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * A feed's description is plain text (formats/common.ts cleanText: tags dropped, entities decoded
+ * once); an estate's description is HTML (sanitized by the estate rules). It is written as the form
+ * writes typed text (client/features/estateForm/description.ts textToHtml): paragraphs and line
+ * breaks, every character escaped once, so `&` reads `&` (issue 21) and the lines stay lines.
+ */
+export function descriptionHtml(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+    .map(
+      (p) =>
+        `<p>${p
+          .split('\n')
+          .map((line) => line.trim().replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]))
+          .join('<br>')}</p>`,
+    )
+    .join('');
+}
+
+function asStored<T extends { description?: Record<string, string | undefined> | null }>(estate: T): T {
+  if (!estate.description) return estate;
+  const description = Object.fromEntries(Object.entries(estate.description).map(([lng, text]) => [lng, text ? descriptionHtml(text) : text]));
+  return { ...estate, description };
+}
+
 export const emptyProgress = (total = 0): ImportProgress => ({ total, processed: 0, created: 0, updated: 0, unchanged: 0, withdrawn: 0, failed: 0 });
 export const emptyReport = (): ImportReport => ({
   total: 0,
@@ -327,7 +356,7 @@ async function runBatch(
             await setWithdrawn(tx, ownerId, p.externalId, importId);
             next.withdrawn++;
           } else {
-            const estate = p.estate!;
+            const estate = asStored(p.estate!);
             let estateId = item.existing?.estate_id;
             const current = estateId ? await lockImportedEstate(tx, estateId) : undefined;
             if (!current || current.owner_id !== ownerId) {

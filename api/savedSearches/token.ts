@@ -45,6 +45,9 @@ export function verifyUnsubscribe(secret: Buffer, token: string): string | null 
   const searchId = Buffer.from(m[1], 'base64url').toString('utf8');
   if (Buffer.from(searchId, 'utf8').toString('base64url') !== m[1]) return null;
   const given = Buffer.from(m[2], 'base64url');
+  // the last of 43 characters carries 2 bits the decoder drops: only the canonical spelling counts,
+  // so one signature has one token (issue 21)
+  if (given.toString('base64url') !== m[2]) return null;
   const expected = mac(secret, searchId);
   return given.length === expected.length && timingSafeEqual(given, expected) ? searchId : null;
 }

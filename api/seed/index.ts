@@ -13,6 +13,8 @@ export interface SeedOptions {
   seed?: number;
   /** where demo photos go */
   media?: MediaStore;
+  /** demo accounts (known passwords) and estates; false seeds the reference data alone (default true) */
+  demo?: boolean;
 }
 
 /** Seeds an empty database; returns false (and does nothing) when it holds data already. */
@@ -21,10 +23,10 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
     if (db.kind === 'pg') await tx.query('SELECT pg_advisory_xact_lock(424243)');
     const r = await tx.query<{ n: number }>('SELECT count(*)::integer AS n FROM countries');
     if (Number(r.rows[0].n) > 0) return false;
-    await seedReference(tx, { seed: opts.seed ?? 1 });
+    await seedReference(tx, { seed: opts.seed ?? 1, demo: opts.demo ?? true });
     return true;
   });
-  if (seeded && (opts.estates ?? 0) > 0) {
+  if (seeded && (opts.demo ?? true) && (opts.estates ?? 0) > 0) {
     await seedEstates(db, { count: opts.estates, seed: opts.seed, media: opts.media });
   }
   return seeded;

@@ -295,10 +295,11 @@ async function seedDemoUsers(q: Queryable): Promise<void> {
   );
 }
 
-export async function seedReference(q: Queryable, _opts: { seed: number }): Promise<void> {
+/** The reference data, and the demo accounts unless `demo` is false (a production database). */
+export async function seedReference(q: Queryable, opts: { seed: number; demo?: boolean }): Promise<void> {
   await seedCountries(q);
   for (const c of CURRENCY_RATES) await q.query('INSERT INTO currencies (code, sign, rate) VALUES ($1, $2, $3)', [c.code, c.sign, c.rate]);
   await seedPlans(q);
   await seedArticles(q, [...LEGAL_PAGES, ...ARTICLES_RU, ...NEWS]);
-  await seedDemoUsers(q);
+  if (opts.demo ?? true) await seedDemoUsers(q);
 }

@@ -89,6 +89,51 @@ export async function createUser(db: Db, input: NewUser, passwordHash: string): 
   }
 }
 
+/** The owner of an address, for the sign-up of a taken one; null when it is free. */
+export async function accountOfEmail(
+  q: Queryable,
+  email: string,
+): Promise<{ id: string; email: string; language: Language; firstName: string } | null> {
+  const row = await selectUserByEmail(q, email);
+  return row ? { id: row.id, email: row.email, language: row.language as Language, firstName: row.first_name } : null;
+}
+
+/**
+ * The answer a new account would get, made and thrown away (the insert rolled back, under a
+ * placeholder address): a sign-up with a taken address answers exactly like one with a free address,
+ * so it does not tell whether an address has an account (issue 21).
+ */
+export async function phantomUser(db: Db, input: NewUser, passwordHash: string): Promise<User> {
+  const ROLLBACK = Symbol('rollback');
+  let made: User | undefined;
+  await db
+    .transaction(async (tx) => {
+      const countryCode = await requireCountry(tx, input.countryCode, 'body/countryCode');
+      const aliasId = await uniqueAlias(tx, 'users', `${input.firstName} ${input.lastName}`, 'user');
+      const row = await insertUser(tx, {
+        aliasId,
+        email: `${aliasId}.${Date.now()}@phantom.invalid`,
+        passwordHash,
+        title: input.title,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        isRealtor: input.isRealtor,
+        company: blankToNull(input.company),
+        phone: blankToNull(input.phone),
+        language: input.language ?? 'en',
+        countryCode,
+        area: blankToNull(input.area),
+        city: input.city.trim(),
+      });
+      made = { ...toUser(row), email: input.email.trim() };
+      throw ROLLBACK;
+    })
+    .catch((err: unknown) => {
+      if (err !== ROLLBACK) throw err;
+    });
+  return made!;
+}
+
 /** Who is signed in, with their subscriptions; 401 when the account is gone. */
 export async function getCurrentUser(q: Queryable, userId: string): Promise<CurrentUser> {
   const row = await selectUserById(q, userId);

@@ -32,6 +32,8 @@ function visitorTexts(request: FastifyRequest): ErrorPageTexts | undefined {
 export function errorPayload(request: FastifyRequest, reply: FastifyReply, body: ErrorBody): string | ErrorBody {
   reply.code(body.statusCode);
   if (body.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '5');
+  // an error of the gateway's own (403 CROSS_SITE_WRITE, 404, 502, 504, …) is never kept by a cache
+  reply.header('cache-control', 'no-store');
   if (wantsJson(request)) {
     reply.type('application/json; charset=utf-8');
     return body;

@@ -5,11 +5,13 @@
 // Cookie-authenticated writes from another origin are refused with 403 before anything is sent.
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { IncomingHttpHeaders } from 'node:http';
+import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Pool } from 'undici';
-import { BodyError, bufferStream, guardStream, readBody, type BodyGuardOptions, type UploadSlots } from '../body-guard.ts';
+import { BodyError, bodyErrors, bufferStream, guardStream, readBody, type BodyGuardOptions, type UploadSlots } from '../body-guard.ts';
 import type { GatewayConfig } from '../config.ts';
 import { isCrossSiteCookieWrite } from '../csrf.ts';
+import { lingerAfterEarlyAnswer } from '../linger.ts';
 import { errorBody, errors } from '../errors.ts';
 import { clearSessionCookie, sessionToken } from '../session.ts';
 import { sendError } from './errors.ts';
@@ -23,6 +25,8 @@ export interface ProxyOptions {
   /** upload slots (gateway/body-guard.ts) */
   slots: UploadSlots;
   guard: BodyGuardOptions;
+  /** once the gateway is closing, uploads still arriving after this long are cut with 503, ms */
+  shutdownDrainMs: number;
 }
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'FST_REPLY_FROM_GATEWAY_TIMEOUT']);
@@ -48,11 +52,24 @@ const IMPORT_PATH = /^\/api\/import(?:\?|$)/;
 
 /** The body limit of a request that streams through an upload slot, or undefined for an ordinary one
  *  (read here in full, at most BODY_LIMIT). */
-export function uploadLimitOf(request: FastifyRequest, importMaxBytes: number): number | undefined {
+export function uploadLimitOf(request: Pick<FastifyRequest, 'method' | 'url'>, importMaxBytes: number): number | undefined {
   if (request.method !== 'POST') return undefined;
   if (UPLOAD_PATH.test(request.url)) return UPLOAD_BODY_LIMIT;
   if (IMPORT_PATH.test(request.url)) return importMaxBytes + 64 * 1024;
   return undefined;
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** The session an upload is made with (the sid cookie, else a Bearer token), undefined for none. */
+function uploadToken(request: FastifyRequest): string | undefined {
+  return sessionToken(request) ?? BEARER.exec(request.headers.authorization ?? '')?.[1];
+}
+
+/** Whom an upload slot is counted for: the session (issue 21: one account from many addresses),
+ *  hashed so no token is kept in memory. */
+function uploaderOf(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
 }
 
 /** the body error that cut a proxied request's body, for onError to answer with */
@@ -68,6 +85,16 @@ export default async function proxyPlugin(app: FastifyInstance, opts: ProxyOptio
   const { config, apiUrl, timeouts } = opts;
   const { pool, slots, guard } = opts;
   const uploadLimit = (request: FastifyRequest) => uploadLimitOf(request, config.importMaxBytes);
+  // the uploads streaming now, and how to cut each: at shutdown none may be left without an answer
+  const streaming = new Map<FastifyRequest, (err: BodyError) => void>();
+  app.addHook('preClose', async () => {
+    if (streaming.size === 0) return;
+    app.log.info({ uploads: streaming.size, drainMs: opts.shutdownDrainMs }, 'closing: uploads in flight may finish');
+    setTimeout(() => {
+      if (streaming.size) app.log.warn({ uploads: streaming.size }, 'closing: uploads still arriving are cut with 503');
+      for (const cut of streaming.values()) cut(bodyErrors.closing());
+    }, opts.shutdownDrainMs).unref();
+  });
 
   app.addHook('onRequest', async (request) => {
     if (isCrossSiteCookieWrite(request, config)) {
@@ -76,6 +103,24 @@ export default async function proxyPlugin(app: FastifyInstance, opts: ProxyOptio
     }
   });
 
+  // Uploads are for signed-in users only (both endpoints need a session): an anonymous one is
+  // refused before its body is read or a slot is taken (issue 21), and before `100 Continue` below
+  app.addHook('onRequest', async (request) => {
+    if (uploadLimit(request) !== undefined && !uploadToken(request)) {
+      throw errors.unauthorized('Sign in to upload');
+    }
+  });
+  // `Expect: 100-continue`: Node answers `100 Continue` itself unless the server listens for
+  // checkContinue; an upload gets it only once it holds a slot (preHandler below), so a refused
+  // one is answered without its body ever being sent
+  const expectsContinue = (req: IncomingMessage) => /100-continue/i.test(String(req.headers.expect ?? ''));
+  if (app.server.listenerCount('checkContinue') === 0) {
+    app.server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+      if (uploadLimitOf({ method: req.method ?? '', url: req.url ?? '' }, config.importMaxBytes) === undefined) res.writeContinue();
+      app.server.emit('request', req, res);
+    });
+  }
+
   // Bodies are limited here, before a byte goes to the api: the api refusing a body it is still
   // being sent breaks the connection, which the browser would see as a 502 instead of a 413.
   // (Fastify's own check would answer before reading, and the client, still sending, saw a reset.)
@@ -83,20 +128,15 @@ export default async function proxyPlugin(app: FastifyInstance, opts: ProxyOptio
     const declared = Number(request.headers['content-length'] ?? NaN);
     if (declared > (uploadLimit(request) ?? BODY_LIMIT)) {
       // read and drop what the client is still sending, so it gets the 413 rather than a reset
-      request.raw.resume();
-      reply.header('connection', 'close');
+      lingerAfterEarlyAnswer(request.raw, (name, value) => reply.header(name, value));
       return sendError(request, reply, errorBody(413, 'Request body is too large', 'BODY_TOO_LARGE'));
     }
   });
   // an answer sent before the body was read (the api refused it early, or the gateway did): the
-  // connection closes after the answer, and the rest is read and dropped meanwhile, so the client
-  // reads the answer instead of a reset
+  // connection closes after the answer in stages, the rest read and dropped meanwhile, so the
+  // client reads the answer instead of a reset (gateway/linger.ts)
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.raw.complete && request.raw.readableEnded === false) {
-      reply.header('connection', 'close');
-      request.raw.unpipe();
-      request.raw.resume();
-    }
+    lingerAfterEarlyAnswer(request.raw, (name, value) => reply.header(name, value));
     return payload;
   });
 
@@ -110,15 +150,24 @@ export default async function proxyPlugin(app: FastifyInstance, opts: ProxyOptio
       request.body = bufferStream(await readBody(body, BODY_LIMIT, guard.idleMs));
       return;
     }
-    const release = slots.acquire(request.ip);
+    const token = uploadToken(request);
+    const release = slots.acquire(token ? uploaderOf(token) : `address:${request.ip}`);
     if (release instanceof BodyError) {
       request.log.warn({ code: release.code, active: slots.active }, 'upload refused');
       throw release;
     }
     reply.raw.once('close', release);
-    request.body = guardStream(body, limit, guard.idleMs, (err) => {
+    if (expectsContinue(request.raw)) reply.raw.writeContinue();
+    const guarded = guardStream(body, limit, guard, (err) => {
       (request as Cut)[CUT] = err;
     });
+    request.body = guarded;
+    streaming.set(request, (err) => {
+      (request as Cut)[CUT] ??= err;
+      guarded.destroy(err);
+    });
+    reply.raw.once('close', () => streaming.delete(request));
+    guarded.once('end', () => streaming.delete(request));
   });
 
   function rewriteRequestHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {

@@ -50,11 +50,12 @@ export const signUp = endpoint({
   path: '/api/auth/sign-up',
   operationId: 'signUp',
   summary: 'Create an account; company is optional, for realtors too',
-  description: 'A password among the 100 000 most common is refused with 400, field password, code COMMON_PASSWORD.',
+  description:
+    'A password among the 100 000 most common is refused with 400, field password, code COMMON_PASSWORD. An address that has an account already answers as a new one would (201, nothing stored) and its owner is mailed instead, so sign-up tells nobody which addresses have accounts.',
   tags: ['auth'],
   access: 'public',
   body: SignUpBody,
-  response: { 201: Type.Object({ user: User }), ...errorResponses(400, 409, 429) },
+  response: { 201: Type.Object({ user: User }), ...errorResponses(400, 429) },
 });
 
 export const signIn = endpoint({

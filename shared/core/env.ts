@@ -192,7 +192,11 @@ export const VARIABLES = {
   ),
   ANALYTICS_ID_RU: variable(measurementId, 'analytics property of the .ru site'),
   ANALYTICS_ID_DE: variable(measurementId, 'analytics property of the .de site'),
-  SEED: variable(boolean, 'seed reference data and demo content into an empty database', { default: true }),
+  SEED: variable(
+    boolean,
+    'seed demo accounts (published passwords) and demo estates into an empty database; the reference data (countries, currencies, plans, legal pages) is seeded either way',
+    { default: (earlier) => !earlier.DATABASE_URL, defaultText: 'true (false when DATABASE_URL is set)' },
+  ),
   SEED_ESTATES: variable(integer(0, 200_000), 'how many demo estates the first start creates', { default: 2000 }),
   OPERATOR_EMAIL: variable(email, 'where contact-form messages are mailed', { defaultText: 'office@<PUBLIC_ORIGIN host without www.>' }),
   TRUST_PROXY: variable(trustProxy, 'whose X-Forwarded-For the api believes (the gateway), for per-client rate limits', {
@@ -211,7 +215,24 @@ export const VARIABLES = {
       default: 16,
     },
   ),
-  GATEWAY_UPLOADS_PER_CLIENT: variable(integer(1, 64), 'photo uploads at once per client address (more: 429 with Retry-After)', { default: 2 }),
+  GATEWAY_UPLOADS_PER_CLIENT: variable(
+    integer(1, 64),
+    'uploads (photos, import feeds) at once per session (signed in; anonymous uploads are refused with 401 before their body is read)',
+    { default: 2 },
+  ),
+  UPLOAD_MIN_BYTES_PER_S: variable(
+    integer(1, 1_000_000_000),
+    'the slowest an upload may arrive, in bytes per second over each UPLOAD_RATE_WINDOW_MS (time the api takes to read is not counted); slower is cut with 408 BODY_TOO_SLOW',
+    { default: 4096 },
+  ),
+  SHUTDOWN_GRACE_MS: variable(
+    integer(1000, 600_000),
+    'how long a stopping process (SIGTERM) lets accepted requests finish before it exits; uploads still arriving at two thirds of it are cut with 503 and Retry-After, so each gets an answer',
+    { default: 15_000 },
+  ),
+  UPLOAD_RATE_WINDOW_MS: variable(integer(100, 600_000), 'the window over which UPLOAD_MIN_BYTES_PER_S is measured, milliseconds', {
+    default: 15_000,
+  }),
   BODY_IDLE_TIMEOUT_MS: variable(integer(100, 600_000), 'a request body with no byte for this long is refused with 408, milliseconds', {
     default: 10_000,
   }),

@@ -196,7 +196,8 @@ if (missing) {
     t.equal(direct.headers.get('location'), '/private/initialplan', 'the server applies the rule too');
   });
 
-  t.test('sign-up with a taken address says so beside the field', async (t) => {
+  // issue 21: the answer does not tell whether the address has an account; its owner gets a mail
+  t.test('sign-up with a taken address says to check the mail, as any sign-up whose sign-in fails', async (t) => {
     const base = stack.gatewayUrl;
     const { page, context } = await openPage(browser);
     t.teardown(() => context.close());
@@ -209,9 +210,8 @@ if (missing) {
     await page.locator('input[name=city]').fill('Wien');
     await page.locator('input[name=acceptTerms]').check();
     await page.locator('.auth-form button[type=submit]').click();
-    await page.waitForFunction(() => document.querySelector('input[name=email]')?.getAttribute('aria-invalid') === 'true');
-    t.equal(await fieldError(page, 'input[name=email]'), en('auth.errors.emailTaken'));
-    t.equal(await page.locator('input[name=city]').inputValue(), 'Wien', 'nothing typed is lost');
+    await page.getByText(en('auth.errors.signUpThenSignIn')).waitFor();
+    t.equal(await page.locator('input[name=email]').getAttribute('aria-invalid'), null, 'the address is not marked as taken');
   });
 
   t.test('a password reset through the outbox link works once', async (t) => {

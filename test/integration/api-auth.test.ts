@@ -35,13 +35,32 @@ t.test('sign-up creates a user with a transliterated aliasId and never returns t
   t.equal(again.body.user.aliasId, 'olga-smirnova-2', 'a taken alias gets a number');
 });
 
-t.test('sign-up with a taken e-mail address in any case answers 409', async (t) => {
-  const res = await call(api, 'POST', '/api/auth/sign-up', newUser({ email: 'OLGA.Smirnova@EXAMPLE.org' }));
-  t.equal(res.status, 409);
-  t.equal(res.body.statusCode, 409);
-  t.equal(res.body.error, 'Conflict');
-  t.equal(res.body.code, 'EMAIL_TAKEN');
-  t.match(res.body.message, /exists/);
+t.test('sign-up with a taken address answers as for a new one and mails the owner instead (issue 21)', async (t) => {
+  const before = (await api.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM users')).rows[0].n;
+  const fresh = await call(api, 'POST', '/api/auth/sign-up', newUser({ email: 'never.seen@example.org', firstName: 'Olga', lastName: 'Nova' }));
+  const res = await call(api, 'POST', '/api/auth/sign-up', newUser({ email: 'OLGA.Smirnova@EXAMPLE.org', password: 'another horse battery' }));
+  t.equal(res.status, fresh.status, 'the same status as a new address (201)');
+  t.same(Object.keys(res.body).sort(), Object.keys(fresh.body).sort(), 'the same shape');
+  t.same(Object.keys(res.body.user).sort(), Object.keys(fresh.body.user).sort(), 'a user with the same fields');
+  t.equal(res.body.user.email, 'OLGA.Smirnova@EXAMPLE.org', 'the address as sent');
+  t.equal(
+    (await api.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM users')).rows[0].n,
+    before + 1,
+    'only the new address made an account',
+  );
+  const stored = await api.db.query('SELECT 1 FROM users WHERE id = $1 OR alias_id = $2', [res.body.user._id, res.body.user.aliasId]);
+  t.equal(stored.rows.length, 0, 'the answered user is not stored');
+  const denied = await call(api, 'POST', '/api/auth/sign-in', { email: 'olga.smirnova@example.org', password: 'another horse battery' });
+  t.equal(denied.status, 401, "the attempt's password opens nothing");
+  const mails = (await outbox(api)).filter(
+    (m) => m.to.toLowerCase() === 'olga.smirnova@example.org' && /sign-?up|registr|зарегистр/i.test(m.subject),
+  );
+  t.equal(mails.length, 1, 'the owner is told, in their language');
+  t.match(mails[0].subject, /Кто-то пытался зарегистрироваться/);
+  t.match(mails[0].text, /\/sign-in/);
+  await call(api, 'POST', '/api/auth/sign-up', newUser({ email: 'olga.smirnova@example.org' }));
+  const again = (await outbox(api)).filter((m) => m.to.toLowerCase() === 'olga.smirnova@example.org' && /зарегистр/i.test(m.subject));
+  t.equal(again.length, 1, 'at most once an hour');
 });
 
 /** A field error without its English text (which clients never read). */

@@ -72,6 +72,9 @@ function fakeStripe(): Server {
       }
       const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
       if (req.method === 'POST' && cancel) return json(200, { id: cancel[1], object: 'payment_intent', status: 'canceled' });
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        return json(200, { id: `re_fake_${requests.length}`, object: 'refund', payment_intent: form.payment_intent, status: 'succeeded' });
+      }
       return json(404, { error: { type: 'invalid_request_error', message: `no fake for ${req.method} ${path}` } });
     });
   });
@@ -227,6 +230,31 @@ t.test('a failed payment fails the order and cancels its intent at Stripe', asyn
     requests.some((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${order.paymentId}/cancel`),
     'the intent is canceled so that it cannot be paid later',
   );
+});
+
+t.test('a second order of a plan paid meanwhile is refunded at Stripe, the first one cancels its intent', async (t) => {
+  const user = await newUser(api);
+  const orderOf = async () =>
+    (await call<OrderWithPayment>(api, 'POST', '/api/billing/orders', { planId: 'basic', currency: 'eur' }, user.token)).body.order;
+  const a = await orderOf();
+  const b = await orderOf();
+  const paid = (o: typeof a, id: string) =>
+    piEvent(id, 'payment_intent.succeeded', { id: o.paymentId, amount: 990, currency: 'eur', status: 'succeeded' });
+  t.same((await sendEvent(paid(a, 'evt_fake_double_a'))).body, { received: true });
+  t.ok(
+    requests.some((r) => r.path === `/v1/payment_intents/${b.paymentId}/cancel`),
+    "paying A cancels B's intent",
+  );
+  t.match((await sendEvent(paid(b, 'evt_fake_double_b'))).body, { received: true, ignored: /refunded/ });
+  const refund = requests.find((r) => r.path === '/v1/refunds' && r.form.payment_intent === b.paymentId);
+  t.ok(refund, "B's payment is refunded at Stripe");
+  t.equal(refund?.headers['idempotency-key'], `refund-${b.paymentId}`, 'once per payment');
+  t.notOk(
+    requests.some((r) => r.path === '/v1/refunds' && r.form.payment_intent === a.paymentId),
+    'A is not refunded',
+  );
+  const got = await call<OrderWithPayment>(api, 'GET', `/api/billing/orders/${b._id}`, undefined, user.token);
+  t.match(got.body.order, { status: 'canceled', failureCode: 'refunded' });
 });
 
 t.test('a renewal charges the saved card off-session; a decline still answers the intent, whose event settles it', async (t) => {

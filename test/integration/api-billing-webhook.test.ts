@@ -93,12 +93,24 @@ t.test('a bad signature is refused with 400 and changes nothing', async (t) => {
   t.match(await sendEvent(paid, { header: 't=1,v1=00' }), { status: 400, body: { code: 'INVALID_SIGNATURE' } }, 'a made-up signature');
   const stale = await sendEvent(paid, { timestamp: Math.floor(Date.now() / 1000) - 301 });
   t.match(stale, { status: 400, body: { code: 'INVALID_SIGNATURE' } }, 'signed more than five minutes ago');
+  const future = await sendEvent(paid, { timestamp: Math.floor(Date.now() / 1000) + 301 });
+  t.match(future, { status: 400, body: { code: 'INVALID_SIGNATURE' } }, 'signed more than five minutes in the future (issue 21)');
 
   t.same(await state(user, order._id), before, 'the order, the plans, the events and the mails are as they were');
 
   const late = await sendEvent(paid, { timestamp: Math.floor(Date.now() / 1000) - 240 });
   t.same(late.body, { received: true }, 'four minutes old is within the tolerance');
   t.equal((await state(user, order._id)).status, 'paid');
+});
+
+t.test('a signed event without data.object is ignored with 200, not a 500 (issue 21)', async (t) => {
+  for (const data of [{}, { object: null }, { object: 'pi_x' }, null]) {
+    const res = await sendEvent({ ...event('payment_intent.succeeded', {}), data });
+    t.equal(res.status, 200, JSON.stringify(data));
+    t.same(res.body, { received: true, ignored: 'no payment intent' });
+  }
+  const { data: _data, ...noData } = event('payment_intent.succeeded', {});
+  t.same((await sendEvent(noData)).body, { received: true, ignored: 'no payment intent' }, 'no data at all');
 });
 
 t.test('a replayed event changes nothing the second time', async (t) => {
@@ -186,7 +198,7 @@ t.test('a failed payment fails the order with its code and closes the intent', a
   const intent = (await api.db.query<{ status: string }>('SELECT status FROM local_payments WHERE id = $1', [order.paymentId])).rows[0];
   t.equal(intent.status, 'canceled', 'the intent of a failed order can no longer be paid');
   const late = event('payment_intent.succeeded', { id: order.paymentId, amount: order.amount, currency: order.currency, status: 'succeeded' });
-  t.same((await sendEvent(late)).body, { received: true, ignored: 'order failed' });
+  t.same((await sendEvent(late)).body, { received: true, ignored: 'order failed: refunded' });
   t.same((await state(user, order._id)).plans, ['legacy-free']);
 });
 

@@ -34,6 +34,9 @@ const NAMES = [
   'GATEWAY_UPLOADS',
   'GATEWAY_UPLOADS_PER_CLIENT',
   'BODY_IDLE_TIMEOUT_MS',
+  'UPLOAD_MIN_BYTES_PER_S',
+  'UPLOAD_RATE_WINDOW_MS',
+  'SHUTDOWN_GRACE_MS',
   'BILLING_RENEWAL_INTERVAL_MS',
   'BILLING_REMINDER_DAYS',
   'BILLING_GRACE_DAYS',
@@ -95,6 +98,9 @@ t.test('nothing set: the documented defaults', async (t) => {
     GATEWAY_UPLOADS: 16,
     GATEWAY_UPLOADS_PER_CLIENT: 2,
     BODY_IDLE_TIMEOUT_MS: 10_000,
+    UPLOAD_MIN_BYTES_PER_S: 4096,
+    UPLOAD_RATE_WINDOW_MS: 15_000,
+    SHUTDOWN_GRACE_MS: 15_000,
     BILLING_RENEWAL_INTERVAL_MS: 600_000,
     BILLING_REMINDER_DAYS: 3,
     BILLING_GRACE_DAYS: 7,
@@ -141,6 +147,9 @@ t.test('it reads only the record it is given', async (t) => {
 });
 
 t.test('values are trimmed and normalized', async (t) => {
+  t.equal(parseEnv({}).SEED, true, 'demo content by default on PGlite');
+  t.equal(parseEnv({ DATABASE_URL: 'postgres://u:p@db:5432/x' }).SEED, false, 'none by default with a database server (issue 21)');
+  t.equal(parseEnv({ DATABASE_URL: 'postgres://u:p@db:5432/x', SEED: 'true' }).SEED, true, 'unless asked for');
   const s = parseEnv({
     PORT: ' 3610 ',
     LOG_LEVEL: 'WARN',
@@ -232,6 +241,9 @@ const bad: Record<string, string>[] = [
   { GATEWAY_UPLOADS: '0' },
   { GATEWAY_UPLOADS_PER_CLIENT: '65' },
   { BODY_IDLE_TIMEOUT_MS: '50' },
+  { UPLOAD_MIN_BYTES_PER_S: '0' },
+  { UPLOAD_RATE_WINDOW_MS: '50' },
+  { SHUTDOWN_GRACE_MS: '999' },
   { BILLING_RENEWAL_INTERVAL_MS: '-5' },
   { BILLING_REMINDER_DAYS: 'three' },
   { BILLING_GRACE_DAYS: '91' },

@@ -26,6 +26,14 @@ t.test('the unsubscribe token', async (t) => {
   const [id, mac] = token.split('.');
   t.equal(verifyUnsubscribe(secret, `${Buffer.from('search-2').toString('base64url')}.${mac}`), null, 'another search with its signature is refused');
   t.equal(verifyUnsubscribe(secret, `${id}.${mac![0] === 'A' ? 'B' : 'A'}${mac!.slice(1)}`), null, 'a changed signature is refused');
+  // the last character's 2 low bits are padding: flipping them decodes to the same bytes (issue 21)
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const last = alphabet.indexOf(mac!.at(-1)!);
+  for (const bits of [1, 2, 3]) {
+    const twin = `${mac!.slice(0, -1)}${alphabet[last ^ bits]}`;
+    t.same(Buffer.from(twin, 'base64url'), Buffer.from(mac!, 'base64url'), 'the same signature bytes');
+    t.equal(verifyUnsubscribe(secret, `${id}.${twin}`), null, `a non-canonical last character is refused (${bits})`);
+  }
   for (const bad of ['', 'x', `${id}.`, `.${mac}`, `${id}.${mac}.x`, `${id}==.${mac}`])
     t.equal(verifyUnsubscribe(secret, bad), null, `"${bad.slice(0, 12)}…"`);
 });

@@ -25,6 +25,30 @@ export function passwordResetMail(to: string, language: Language, name: string, 
   return { to, subject: t('mail.reset.subject'), text, html };
 }
 
+/** A mail of a greeting, one paragraph, an action link and a closing line (section `mail.<key>`). */
+function noticeMail(key: 'signUpAttempt' | 'signInFailures', to: string, language: Language, name: string, link: string): Mail {
+  const t = mailT(language);
+  const greeting = t('mail.greeting', { name });
+  const body = t(`mail.${key}.body`);
+  const action = t(`mail.${key}.action`);
+  const ignore = t(`mail.${key}.ignore`);
+  const text = `${greeting}\n\n${body}\n\n${link}\n\n${ignore}\n`;
+  const html =
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>` +
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>${escapeHtml(ignore)}</p>`;
+  return { to, subject: oneLine(t(`mail.${key}.subject`)), text, html };
+}
+
+/** To the owner of an address someone tried to sign up with (the sign-up answered as for a new address). */
+export function signUpAttemptMail(to: string, language: Language, name: string, link: string): Mail {
+  return noticeMail('signUpAttempt', to, language, name, link);
+}
+
+/** To the owner of an account after repeated failed sign-ins (api/auth/lockout.ts alertAfter). */
+export function signInFailuresMail(to: string, language: Language, name: string, link: string): Mail {
+  return noticeMail('signInFailures', to, language, name, link);
+}
+
 export interface ContactMailInput {
   name: string;
   email: string;

@@ -267,6 +267,16 @@ export function createLocalProvider(deps: LocalProviderDeps): LocalProvider {
       if (r.rows[0]) log.info({ paymentId: id }, 'local payments: intent canceled');
     },
 
+    async refund(id) {
+      // no money moved; the intent keeps its status and records the refund (refundedAt in metadata)
+      const r = await db.query(
+        `UPDATE local_payments SET metadata = metadata || jsonb_build_object('refundedAt', now()::text), updated_at = now()
+          WHERE id = $1 AND status = 'succeeded' AND NOT metadata ? 'refundedAt' RETURNING id`,
+        [id],
+      );
+      if (r.rows[0]) log.info({ paymentId: id }, 'local payments: payment refunded');
+    },
+
     async confirm(id, input) {
       const row = await find(id, input.clientSecret);
       if (row.status !== 'requires_payment_method') {

@@ -35,6 +35,11 @@ export interface PaymentProvider {
   }): Promise<{ id: string }>;
   /** Cancels an open intent so that it can no longer be paid (a failed or abandoned order). */
   cancelIntent(id: string): Promise<void>;
+  /**
+   * Gives a succeeded payment back in full (it paid an order that could no longer apply: a second
+   * order of a plan already bought). Idempotent per payment: asking again refunds nothing more.
+   */
+  refund(id: string): Promise<void>;
 }
 
 /** What a webhook event carries of a payment intent (the fields of Stripe's object we read). */

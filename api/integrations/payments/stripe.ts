@@ -108,5 +108,9 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
     async cancelIntent(id) {
       await stripe.paymentIntents.cancel(id);
     },
+
+    async refund(id) {
+      await stripe.refunds.create({ payment_intent: id, reason: 'duplicate' }, { idempotencyKey: `refund-${id}` });
+    },
   };
 }
