@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { analyticsIdFor, publicConfigFor } from '../config.ts';
 import type { GatewayConfig } from '../config.ts';
-import { CURRENCY_COOKIE, LANGUAGE_COOKIE, domainOf, resolveCurrency, resolveLanguage } from '../context.ts';
+import { CURRENCY_COOKIE, LANGUAGE_COOKIE, domainOf, isLanguage, resolveCurrency, resolveLanguage } from '../context.ts';
 import type { CurrencyCache } from '../currencies.ts';
 import type { RenderResult, Renderer } from '../../renderer/index.ts';
 import { createApiFetch } from '../api-fetch.ts';
@@ -106,6 +106,10 @@ export default async function ssrPlugin(app: FastifyInstance, opts: SsrOptions):
         const status = REDIRECT_STATUSES.has(result.status) ? result.status : 302;
         return reply.code(status).header('location', location).header('cache-control', 'no-store').send();
       }
+      // a language chosen through `?lng=` is remembered, as the language switch does: a reload or the
+      // next page without the parameter keeps it (a guided flow begun in Spanish stays Spanish)
+      if (isLanguage(request.query.lng) && request.cookies[LANGUAGE_COOKIE] !== request.query.lng)
+        reply.setCookie(LANGUAGE_COOKIE, request.query.lng, { path: '/', maxAge: 31_536_000, sameSite: 'lax' });
       reply
         .code(result.status >= 200 && result.status <= 599 ? result.status : 200)
         .type('text/html; charset=utf-8')

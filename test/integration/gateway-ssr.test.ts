@@ -63,6 +63,35 @@ t.test('pages', async (t) => {
     t.equal(JSON.parse(jsonScripts(res.body)[0]).domain, 'de', 'domain from the host');
   });
 
+  t.test('a language chosen with ?lng= is remembered in the lng cookie, as the switch does', async (t) => {
+    const chosen = await fetch(`${gw}/search?lng=es`);
+    await chosen.text();
+    const cookie = chosen.headers.getSetCookie().find((c) => c.startsWith('lng='));
+    t.ok(cookie, 'the page sets the language cookie');
+    t.match(cookie, /^lng=es;/, 'to the chosen language');
+    t.match(cookie, /Max-Age=31536000/i, 'for a year');
+    t.match(cookie, /Path=\//i);
+    t.match(cookie, /SameSite=Lax/i);
+    const next = await fetch(`${gw}/search`, { headers: { cookie: 'lng=es', 'accept-language': 'en' } });
+    t.match(await next.text(), /<html lang="es"/, 'the next page without the parameter stays in that language');
+    t.notOk(
+      next.headers.getSetCookie().some((c) => c.startsWith('lng=')),
+      'no cookie is set again without a parameter',
+    );
+    const same = await fetch(`${gw}/?lng=es`, { headers: { cookie: 'lng=es' } });
+    await same.text();
+    t.notOk(
+      same.headers.getSetCookie().some((c) => c.startsWith('lng=')),
+      'nor when it already says so',
+    );
+    const bad = await fetch(`${gw}/?lng=xx`);
+    await bad.text();
+    t.notOk(
+      bad.headers.getSetCookie().some((c) => c.startsWith('lng=')),
+      'an unknown language is not kept',
+    );
+  });
+
   t.test('unknown paths are the 404 page; private pages redirect', async (t) => {
     const res = await fetch(`${gw}/no/such/page`);
     t.equal(res.status, 404);

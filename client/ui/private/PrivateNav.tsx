@@ -21,9 +21,13 @@ export function PrivateNav({ unreadMessages }: PrivateNavProps) {
             <NavLink to={l.to} end={l.end} className={({ isActive }) => `private-nav__link${isActive ? ' is-active' : ''}`}>
               {t(l.label)}
               {l.badge === 'unread' && unreadMessages > 0 ? (
-                <span className="private-nav__badge" aria-label={t('header.account.unread', { count: unreadMessages })}>
-                  {unreadMessages}
-                </span>
+                <>
+                  {/* the count for the eye; the sentence for screen readers (aria-label is not allowed on a plain span) */}
+                  <span className="private-nav__badge" aria-hidden="true">
+                    {unreadMessages}
+                  </span>
+                  <span className="visually-hidden">{t('header.account.unread', { count: unreadMessages })}</span>
+                </>
               ) : null}
             </NavLink>
           </li>
