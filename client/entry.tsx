@@ -17,7 +17,7 @@ import { selectViewer } from './session/user/slice.ts';
 import { ALL_NAMESPACES } from './i18n/namespaces.ts';
 import { createBrowserI18n } from './i18n/setup.ts';
 import { configureBrowserStore } from './store/browserStore.ts';
-import type { PreloadedState } from './store/configureStore.ts';
+import type { PreloadedState } from './store/state.ts';
 import { consoleLogger, writeDocumentCookie } from './store/context.ts';
 import { setMapConfig } from './features/map/config.ts';
 

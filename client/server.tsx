@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppShell } from './app/AppShell.tsx';
 import { Providers } from './app/Providers.tsx';
 import type { Translation } from './i18n/translation.tsx';
-import type { AppStore, RootState } from './store/configureStore.ts';
+import type { AppStore, RootState } from './store/state.ts';
 import { SCREENS } from './app/screens.ts';
 import type { PageResolution } from './app/resolve.ts';
 
@@ -22,7 +22,8 @@ export { ALL_NAMESPACES, APP_NAMESPACE } from './i18n/namespaces.ts';
 export { createServerTranslations, translationsFor } from './i18n/setup.ts';
 export { recordingNamespaces, type Translation } from './i18n/translation.tsx';
 export { analyticsScriptUrl } from './analytics/pageview.ts';
-export { configureStore, rootReducer, sagas, type AppStore, type PreloadedState, type RootState } from './store/configureStore.ts';
+export { configureStore, rootReducer, sagas } from './store/configureStore.ts';
+export type { AppStore, PreloadedState, RootState } from './store/state.ts';
 export type { ClientLogger, SagaContext } from './store/context.ts';
 export { guarded } from './store/rootSaga.ts';
 export { DRAWN_FLAGS, FLAG_SPRITE_VERSION, flagSymbolContent } from './ui/Flag.tsx';

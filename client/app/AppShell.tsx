@@ -11,7 +11,7 @@ import { PageError } from '../ui/system/PageError.tsx';
 import { selectLanguage } from '../session/language/slice.ts';
 import { navigated, selectIs404, selectPageError, selectPageLoading } from '../session/root/slice.ts';
 import { selectIsLoggedIn, selectViewer } from '../session/user/slice.ts';
-import type { RootState } from '../store/configureStore.ts';
+import type { RootState } from '../store/state.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 import { CardActionContext, type CardActionRenderer } from '../lib/cardAction.tsx';
 import { HeartButton, HeartSymbol } from '../features/favourites/index.ts';

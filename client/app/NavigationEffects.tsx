@@ -11,7 +11,7 @@ import { selectCurrentCurrency } from '../session/currencies/slice.ts';
 import { selectLanguage } from '../session/language/slice.ts';
 import { firstLoadDone, navigated } from '../session/root/slice.ts';
 import { selectViewer } from '../session/user/slice.ts';
-import type { RootState } from '../store/configureStore.ts';
+import type { RootState } from '../store/state.ts';
 import { resolvePage } from './resolve.ts';
 import { SCREENS } from './screens.ts';
 import { scrollToTop } from './scroll.ts';

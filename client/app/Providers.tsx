@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { LiveTranslationProvider, TranslationProvider, type Translation } from '../i18n/translation.tsx';
-import type { AppStore } from '../store/configureStore.ts';
+import type { AppStore } from '../store/state.ts';
 import { PrivateNavContext } from '../lib/privateNav.ts';
 import { PRIVATE_NAV } from './screens.ts';
 

@@ -23,7 +23,8 @@ import profile from '../features/profile/feature.ts';
 import realtors from '../features/realtors/feature.ts';
 import savedSearches from '../features/savedSearches/feature.ts';
 import search from '../features/search/feature.ts';
-import type { CoreFeature, FeatureStates, LazyFeature } from '../lib/feature.ts';
+import type { CoreFeature, LazyFeature } from '../lib/feature.ts';
+import type { FeatureStates } from '../store/state.ts';
 
 /**
  * In route order: the first pattern that matches a path wins (a feature lists its fixed paths before

@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { DEFAULT_PAGE, LANGUAGES, type Language } from '../../shared/core/constants.ts';
 import { absolute, clip, DEFAULT_OG_IMAGE_PATH, OG_IMAGE, withLanguage, type HeadFacts } from '../lib/head.ts';
 import { BRAND_NAME } from '../lib/operator.ts';
-import type { RootState } from '../store/configureStore.ts';
+import type { RootState } from '../store/state.ts';
 import type { PageResolution } from './resolve.ts';
 import { SCREENS } from './screens.ts';
 

@@ -2,7 +2,7 @@
 // in the browser AppShell keeps document.title in step on navigation.
 import type { TFunction } from 'i18next';
 import { BRAND_NAME } from '../lib/operator.ts';
-import type { RootState } from '../store/configureStore.ts';
+import type { RootState } from '../store/state.ts';
 import type { PageResolution } from './resolve.ts';
 import { SCREENS } from './screens.ts';
 

@@ -9,16 +9,7 @@ import type { Language } from '../../shared/core/constants.ts';
 import type { RouteGuard, RouteMatch } from '../../shared/routing/routes.ts';
 import type { HeadContext, HeadFacts } from './head.ts';
 import type { ScreenEntry } from './screens.ts';
-import type { RootState } from '../store/configureStore.ts';
-
-/**
- * The state of every feature that has a store part, by key: each feature.ts adds its own entry
- * (`declare module '../../lib/feature.ts' { interface FeatureStates { key: ... } }`), so the store's
- * type needs no list beside the manifests, and a screen's functions can read the store's state
- * without a circular type.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface FeatureStates {}
+import type { RootState } from '../store/state.ts';
 
 /** A feature's store part: its reducer and, if it has one, its saga. */
 export interface FeatureStore<S = unknown> {

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import type { Language } from '../../shared/core/constants.ts';
 import type { RouteMatch } from '../../shared/routing/routes.ts';
 import { buildSearchUrl, parseSearchQuery, type SearchState } from '../../shared/search/search-query.ts';
-import type { RootState } from '../store/configureStore.ts';
+import type { RootState } from '../store/state.ts';
 
 /** The size link previews ask for; the api derives it from a stored photo (`/media/og/<key>`). */
 export const OG_IMAGE = { width: 1200, height: 630 } as const;

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type { Action } from 'redux';
 import type { RouteMatch } from '../../shared/routing/routes.ts';
-import type { RootState } from '../store/configureStore.ts';
+import type { RootState } from '../store/state.ts';
 
 export interface ScreenProps {
   match: RouteMatch;

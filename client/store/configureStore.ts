@@ -4,19 +4,14 @@
 // derived from the features' manifests (client/app/features.ts) and the shell's state
 // (client/session/store.ts). This module loads every lazy feature's store part at import (top-level
 // await): it is for the server and tests only; the browser imports its types alone.
-import { combineReducers, type Reducer, type Store } from 'redux';
-import type { FeatureStates } from '../lib/feature.ts';
-import type { sessionReducers } from '../session/store.ts';
+import { combineReducers, type Reducer } from 'redux';
+import type { AppStore, PreloadedState, RootState } from './state.ts';
 import { coreStoreParts } from './coreStore.ts';
 import type { SagaContext } from './context.ts';
 import { createAppStore, type StoreParts } from './createAppStore.ts';
 import { loadAllLazyFeatures } from './lazyFeatures.ts';
 
-type SessionState = { [K in keyof typeof sessionReducers]: ReturnType<(typeof sessionReducers)[K]> };
-
-export type RootState = SessionState & FeatureStates;
-export type PreloadedState = Partial<RootState>;
-export type AppStore = Store<RootState>;
+export type { AppStore, PreloadedState, RootState } from './state.ts';
 
 const core = coreStoreParts();
 const lazy = await loadAllLazyFeatures();

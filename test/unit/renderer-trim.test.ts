@@ -2,7 +2,7 @@
 // (compared without serializing it), list stores carry card fields and the cover photo only.
 import t from 'tap';
 import { asCards, createStoreTrimmer, sameJson } from '../../renderer/preload.ts';
-import type { RootState } from '../../client/store/configureStore.ts';
+import type { RootState } from '../../client/store/state.ts';
 
 t.test('sameJson agrees with comparing JSON.stringify, key order aside', async (t) => {
   t.ok(sameJson({ a: 1, b: [1, 2, { c: 'x' }] }, { b: [1, 2, { c: 'x' }], a: 1 }), 'the same content in another key order is the same state');

@@ -14,7 +14,7 @@ export default defineFeature({
   },
 });
 
-declare module '../../lib/feature.ts' {
+declare module '../../store/state.ts' {
   interface FeatureStates {
     auth: ReturnType<typeof authReducer>;
   }

@@ -42,7 +42,7 @@ export default defineFeature({
   },
 });
 
-declare module '../../lib/feature.ts' {
+declare module '../../store/state.ts' {
   interface FeatureStates {
     billing: ReturnType<typeof billingReducer>;
   }

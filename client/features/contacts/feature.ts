@@ -10,7 +10,7 @@ export default defineFeature({
   },
 });
 
-declare module '../../lib/feature.ts' {
+declare module '../../store/state.ts' {
   interface FeatureStates {
     contacts: ReturnType<typeof contactsReducer>;
   }

@@ -49,7 +49,7 @@ export default defineFeature({
   },
 });
 
-declare module '../../lib/feature.ts' {
+declare module '../../store/state.ts' {
   interface FeatureStates {
     content: ReturnType<typeof contentReducer>;
   }

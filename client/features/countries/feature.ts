@@ -32,7 +32,7 @@ export default defineFeature({
   },
 });
 
-declare module '../../lib/feature.ts' {
+declare module '../../store/state.ts' {
   interface FeatureStates {
     countries: ReturnType<typeof countriesReducer>;
   }

@@ -36,7 +36,7 @@ export default defineFeature({
   },
 });
 
-declare module '../../lib/feature.ts' {
+declare module '../../store/state.ts' {
   interface FeatureStates {
     estate: ReturnType<typeof estateReducer>;
   }

@@ -24,7 +24,7 @@ export default defineFeature({
   },
 });
 
-declare module '../../lib/feature.ts' {
+declare module '../../store/state.ts' {
   interface FeatureStates {
     estateForm: ReturnType<typeof estateFormReducer>;
   }

@@ -20,7 +20,7 @@ export default defineFeature({
   },
 });
 
-declare module '../../lib/feature.ts' {
+declare module '../../store/state.ts' {
   interface FeatureStates {
     home: ReturnType<typeof homeReducer>;
   }

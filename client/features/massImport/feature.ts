@@ -19,7 +19,7 @@ export default defineFeature({
   },
 });
 
-declare module '../../lib/feature.ts' {
+declare module '../../store/state.ts' {
   interface FeatureStates {
     massImport: ReturnType<typeof massImportReducer>;
   }

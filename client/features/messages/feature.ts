@@ -32,7 +32,7 @@ export default defineFeature({
   },
 });
 
-declare module '../../lib/feature.ts' {
+declare module '../../store/state.ts' {
   interface FeatureStates {
     messages: ReturnType<typeof messagesReducer>;
   }

@@ -6,7 +6,7 @@ import { placesReducer } from './slice.ts';
 
 export default defineFeature({ key: 'places', reducer: placesReducer, saga: placesSaga });
 
-declare module '../../lib/feature.ts' {
+declare module '../../store/state.ts' {
   interface FeatureStates {
     places: ReturnType<typeof placesReducer>;
   }

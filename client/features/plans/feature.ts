@@ -12,7 +12,7 @@ export default defineFeature({
   },
 });
 
-declare module '../../lib/feature.ts' {
+declare module '../../store/state.ts' {
   interface FeatureStates {
     plans: ReturnType<typeof plansReducer>;
   }

@@ -34,7 +34,7 @@ export default defineFeature({
   },
 });
 
-declare module '../../lib/feature.ts' {
+declare module '../../store/state.ts' {
   interface FeatureStates {
     realtors: ReturnType<typeof realtorsReducer>;
   }

@@ -30,7 +30,7 @@ export default defineFeature({
   },
 });
 
-declare module '../../lib/feature.ts' {
+declare module '../../store/state.ts' {
   interface FeatureStates {
     savedSearches: ReturnType<typeof savedSearchesReducer>;
   }

@@ -39,7 +39,7 @@ export default defineFeature({
   },
 });
 
-declare module '../../lib/feature.ts' {
+declare module '../../store/state.ts' {
   interface FeatureStates {
     search: ReturnType<typeof searchReducer>;
   }

@@ -5,7 +5,7 @@ import { useSelector } from 'react-redux';
 import { StaticPageView } from '../components/StaticPageView.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import type { ScreenProps } from '../../../lib/screens.ts';
-import type { RootState } from '../../../store/configureStore.ts';
+import type { RootState } from '../../../store/state.ts';
 import { selectLanguage } from '../../../session/language/index.ts';
 import { articleIdFor } from '../articleId.ts';
 import { selectArticle } from '../slice.ts';
