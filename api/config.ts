@@ -26,6 +26,8 @@ export interface RateLimits {
   messagesPerUser: number;
   /** photo upload requests per user (each up to 10 photos) */
   photoUploadsPerUser: number;
+  /** account exports and erasure attempts per user (issue 22) */
+  privacyPerUser: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -35,6 +37,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contactPerIp: 5,
   messagesPerUser: 30,
   photoUploadsPerUser: 20,
+  privacyPerUser: 5,
 };
 
 export interface ApiConfig {
