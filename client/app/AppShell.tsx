@@ -7,6 +7,8 @@ import { useLocation } from 'react-router-dom';
 import { Footer } from './layout/Footer.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { NotFound } from '../ui/system/NotFound.tsx';
+import { FormAlert } from '../ui/forms/FormAlert.tsx';
+import { msg } from '../lib/forms/errors.ts';
 import { PageError } from '../ui/system/PageError.tsx';
 import { selectLanguage } from '../session/language/slice.ts';
 import { navigated, selectIs404, selectPageError, selectPageLoading } from '../session/root/slice.ts';
@@ -59,7 +61,14 @@ export function AppShell() {
     }
   }, [store, location]);
 
-  let content = <AppRoutes />;
+  // a notice a screen navigated with (the profile's account erasure sends the user home with one)
+  const notice = (location.state as { notice?: unknown } | null)?.notice;
+  let content = (
+    <>
+      {notice === 'accountDeleted' ? <FormAlert kind="success" message={msg('user.accountDeleted')} /> : null}
+      <AppRoutes />
+    </>
+  );
   if (is404) content = <NotFound />;
   else if (pageError) content = <PageError onRetry={retry} />;
 
