@@ -87,6 +87,8 @@ export interface ApiConfig {
   jobsPollSeconds?: number;
   /** SAVED_SEARCH_ALERTS_INTERVAL_MS: how often the saved-search alert job runs; 0: never on its own */
   alertsIntervalMs?: number;
+  /** RETENTION_INTERVAL_MS and RETENTION_DAYS in ms (api/retention): how often the clean-up runs (0: never on its own), how old an outbox mail or an unrun upload may get */
+  retention?: { intervalMs: number; maxAgeMs: number };
   /** tests only, never from the environment: the alert job's clock */
   alertsClock?: () => Date;
   /** S3_*: media in this bucket; unset, on disk in DATA_DIR/media */
@@ -147,6 +149,7 @@ export function loadApiConfig(env: EnvRecord = process.env): ApiConfig {
     sessionIdleMs: s.SESSION_IDLE_MINUTES * 60_000,
     rates: { fetch: s.RATES_FETCH, ecbUrl: s.RATES_ECB_URL, cbrUrl: s.RATES_CBR_URL },
     alertsIntervalMs: s.SAVED_SEARCH_ALERTS_INTERVAL_MS,
+    retention: { intervalMs: s.RETENTION_INTERVAL_MS, maxAgeMs: s.RETENTION_DAYS * DAY_MS },
   };
 }
 
