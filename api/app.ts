@@ -38,6 +38,7 @@ import sitemapRoutes from './sitemaps/routes.ts';
 import favouriteRoutes from './favourites/routes.ts';
 import savedSearchRoutes from './savedSearches/routes.ts';
 import savedSearchAlerts from './savedSearches/alerts-plugin.ts';
+import retentionPlugin from './retention/plugin.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import placeRoutes from './places/routes.ts';
 import { syncPlaceCatalog } from './places/sync.ts';
@@ -136,6 +137,8 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   await app.register(ratesPlugin);
   // the saved-search alerts: new listings and price drops, mailed on the job queue
   await app.register(savedSearchAlerts);
+  // the retention job: ended sessions, spent tokens, old failure counts, outbox mails, import uploads
+  await app.register(retentionPlugin);
 
   await app.after();
   // the place index's catalogue before any estate is written (api/places/sync.ts)

@@ -26,6 +26,8 @@ export interface RateLimits {
   messagesPerUser: number;
   /** photo upload requests per user (each up to 10 photos) */
   photoUploadsPerUser: number;
+  /** account exports and erasure attempts per user (issue 22) */
+  privacyPerUser: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -35,6 +37,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contactPerIp: 5,
   messagesPerUser: 30,
   photoUploadsPerUser: 20,
+  privacyPerUser: 5,
 };
 
 export interface ApiConfig {
@@ -84,6 +87,8 @@ export interface ApiConfig {
   jobsPollSeconds?: number;
   /** SAVED_SEARCH_ALERTS_INTERVAL_MS: how often the saved-search alert job runs; 0: never on its own */
   alertsIntervalMs?: number;
+  /** RETENTION_INTERVAL_MS and RETENTION_DAYS in ms (api/retention): how often the clean-up runs (0: never on its own), how old an outbox mail or an unrun upload may get */
+  retention?: { intervalMs: number; maxAgeMs: number };
   /** tests only, never from the environment: the alert job's clock */
   alertsClock?: () => Date;
   /** S3_*: media in this bucket; unset, on disk in DATA_DIR/media */
@@ -144,6 +149,7 @@ export function loadApiConfig(env: EnvRecord = process.env): ApiConfig {
     sessionIdleMs: s.SESSION_IDLE_MINUTES * 60_000,
     rates: { fetch: s.RATES_FETCH, ecbUrl: s.RATES_ECB_URL, cbrUrl: s.RATES_CBR_URL },
     alertsIntervalMs: s.SAVED_SEARCH_ALERTS_INTERVAL_MS,
+    retention: { intervalMs: s.RETENTION_INTERVAL_MS, maxAgeMs: s.RETENTION_DAYS * DAY_MS },
   };
 }
 

@@ -5,7 +5,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { TIMING } from '../shared/core/constants.ts';
 import { loadCountryNames } from '../shared/geo/countries.ts';
-import { initAnalytics } from './analytics/pageview.ts';
+import { configureAnalytics, initAnalytics } from './analytics/pageview.ts';
+import { analyticsAllowed, consentFromCookies } from '../shared/core/consent.ts';
 import { createApiCaller } from './lib/api.ts';
 import { AppShell } from './app/AppShell.tsx';
 import { applyDeferredStylesheets, readPreloadedData } from './app/preloaded.ts';
@@ -42,7 +43,9 @@ async function start(): Promise<void> {
     setCookie: writeDocumentCookie,
     messageRefreshMs: TIMING.messageRefreshMs,
   });
-  initAnalytics(data.publicConfig?.analyticsId);
+  // analytics only after the visitor's yes (the consent cookie; the banner asks otherwise)
+  configureAnalytics(data.publicConfig?.analyticsId);
+  if (analyticsAllowed(consentFromCookies(document.cookie))) initAnalytics(data.publicConfig?.analyticsId);
   setMapConfig(data.publicConfig);
 
   const { pathname, search } = window.location;

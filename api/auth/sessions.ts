@@ -4,7 +4,16 @@
 // per request); a session found idle is refused and removed.
 import type { Queryable } from '../db/index.ts';
 import type { Language } from '../../shared/core/constants.ts';
-import { deleteIdleSession, insertSession, revokeSessionByHash, revokeSessionsOfUser, selectSessionUser, touchSession } from './sql.ts';
+import {
+  deleteDeadSessions,
+  deleteIdleSession,
+  deleteSpentTokens,
+  insertSession,
+  revokeSessionByHash,
+  revokeSessionsOfUser,
+  selectSessionUser,
+  touchSession,
+} from './sql.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_DAYS = 30;
@@ -59,4 +68,16 @@ export async function revokeSession(q: Queryable, token: string): Promise<void> 
 
 export async function revokeAllSessions(q: Queryable, userId: string): Promise<void> {
   await revokeSessionsOfUser(q, userId);
+}
+
+/**
+ * The periodic clean-up (api/retention): removes sessions revoked, past their 30 days or idle
+ * (when an idle time-out is set), and reset tokens used or expired; answers how many of each.
+ */
+export async function purgeSpentSessions(q: Queryable, idle: IdlePolicy): Promise<{ sessions: number; resets: number }> {
+  // with no idle time-out only the absolute end counts: an idle cut-off before every session
+  const idleSince = new Date(idle.idleMs > 0 ? idle.now() - idle.idleMs : 0);
+  const dead = await deleteDeadSessions(q, idleSince);
+  const spent = await deleteSpentTokens(q);
+  return { sessions: dead + spent.sessions, resets: spent.resets };
 }

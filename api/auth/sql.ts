@@ -50,6 +50,13 @@ export async function deleteDeadSessions(q: Queryable, idleSince: Date): Promise
   return r.rowCount ?? 0;
 }
 
+/** Removes revoked sessions and reset tokens used or past their end (the periodic clean-up). */
+export async function deleteSpentTokens(q: Queryable): Promise<{ sessions: number; resets: number }> {
+  const sessions = await q.query('DELETE FROM sessions WHERE revoked_at IS NOT NULL');
+  const resets = await q.query('DELETE FROM password_resets WHERE used_at IS NOT NULL OR expires_at <= now()');
+  return { sessions: sessions.rowCount ?? 0, resets: resets.rowCount ?? 0 };
+}
+
 export async function revokeSessionByHash(q: Queryable, tokenHash: string): Promise<void> {
   await q.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash]);
 }

@@ -201,3 +201,23 @@ export async function setWithdrawn(q: Queryable, ownerId: string, externalId: st
     importId,
   ]);
 }
+
+/** Imports still holding an upload file that no run will read again: finished ones, and validated ones never started before `before`. */
+export async function selectLeftoverUploads(q: Queryable, before: Date): Promise<{ id: string; file_path: string }[]> {
+  const r = await q.query<{ id: string; file_path: string }>(
+    `SELECT id, file_path FROM imports
+      WHERE file_path IS NOT NULL
+        AND (status IN ('done', 'failed', 'canceled', 'invalid') OR (status = 'validated' AND created_at < $1))`,
+    [before],
+  );
+  return r.rows;
+}
+
+/** Forgets the upload file of an import (its file is removed), unless a run took it meanwhile. */
+export async function forgetUploadFile(q: Queryable, id: string, filePath: string): Promise<boolean> {
+  const r = await q.query(`UPDATE imports SET file_path = NULL WHERE id = $1 AND file_path = $2 AND status NOT IN ('queued', 'running')`, [
+    id,
+    filePath,
+  ]);
+  return (r.rowCount ?? 0) > 0;
+}

@@ -16,7 +16,7 @@ interface MessageRow {
   [key: string]: unknown;
 }
 
-const PARTY = ['id', 'alias_id', 'title', 'first_name', 'last_name', 'is_realtor', 'company'];
+const PARTY = ['id', 'alias_id', 'title', 'first_name', 'last_name', 'is_realtor', 'company', 'deleted_at'];
 const partyColumns = (alias: string) => PARTY.map((c) => `${alias}.${c} AS ${alias}_${c}`).join(', ');
 
 const SELECT = `SELECT m.id, m.subject, m.body, m.created_at, m.read_at,
@@ -37,6 +37,8 @@ function party(row: MessageRow, alias: 'f' | 't'): Message['from'] {
     lastName: v('last_name') as string,
     isRealtor: v('is_realtor') as boolean,
     company: (v('company') as string | null) ?? null,
+    // an erased account (api/users/privacy.ts): the other party keeps the thread, from a deleted user
+    ...(v('deleted_at') ? { deleted: true } : {}),
   };
 }
 
@@ -93,7 +95,7 @@ export async function countUnread(q: Queryable, userId: string): Promise<number>
 
 /** The id of the user with this aliasId, if any. */
 export async function selectUserIdByAlias(q: Queryable, aliasId: string): Promise<string | null> {
-  const r = await q.query<{ id: string }>('SELECT id FROM users WHERE alias_id = $1', [aliasId]);
+  const r = await q.query<{ id: string }>('SELECT id FROM users WHERE alias_id = $1 AND deleted_at IS NULL', [aliasId]);
   return r.rows[0]?.id ?? null;
 }
 

@@ -111,7 +111,10 @@ export async function selectUserByEmail(q: Queryable, email: string): Promise<(U
 }
 
 export async function selectProfileByAlias(q: Queryable, aliasId: string): Promise<ProfileRow | null> {
-  const r = await q.query<ProfileRow>(`SELECT ${userColumns('u')}, ${PUBLISHED} AS published FROM users u WHERE u.alias_id = $1`, [aliasId]);
+  const r = await q.query<ProfileRow>(
+    `SELECT ${userColumns('u')}, ${PUBLISHED} AS published FROM users u WHERE u.alias_id = $1 AND u.deleted_at IS NULL`,
+    [aliasId],
+  );
   return r.rows[0] ?? null;
 }
 

@@ -8,6 +8,12 @@ export const PAGEVIEW_EVENT = 'analytics:pageview';
 type DataLayerWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
 
 let analyticsId: string | null = null;
+/** the site's id (publicConfig), kept for a later yes; nothing loads with it before consent */
+let configuredId: string | null = null;
+
+export function configureAnalytics(id: string | null | undefined): void {
+  configuredId = id || null;
+}
 
 /** The script tag the renderer adds when an id is configured (src of the gtag loader). */
 export function analyticsScriptUrl(id: string): string {
@@ -29,6 +35,27 @@ export function initAnalytics(id: string | null | undefined): void {
   }
   w.gtag('js', new Date());
   w.gtag('config', analyticsId, { send_page_view: false });
+}
+
+/**
+ * After the visitor's yes (shared/core/consent.ts): adds the gtag loader the server left out, then
+ * prepares the data layer. Nothing happens without an id or outside a browser.
+ */
+export function loadAnalytics(id: string | null | undefined = configuredId): void {
+  if (!id || typeof document === 'undefined') return;
+  const src = analyticsScriptUrl(id);
+  if (!document.querySelector(`script[src="${src}"]`)) {
+    const script = document.createElement('script');
+    script.async = true;
+    script.src = src;
+    document.head.appendChild(script);
+  }
+  initAnalytics(id);
+}
+
+/** After a no: page views stay local (the window event only). */
+export function stopAnalytics(): void {
+  analyticsId = null;
 }
 
 export function reportPageView(pathWithQuery: string): void {

@@ -1,12 +1,16 @@
 // The page frame around every route: header, footer, the loading-aware content area, the
 // not-found and error states of the page's data, and the navigation side effects.
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { ConsentBanner, mustAsk } from '../analytics/ConsentBanner.tsx';
+import { useHydrated } from '../lib/forms/useForm.ts';
 import { useTranslation } from '../i18n/translation.tsx';
 import { useSelector, useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { Footer } from './layout/Footer.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { NotFound } from '../ui/system/NotFound.tsx';
+import { FormAlert } from '../ui/forms/FormAlert.tsx';
+import { msg } from '../lib/forms/errors.ts';
 import { PageError } from '../ui/system/PageError.tsx';
 import { selectLanguage } from '../session/language/slice.ts';
 import { navigated, selectIs404, selectPageError, selectPageLoading } from '../session/root/slice.ts';
@@ -48,6 +52,11 @@ export function AppShell() {
   const pageError = useSelector(selectPageError);
   const loading = useSelector(selectPageLoading);
   useDocumentTitle();
+  // the consent banner: asked after hydration when no choice is recorded, or from the footer
+  // (null: not answered in this page yet; the cookie decides once hydrated)
+  const hydrated = useHydrated();
+  const [consent, setConsent] = useState<{ open: boolean; focus: boolean } | null>(null);
+  const consentShown = consent ?? { open: hydrated && mustAsk(document.cookie), focus: false };
 
   const retry = useCallback(() => {
     const state = store.getState();
@@ -59,7 +68,14 @@ export function AppShell() {
     }
   }, [store, location]);
 
-  let content = <AppRoutes />;
+  // a notice a screen navigated with (the profile's account erasure sends the user home with one)
+  const notice = (location.state as { notice?: unknown } | null)?.notice;
+  let content = (
+    <>
+      {notice === 'accountDeleted' ? <FormAlert kind="success" message={msg('user.accountDeleted')} /> : null}
+      <AppRoutes />
+    </>
+  );
   if (is404) content = <NotFound />;
   else if (pageError) content = <PageError onRetry={retry} />;
 
@@ -70,7 +86,8 @@ export function AppShell() {
         header={<HeaderContainer />}
         footer={
           <>
-            <Footer language={language} isLoggedIn={isLoggedIn} />
+            <Footer language={language} isLoggedIn={isLoggedIn} onPrivacySettings={() => setConsent({ open: true, focus: true })} />
+            <ConsentBanner open={consentShown.open} focus={consentShown.focus} onClose={() => setConsent({ open: false, focus: false })} />
             <HeartSymbol />
           </>
         }

@@ -19,7 +19,8 @@ export interface ApiCaller {
   post<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
-  delete<T>(path: string, opts?: RequestOptions): Promise<T>;
+  /** a body only where the contract declares one (DELETE /api/user/current takes the password) */
+  delete<T>(path: string, opts?: RequestOptions, body?: unknown): Promise<T>;
 }
 
 /** What the caller reads of an answer: the global fetch's Response has it, and so does the gateway's in-process transport. */
@@ -136,7 +137,7 @@ export function createApiCaller(options: ApiCallerOptions): ApiCaller {
     post: (path, body, opts) => request('POST', path, body, opts),
     patch: (path, body, opts) => request('PATCH', path, body, opts),
     put: (path, body, opts) => request('PUT', path, body, opts),
-    delete: (path, opts) => request('DELETE', path, undefined, opts),
+    delete: (path, opts, body) => request('DELETE', path, body, opts),
   };
 }
 
@@ -179,7 +180,7 @@ export function endpointCall<E extends Endpoint>(method: E['method'], path: E['p
       case 'GET':
         return api.get<ReplyOf<E>>(url, opts);
       case 'DELETE':
-        return api.delete<ReplyOf<E>>(url, opts);
+        return a.body === undefined ? api.delete<ReplyOf<E>>(url, opts) : api.delete<ReplyOf<E>>(url, opts, a.body);
       case 'PATCH':
         return api.patch<ReplyOf<E>>(url, a.body, opts);
       case 'PUT':

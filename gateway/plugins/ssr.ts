@@ -4,6 +4,7 @@
 // status (404 for unknown paths and missing data).
 import type { FastifyInstance } from 'fastify';
 import { analyticsIdFor, publicConfigFor } from '../config.ts';
+import { analyticsAllowed, consentOf, CONSENT_COOKIE } from '../../shared/core/consent.ts';
 import type { GatewayConfig } from '../config.ts';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE, domainOf, isLanguage, resolveCurrency, resolveLanguage } from '../context.ts';
 import type { CurrencyCache } from '../currencies.ts';
@@ -80,7 +81,8 @@ export default async function ssrPlugin(app: FastifyInstance, opts: SsrOptions):
           currencies: list,
           apiBase: apiUrl,
           token,
-          analyticsId: analyticsIdFor(config, domain),
+          // no analytics script before the visitor said yes (shared/core/consent.ts)
+          analyticsId: analyticsAllowed(consentOf(request.cookies[CONSENT_COOKIE])) ? analyticsIdFor(config, domain) : undefined,
           requestId: request.id,
           // canonical, alternate and preview URLs are absolute (search engines want them so)
           origin: config.publicOrigin,

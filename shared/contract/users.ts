@@ -6,7 +6,7 @@ import { USER_TITLES } from '../core/constants.ts';
 import { Subscription } from './billing.ts';
 import { Body, CountryCode, Language, ListMeta, NotBlank, Nullable, NullablePrimitive, pagingQuery, StringEnum, TextMap } from './common.ts';
 import { USER_LIMITS } from './limits.ts';
-import { endpoint, errorResponses } from './http.ts';
+import { endpoint, errorResponses, NoContent } from './http.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks of the inputs (the account forms share them)
@@ -75,6 +75,7 @@ export const UserRef = Type.Object(
     lastName: Type.String(),
     isRealtor: Type.Boolean(),
     company: Nullable(Type.String()),
+    deleted: Type.Optional(Type.Boolean({ description: 'true: the account was erased; show "deleted user" (its names are empty)' })),
   },
   { title: 'UserRef' },
 );
@@ -175,4 +176,52 @@ export const getUserProfile = endpoint({
   access: 'public',
   params: UserAliasParams,
   response: { 200: Profile, ...errorResponses(400, 404) },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Privacy (issue 22): the account's data as one document, and the account's erasure
+
+const Rows = Type.Array(Type.Record(Type.String(), Type.Unknown()));
+
+/** Everything the account holds, as stored: one JSON document to download. */
+export const AccountExport = Type.Object(
+  {
+    exportedAt: Type.String({ format: 'date-time' }),
+    profile: User,
+    listings: Type.Array(Type.Record(Type.String(), Type.Unknown()), { description: 'each with its photo URLs' }),
+    messagesSent: Rows,
+    messagesReceived: Rows,
+    favourites: Rows,
+    savedSearches: Rows,
+    orders: Rows,
+    subscriptions: Rows,
+  },
+  { title: 'AccountExport' },
+);
+export type AccountExport = Static<typeof AccountExport>;
+
+/** The account's password, asked again before it is erased. */
+export const DeleteAccountBody = Body({ password: Type.String({ minLength: 1, maxLength: USER_LIMITS.password }) }, { title: 'DeleteAccount' });
+export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
+
+export const exportCurrentUser = endpoint({
+  method: 'GET',
+  path: '/api/user/current/export',
+  operationId: 'exportCurrentUser',
+  summary: 'Everything the account holds as one JSON document (an attachment export-<aliasId>.json)',
+  tags: ['users'],
+  access: 'session',
+  response: { 200: AccountExport, ...errorResponses(401, 429) },
+});
+
+export const deleteCurrentUser = endpoint({
+  method: 'DELETE',
+  path: '/api/user/current',
+  operationId: 'deleteCurrentUser',
+  summary:
+    'Erase the account after its password: sessions, favourites, saved searches and listings go, messages show a deleted sender, orders are kept without the person',
+  tags: ['users'],
+  access: 'session',
+  body: DeleteAccountBody,
+  response: { 204: NoContent, ...errorResponses(400, 401, 429) },
 });

@@ -279,6 +279,12 @@ export const VARIABLES = {
     url(['http:', 'https:'], 'https://www.cbr.ru/scripts/XML_daily.asp'),
     "where the rouble's rate is read, in the Bank of Russia's XML_daily.asp format (windows-1251, comma decimals; the ECB publishes no rouble rate); unset keeps the rouble's stored rate",
   ),
+  RETENTION_INTERVAL_MS: variable(
+    integer(0, 86_400_000),
+    'how often the retention job removes ended sessions, old sign-in failure counts, used or expired reset tokens, outbox mails older than RETENTION_DAYS and the upload files of finished imports, in milliseconds; 0 turns it off',
+    { default: 3_600_000 },
+  ),
+  RETENTION_DAYS: variable(integer(1, 3650), 'how many days outbox mail files and the upload files of imports never run are kept', { default: 30 }),
   SAVED_SEARCH_ALERTS_INTERVAL_MS: variable(
     integer(0, 3_600_000),
     'how often the saved-search alert job runs on the job queue (instant alerts go out then; daily and weekly ones when due; one run at a time across every instance), in milliseconds; 0 turns it off',

@@ -188,10 +188,12 @@ export type Translate = (key: string) => string;
 
 /** Translated title plus first and last name: 'Dr. Anna Schmidt'; the title 'none' is left out. */
 export function fullName(
-  user: { title?: UserTitle | string | null; firstName?: string | null; lastName?: string | null } | null | undefined,
+  user: { title?: UserTitle | string | null; firstName?: string | null; lastName?: string | null; deleted?: boolean } | null | undefined,
   t: Translate,
 ): string {
   if (!user) return '';
+  // an erased account (issue 22): its messages stay with the other party, from a deleted user
+  if (user.deleted) return t('user.deleted');
   const title = user.title && user.title !== 'none' ? t(userTitleKey(user.title as UserTitle)) : '';
   return [title, user.firstName ?? '', user.lastName ?? '']
     .map((p) => p.trim())

@@ -43,8 +43,16 @@ const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAA
 const HYDRATION = /hydrat|did not match|server rendered html/i;
 
 /** A fresh context and page that records every problem the app reports. */
-export async function openPage(browser: Browser, opts: { locale?: string } = {}): Promise<WatchedPage> {
+export async function openPage(browser: Browser, opts: { locale?: string; consent?: 'analytics' | 'none' | null } = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ locale: opts.locale ?? 'en-GB', viewport: { width: 1280, height: 900 } });
+  // a visitor who already answered the consent banner (shared/core/consent.ts), so it covers nothing
+  // a test clicks; `consent: null` is a first visit, which the banner asks
+  const consent = opts.consent === undefined ? 'none' : opts.consent;
+  if (consent) {
+    await context.addInitScript((value: string) => {
+      if (location.protocol.startsWith('http') && !/(^|; )consent=/.test(document.cookie)) document.cookie = `consent=${value}; path=/`;
+    }, consent);
+  }
   // map tiles (MAP_TILE_URL's default host) come from here, never the network: a blank tile. A test of
   // the page without tiles routes them to failure on its page, which takes precedence.
   await context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }));

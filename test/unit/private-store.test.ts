@@ -5,7 +5,7 @@ import { createInstance } from 'i18next';
 import { ApiError, type ApiCaller } from '../../client/lib/api.ts';
 import { configureStore, type AppStore, type PreloadedState } from '../../client/store/configureStore.ts';
 import { resetPasswordRequest, signInRequest, signUpRequest, type SignUpPayload } from '../../client/features/auth/slice.ts';
-import { saveProfile } from '../../client/features/profile/slice.ts';
+import { deleteAccount, saveProfile } from '../../client/features/profile/slice.ts';
 import { openMessage, fetchMessageList, sendMessage } from '../../client/features/messages/slice.ts';
 import { saveEstate } from '../../client/features/estateForm/slice.ts';
 import { bodyFromValues } from '../../client/features/estateForm/convert.ts';
@@ -31,7 +31,7 @@ function scriptedApi(script: Record<string, Handler>) {
     post: (path, body) => run('POST', path, body) as never,
     patch: (path, body) => run('PATCH', path, body) as never,
     put: (path, body) => run('PUT', path, body) as never,
-    delete: (path) => run('DELETE', path) as never,
+    delete: (path, _opts, body) => run('DELETE', path, body) as never,
   };
   return { api, calls };
 }
@@ -314,6 +314,31 @@ t.test('saving the profile: the place and the about text map to their form field
   store2.dispatch(saveProfile({ firstName: 'Anna' }));
   await until(store2, (s) => s.profile.save.done);
   t.equal(store2.getState().user.data?.firstName, 'Anna');
+});
+
+t.test('deleting the account: a wrong password goes beside the field; success signs out', async (t) => {
+  const wrong = scriptedApi({
+    'DELETE /api/user/current': fail(400, 'body/password is not the password of this account', {
+      code: 'VALIDATION',
+      errors: [{ field: 'password', code: 'WRONG_PASSWORD', message: 'password is not the password of this account' }],
+    }),
+  });
+  const store = makeStore(wrong.api, signedIn(0));
+  store.dispatch(deleteAccount({ password: 'nope' }));
+  await until(store, (s) => s.profile.erase.errors !== null);
+  t.same(store.getState().profile.erase.errors, { password: { key: 'profile.data.wrongPassword' } }, 'beside the field');
+  t.equal(store.getState().user.isLoggedIn, true, 'still signed in');
+
+  const sent: unknown[] = [];
+  const ok = scriptedApi({
+    'DELETE /api/user/current': (body) => (sent.push(body), null),
+    'POST /api/auth/sign-out': () => null,
+  });
+  const store2 = makeStore(ok.api, signedIn(0));
+  store2.dispatch(deleteAccount({ password: 'right-password-1' }));
+  await until(store2, (s) => s.profile.erase.done && !s.user.isLoggedIn);
+  t.same(sent, [{ password: 'right-password-1' }], 'the password goes in the body');
+  t.ok(ok.calls.includes('POST /api/auth/sign-out'), 'the gateway drops the cookie');
 });
 
 t.test('saving a listing: the publication rules are told in words, fields get their messages', async (t) => {

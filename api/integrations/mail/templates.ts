@@ -190,3 +190,14 @@ export function renewalFailedMail(to: string, language: Language, r: RenewalFail
     `<p><a href="${escapeHtml(r.link)}">${escapeHtml(action)}</a></p>`;
   return { to, subject: oneLine(t('mail.failed.subject', { plan: r.plan })), text, html };
 }
+
+/** The confirmation of an erased account, to the address it had (issue 22). */
+export function accountDeletedMail(to: string, language: Language, name: string): Mail {
+  const t = mailT(language);
+  const greeting = t('mail.greeting', { name });
+  const body = t('mail.accountDeleted.body');
+  const kept = t('mail.accountDeleted.kept');
+  const text = `${greeting}\n\n${body}\n\n${kept}\n`;
+  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>${escapeHtml(kept)}</p>`;
+  return { to, subject: oneLine(t('mail.accountDeleted.subject')), text, html };
+}

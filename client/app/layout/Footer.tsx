@@ -12,6 +12,8 @@ export interface FooterProps {
   isLoggedIn?: boolean;
   /** the copyright year; a constant by default so the server and the browser render the same */
   year?: number;
+  /** opens the consent banner again ("Privacy settings") */
+  onPrivacySettings?(): void;
 }
 
 const COLUMNS = [
@@ -47,7 +49,7 @@ const SIGNED_IN_ACCOUNT_LINKS = [
   { to: '/sign-out', label: 'header.account.signOut' },
 ] as const;
 
-export function Footer({ language, isLoggedIn = false, year = OPERATOR.copyrightYear }: FooterProps) {
+export function Footer({ language, isLoggedIn = false, year = OPERATOR.copyrightYear, onPrivacySettings }: FooterProps) {
   const { t } = useTranslation();
   const columns = COLUMNS.map((c) => (isLoggedIn && c.heading === 'footer.columns.account' ? { ...c, links: SIGNED_IN_ACCOUNT_LINKS } : c));
   return (
@@ -79,6 +81,13 @@ export function Footer({ language, isLoggedIn = false, year = OPERATOR.copyright
                     <Link to={link.to}>{t(link.label)}</Link>
                   </li>
                 ))}
+                {column.heading === 'footer.columns.legal' && onPrivacySettings ? (
+                  <li>
+                    <button type="button" className="link-button" onClick={onPrivacySettings}>
+                      {t('footer.links.privacySettings')}
+                    </button>
+                  </li>
+                ) : null}
               </ul>
             </nav>
           ))}

@@ -4,12 +4,15 @@ import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { EstateStatus } from '../../../shared/core/constants.ts';
 import type { CurrentUser } from '../../../shared/contract/users.ts';
 import { callApi } from '../../lib/api.ts';
-import { apiErrorToFormErrors, toApiFailure } from '../../lib/forms/errors.ts';
+import { apiErrorToFormErrors, msg, toApiFailure } from '../../lib/forms/errors.ts';
 import { listMyEstates } from '../myEstates/index.ts';
 import { loadPageData } from '../../session/root/index.ts';
-import { getCurrentUser, updateUserData } from '../../session/user/index.ts';
-import { toggleRenew as toggleRenewCall, updateCurrentUser } from './api.ts';
+import { getCurrentUser, signOut, updateUserData } from '../../session/user/index.ts';
+import { deleteCurrentUser, toggleRenew as toggleRenewCall, updateCurrentUser } from './api.ts';
 import {
+  accountDeleted,
+  deleteAccount,
+  deleteAccountFailed,
   fetchProfile,
   profileLoadFailed,
   profileLoaded,
@@ -79,10 +82,29 @@ function* toggleRenewWorker(action: ReturnType<typeof toggleRenew>): Generator<u
   }
 }
 
+/** Erases the account; on success the session ends (the gateway drops its cookie) and the screen goes home. */
+function* deleteAccountWorker(action: ReturnType<typeof deleteAccount>): Generator<unknown, void, any> {
+  try {
+    yield* callApi(deleteCurrentUser, { body: { password: action.payload.password } });
+  } catch (err) {
+    yield put(
+      deleteAccountFailed(
+        apiErrorToFormErrors(toApiFailure(err), ['password'], {
+          codes: { WRONG_PASSWORD: { field: 'password', message: msg('profile.data.wrongPassword') } },
+        }),
+      ),
+    );
+    return;
+  }
+  yield put(accountDeleted());
+  yield put(signOut());
+}
+
 export function* profileSaga(): Generator {
   yield all([
     takeLatest(fetchProfile.type, fetchProfileWorker),
     takeLatest(saveProfile.type, saveProfileWorker),
     takeLatest(toggleRenew.type, toggleRenewWorker),
+    takeLatest(deleteAccount.type, deleteAccountWorker),
   ]);
 }

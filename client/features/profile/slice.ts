@@ -20,6 +20,8 @@ export interface ProfileState {
   /** the subscription whose renewal is being switched */
   renewBusyId: string | null;
   renewError: string | null;
+  /** the account's erasure (DELETE /api/user/current) */
+  erase: Submission;
 }
 
 export const initialProfileState: ProfileState = {
@@ -29,6 +31,7 @@ export const initialProfileState: ProfileState = {
   save: IDLE,
   renewBusyId: null,
   renewError: null,
+  erase: IDLE,
 };
 
 /** What the profile form sends (`PATCH /api/user/current`). */
@@ -46,6 +49,10 @@ export const toggleRenew = actionCreator<{ subscriptionId: string }>('profile/to
 export const renewToggled = actionCreator<Subscription>('profile/renewToggled');
 export const renewFailed = actionCreator<string>('profile/renewFailed');
 
+export const deleteAccount = actionCreator<{ password: string }>('profile/deleteAccount');
+export const accountDeleted = actionCreator('profile/accountDeleted');
+export const deleteAccountFailed = actionCreator<FormErrors>('profile/deleteAccountFailed');
+
 export function profileReducer(state: ProfileState = initialProfileState, action: Action): ProfileState {
   if (fetchProfile.match(action)) return { ...state, status: 'fetching' };
   if (profileLoaded.match(action)) return { ...state, status: 'success', ...action.payload };
@@ -60,6 +67,9 @@ export function profileReducer(state: ProfileState = initialProfileState, action
     return { ...state, renewBusyId: null, subscriptions: state.subscriptions?.map((s) => (s._id === sub._id ? sub : s)) ?? null };
   }
   if (renewFailed.match(action)) return { ...state, renewBusyId: null, renewError: action.payload };
+  if (deleteAccount.match(action)) return { ...state, erase: BUSY };
+  if (accountDeleted.match(action)) return { ...state, erase: DONE };
+  if (deleteAccountFailed.match(action)) return { ...state, erase: failedWith(action.payload) };
   return state;
 }
 

@@ -1,0 +1,60 @@
+// One run of the retention job (issue 22: keep personal data no longer than needed): sessions that
+// ended (revoked, past their 30 days, idle), sign-in failure counts nobody reads again, reset tokens
+// used or expired, outbox mail files older than RETENTION_DAYS, and the upload files of finished
+// imports (and of imports validated but never run for as long). The unsubscribe links of saved
+// searches are HMACs of the search's id, stored nowhere, so there is nothing of them to remove.
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { clockOf, DEFAULT_SESSION_IDLE_MS, type ApiConfig } from '../config.ts';
+import { DEFAULT_LOCKOUT, forgetOldFailures } from '../auth/lockout.ts';
+import { purgeSpentSessions } from '../auth/sessions.ts';
+import { removeLeftoverUploads } from '../import/leftovers.ts';
+import { outboxDir } from '../integrations/mail/mailer.ts';
+
+export const DEFAULT_RETENTION = { intervalMs: 3_600_000, maxAgeMs: 30 * 86_400_000 };
+
+export function retentionSettings(config: ApiConfig): { intervalMs: number; maxAgeMs: number } {
+  return { ...DEFAULT_RETENTION, ...config.retention };
+}
+
+export interface RetentionReport {
+  sessions: number;
+  resets: number;
+  signInFailures: number;
+  outboxMails: number;
+  importUploads: number;
+}
+
+/** Outbox files (JSON mails) last written before `before`; answers how many were removed. */
+async function removeOldOutboxMails(dir: string, before: number): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return 0; // no outbox yet
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith('.json')) continue;
+    const file = join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile() || info.mtimeMs >= before) continue;
+    await rm(file, { force: true });
+    removed++;
+  }
+  return removed;
+}
+
+export async function runRetention(app: Pick<FastifyInstance, 'db' | 'config'>): Promise<RetentionReport> {
+  const now = clockOf(app.config);
+  const { maxAgeMs } = retentionSettings(app.config);
+  const cutOff = now() - maxAgeMs;
+  const idle = { idleMs: app.config.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS, now };
+  const { sessions, resets } = await purgeSpentSessions(app.db, idle);
+  const signInFailures = await forgetOldFailures(app.db, { ...DEFAULT_LOCKOUT, ...app.config.lockout }, now());
+  // mails in the outbox folder only: an SMTP setup keeps none
+  const outboxMails = app.config.smtpUrl ? 0 : await removeOldOutboxMails(outboxDir(app.config.dataDir), cutOff);
+  const importUploads = await removeLeftoverUploads(app.db, new Date(cutOff));
+  return { sessions, resets, signInFailures, outboxMails, importUploads };
+}
