@@ -56,8 +56,13 @@ export interface FirstLoadPageSpec {
 
 /** A path of an estate page: the first estate link of the search page. */
 export async function anEstatePath(baseUrl: string): Promise<string> {
-  const html = await (await fetch(`${baseUrl}/search`)).text();
-  const m = /href="(\/estate\/[^"?#]+)"/.exec(html);
+  // right after a load run the gateway may still shed (503) or the api answer late: ask a few times
+  let m: RegExpExecArray | null = null;
+  for (let attempt = 0; attempt < 10 && !m; attempt += 1) {
+    if (attempt) await new Promise((r) => setTimeout(r, 1000));
+    const res = await fetch(`${baseUrl}/search`);
+    m = res.ok ? /href="(\/estate\/[^"?#]+)"/.exec(await res.text()) : null;
+  }
   if (!m) throw new Error('no estate link on the search page');
   return m[1];
 }
