@@ -122,14 +122,8 @@ t.test('a pending order whose plan was bought meanwhile is refunded when its pay
   t.equal((await plans(user)).length, 1, 'one subscription');
 });
 
-// KNOWN RACE on a PostgreSQL server (truly concurrent transactions; PGlite runs them one at a time):
-// a charged order that a concurrent payment canceled is not always marked refunded. Skipped there
-// until the settle path locks the user's pending orders first; see the closing note of this round.
-const CONCURRENT_SKIP = process.env.DATABASE_URL
-  ? 'known race on a PostgreSQL server: charged orders canceled concurrently are not all refunded yet'
-  : false;
-
-t.test('three orders paid at once give one subscription and one receipt', { skip: CONCURRENT_SKIP }, async (t) => {
+// Concurrent on a PostgreSQL server (truly parallel transactions); PGlite runs them one at a time.
+t.test('three orders paid at once give one subscription and one receipt', async (t) => {
   const user = await newUser(stack.api);
   const orders = [await order(user, 'one'), await order(user, 'two'), await order(user, 'three')];
   const mailsBefore = await mailsTo(user);
@@ -154,7 +148,7 @@ t.test('three orders paid at once give one subscription and one receipt', { skip
   t.equal(await mailsTo(user), mailsBefore + 1, 'one receipt');
 });
 
-t.test('three payments of one plan arriving at once: one subscription, the other two refunded', { skip: CONCURRENT_SKIP }, async (t) => {
+t.test('three payments of one plan arriving at once: one subscription, the other two refunded', async (t) => {
   const user = await newUser(stack.api);
   const orders = [await order(user, 'x'), await order(user, 'y'), await order(user, 'z')];
   const mailsBefore = await mailsTo(user);
