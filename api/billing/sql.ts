@@ -292,16 +292,27 @@ export async function markOrderRefunded(q: Queryable, orderId: string, paymentId
  * The order a provider event is about, locked for the transaction: by its payment id, or, when the
  * payment id is not stored yet (an event faster than the order's own update), by the order id the
  * intent carries in its metadata, if that order has no payment yet.
+ *
+ * Its owner's row is locked first, then the order: every plan change of a user takes the user's row
+ * before any order of theirs (ordering, paying, canceling the others), so payments of one user's
+ * orders that arrive together settle one after the other, each seeing what the one before did (a
+ * charged order canceled by a payment before it is then refunded), and never deadlock.
  */
 export async function lockOrderForPayment(q: Queryable, paymentId: string, metadataOrderId: string | undefined): Promise<OrderRow | null> {
-  const r = await q.query<OrderRow>('SELECT * FROM orders WHERE payment_id = $1 FOR UPDATE', [paymentId]);
-  if (r.rows[0]) return r.rows[0];
-  if (!metadataOrderId) return null;
-  const m = await q.query<OrderRow>(
-    `SELECT * FROM orders WHERE id = $1 AND (payment_id IS NULL OR payment_id = $2) AND provider <> 'credit' FOR UPDATE`,
-    [metadataOrderId, paymentId],
-  );
-  return m.rows[0] ?? null;
+  const find = async (lock: string): Promise<OrderRow | null> => {
+    const r = await q.query<OrderRow>(`SELECT * FROM orders WHERE payment_id = $1 ${lock}`, [paymentId]);
+    if (r.rows[0]) return r.rows[0];
+    if (!metadataOrderId) return null;
+    const m = await q.query<OrderRow>(
+      `SELECT * FROM orders WHERE id = $1 AND (payment_id IS NULL OR payment_id = $2) AND provider <> 'credit' ${lock}`,
+      [metadataOrderId, paymentId],
+    );
+    return m.rows[0] ?? null;
+  };
+  const seen = await find('');
+  if (!seen) return null;
+  await lockUser(q, seen.user_id);
+  return find('FOR UPDATE');
 }
 
 /** Settles an order as the provider's event says; answers the updated row. */

@@ -114,7 +114,6 @@ export interface CannonJson {
   timeouts: number;
 }
 
-/** The api alone in a child process (the built start.js when there is one), seeded; resolves its URL. */
 /** A port free right now (`start.js api` takes API_PORT 0 to mean its fixed default, 4000, often taken). */
 export async function freePort(): Promise<number> {
   const server = createNetServer();
@@ -128,15 +127,21 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** The api alone in a child process (the built start.js when there is one), seeded; resolves its URL. */
 export async function startApiProcess(rootDir: string, estates: number): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
   const apiPort = await freePort();
   const built = join(rootDir, 'dist', 'server', 'start.js');
   const args = existsSync(built) ? [built, 'api'] : ['--import', 'tsx', join(rootDir, 'bin', 'start.ts'), 'api'];
+  // The bench measures the product as `npm start` runs it: embedded PGlite in its own DATA_DIR, seeded,
+  // whatever DATABASE_URL the caller's environment holds (CI runs the integration suite with one set,
+  // where SEED would default to false and the shared database would not be this run's own).
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, args, {
     cwd: rootDir,
     env: {
-      ...process.env,
+      ...inherited,
+      SEED: 'true',
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       HOST: '127.0.0.1',

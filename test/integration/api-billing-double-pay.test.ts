@@ -122,6 +122,7 @@ t.test('a pending order whose plan was bought meanwhile is refunded when its pay
   t.equal((await plans(user)).length, 1, 'one subscription');
 });
 
+// Concurrent on a PostgreSQL server (truly parallel transactions); PGlite runs them one at a time.
 t.test('three orders paid at once give one subscription and one receipt', async (t) => {
   const user = await newUser(stack.api);
   const orders = [await order(user, 'one'), await order(user, 'two'), await order(user, 'three')];
