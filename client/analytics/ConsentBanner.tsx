@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/translation.tsx';
 import { Link } from '../ui/Link.tsx';
 import { consentCookieString, consentFromCookies, type Consent } from '../../shared/core/consent.ts';
-import { loadAnalytics, stopAnalytics } from './pageview.ts';
+import { loadAnalytics, sendCurrentPageView, stopAnalytics } from './pageview.ts';
 
 /** Whether the banner should ask on this page load: no choice recorded yet. */
 export const mustAsk = (cookies: string): boolean => consentFromCookies(cookies) === null;
@@ -15,8 +15,10 @@ export const mustAsk = (cookies: string): boolean => consentFromCookies(cookies)
 /** Records the choice and applies it: a yes loads analytics now, a no stops page views leaving. */
 export function recordConsent(choice: Consent): void {
   document.cookie = consentCookieString(choice, window.location.protocol === 'https:');
-  if (choice === 'analytics') loadAnalytics();
-  else stopAnalytics();
+  if (choice === 'analytics') {
+    loadAnalytics();
+    sendCurrentPageView();
+  } else stopAnalytics();
 }
 
 export interface ConsentBannerProps {
@@ -45,6 +47,15 @@ export function ConsentBanner({ open, focus = false, onClose }: ConsentBannerPro
       <p id="consent-text">
         {t('footer.consent.text')} <Link to="/privacy-policy">{t('footer.links.privacyPolicy')}</Link>
       </p>
+      <details className="consent-banner__details">
+        <summary>{t('footer.consent.details')}</summary>
+        <dl>
+          <dt>{t('footer.consent.necessaryTitle')}</dt>
+          <dd>{t('footer.consent.necessaryText')}</dd>
+          <dt>{t('footer.consent.analyticsTitle')}</dt>
+          <dd>{t('footer.consent.analyticsText')}</dd>
+        </dl>
+      </details>
       <div className="consent-banner__actions">
         <button type="button" className="btn btn--secondary" onClick={() => choose('none')}>
           {t('footer.consent.refuse')}

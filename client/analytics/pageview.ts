@@ -53,6 +53,19 @@ export function loadAnalytics(id: string | null | undefined = configuredId): voi
   initAnalytics(id);
 }
 
+/**
+ * The page on screen when the visitor says yes: its view goes to the data layer now (the route's own
+ * report ran before consent and stayed local). The window event is not sent again.
+ */
+export function sendCurrentPageView(): void {
+  if (typeof window === 'undefined') return;
+  const w = window as DataLayerWindow;
+  if (analyticsId && w.gtag) {
+    const path = `${window.location.pathname}${window.location.search}`;
+    w.gtag('event', 'page_view', { page_path: path, page_location: window.location.href, send_to: analyticsId });
+  }
+}
+
 /** After a no: page views stay local (the window event only). */
 export function stopAnalytics(): void {
   analyticsId = null;

@@ -5,6 +5,7 @@
 // notice.
 import t from 'tap';
 import { openPage } from '../helpers/browser.ts';
+import { startStack } from '../helpers/stack.ts';
 import { missingPrerequisite, useEnv } from './public-helpers.ts';
 import { createAccount, open, signInUi } from './private-helpers.ts';
 
@@ -33,6 +34,65 @@ if (missing) {
     await page.getByRole('region', { name: 'Analytics cookies' }).waitFor();
     t.pass('the footer opens it again');
     t.same(gtag, [], 'no analytics request');
+    t.same(problems, []);
+    await context.close();
+  });
+
+  t.test('a German visitor refuses: nothing reaches the analytics host; accepts in the settings: the page view is sent', async (t) => {
+    const { browser } = env();
+    // a site with an analytics property, as production has; the tag manager is answered here, never the network
+    const stack = await startStack({ env: { ANALYTICS_ID_COM: 'G-TEST123' } });
+    t.teardown(() => stack.close());
+    const { page, context, problems } = await openPage(browser, { consent: null, locale: 'de-DE' });
+    const analyticsRequests: string[] = [];
+    await context.route(/googletagmanager\.com|google-analytics\.com/, (route) => {
+      analyticsRequests.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* tag manager stand-in */' });
+    });
+    const pageViews = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+          .map((entry) => Array.from(entry) as unknown[])
+          .filter((args) => args[0] === 'event' && args[1] === 'page_view')
+          .map((args) => (args[2] as { page_path: string }).page_path),
+      );
+    await open(page, stack.gatewayUrl, '/?lng=de');
+    t.equal(await page.locator('script[src*="googletagmanager"]').count(), 0, 'no tag manager script in the served page');
+    const banner = page.getByRole('region', { name: 'Cookies für Statistik' });
+    await banner.waitFor();
+    await banner.getByText('Einzelheiten nach Zweck').click();
+    await banner.getByText('Statistik (nur mit Ihrer Einwilligung)').waitFor();
+    t.pass('the banner explains each purpose');
+    await banner.getByRole('button', { name: 'Ablehnen' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await page
+      .getByRole('link', { name: /Suche|Immobilien/ })
+      .first()
+      .click();
+    await page.waitForLoadState('networkidle');
+    t.same(analyticsRequests, [], 'refused: no request reached the analytics host');
+    t.same(await pageViews(), [], 'refused: no page view in the data layer');
+
+    await page.getByRole('button', { name: 'Datenschutzeinstellungen' }).click();
+    await page.getByRole('region', { name: 'Cookies für Statistik' }).getByRole('button', { name: 'Akzeptieren' }).click();
+    await page.waitForFunction(() => document.querySelector('script[src*="googletagmanager"]') !== null);
+    await page.waitForFunction(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).length > 0);
+    const here = await page.evaluate(() => location.pathname + location.search);
+    t.same(await pageViews(), [here], 'accepted: the page on screen is counted');
+    for (let i = 0; i < 100 && analyticsRequests.length === 0; i++) await page.waitForTimeout(50);
+    t.ok(
+      analyticsRequests.some((u) => u.includes('id=G-TEST123')),
+      'the tag manager loads after the yes',
+    );
+    t.match(await page.evaluate(() => document.cookie), /consent=analytics/, 'the yes is remembered');
+    await page.getByRole('link', { name: 'Datenschutzerklärung' }).first().click();
+    await page.waitForURL(/privacy-policy/);
+    await page.waitForFunction(() => location.pathname.includes('privacy-policy'));
+    await page.waitForFunction(
+      (n) => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).filter((e) => e[0] === 'event' && e[1] === 'page_view').length > n,
+      1,
+    );
+    t.equal((await pageViews()).length, 2, 'the next page is counted too');
     t.same(problems, []);
     await context.close();
   });

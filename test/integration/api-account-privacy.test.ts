@@ -151,6 +151,9 @@ t.test('export and erasure of an account', async (t) => {
     const confirmation = mails.find((m) => /gelöscht/.test(m.subject));
     t.ok(confirmation, 'a confirmation to the old address, in German');
 
+    const signInAgain = await call(api, 'POST', '/api/auth/sign-in', { email: user.email, password: PASSWORD });
+    t.equal(signInAgain.status, 401, 'the old address and password no longer sign in');
+
     const again = await call(api, 'POST', '/api/auth/sign-up', {
       email: user.email,
       password: PASSWORD,

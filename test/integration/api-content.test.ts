@@ -55,6 +55,12 @@ t.test('an article comes in the asked language, else English, else any; unknown 
       t.equal(res.body.language, lang, `${slug} in ${lang}`);
     }
   }
+  // the privacy policy names what is kept and for how long, and who sees data, in every language
+  for (const lang of ['en', 'de', 'ru', 'es']) {
+    const { body } = (await call(api, 'GET', `/api/articles/privacy-policy?lang=${lang}`)).body as { body: string };
+    for (const fact of ['Stripe', 'OpenStreetMap', '30', '24', '14', '§ 147 AO', 'Google Analytics', 'consent', '<li>'])
+      t.ok(body.includes(fact), `privacy policy in ${lang} names ${fact}`);
+  }
   const missing = await call(api, 'GET', '/api/articles/no-such-article');
   t.equal(missing.status, 404);
   t.equal(missing.body.code, 'ARTICLE_NOT_FOUND');

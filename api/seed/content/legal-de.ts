@@ -36,14 +36,29 @@ export const LEGAL_DE: readonly SeedArticle[] = [
 <p>Bei der Registrierung: Anrede, Name, E-Mail-Adresse, Land, Ort und freiwillig Telefonnummer und Firma. Bei der Nutzung: Inserate, Nachrichten zwischen Nutzern, gebuchte Tarife sowie technische Daten (IP-Adresse, Zeitpunkt, aufgerufene Seite) in Server-Protokollen.</p>
 <h2>3. Zwecke und Rechtsgrundlagen</h2>
 <p>Wir verarbeiten die Daten zur Erfüllung des Nutzungsvertrags (Art. 6 Abs. 1 lit. b DSGVO), zur Erfüllung gesetzlicher Aufbewahrungspflichten (lit. c) und zur Sicherheit des Portals, etwa gegen Missbrauch von Anmeldungen (lit. f).</p>
-<h2>4. Empfänger</h2>
-<p>Zahlungen wickelt ein Zahlungsdienstleister ab, der die Kartendaten direkt erhält; wir selbst speichern keine Kartennummern. Unser Hosting-Dienstleister verarbeitet Daten in unserem Auftrag in der EU.</p>
+<h2>4. Empfänger und Auftragsverarbeiter</h2>
+<p>Diese Dienstleister erhalten personenbezogene Daten, jeweils nur für ihren Zweck:</p>
+<ul>
+<li><strong>Kartenzahlungen:</strong> Stripe Payments Europe, Ltd. (Irland) erhält die Kartendaten direkt in Ihrem Browser sowie Betrag, Währung und E-Mail-Adresse einer Bestellung; wir sehen und speichern keine Kartennummern.</li>
+<li><strong>Kartenkacheln:</strong> Öffnen Sie eine Karte, lädt Ihr Browser Kartenbilder von den Servern der OpenStreetMap Foundation (oder des auf der Karte genannten Dienstes), die Ihre IP-Adresse und den angezeigten Ausschnitt sehen.</li>
+<li><strong>E-Mail:</strong> Unser E-Mail-Dienstleister stellt Konto-, Nachrichten-, Suchauftrags- und Beleg-Mails zu und sieht Adresse und Inhalt jeder Mail.</li>
+<li><strong>Hosting:</strong> Unser Hosting-Anbieter betreibt Server und Datenbank in der EU.</li>
+<li><strong>Übersetzung:</strong> Derzeit erhält kein maschineller Übersetzungsdienst Ihre Daten; wir nennen ihn hier, bevor einer genutzt wird.</li>
+</ul>
 <h2>5. Speicherdauer</h2>
-<p>Kontodaten speichern wir bis zur Löschung des Kontos, Rechnungsdaten zehn Jahre nach den handels- und steuerrechtlichen Vorschriften, Server-Protokolle höchstens 14 Tage.</p>
+<ul>
+<li>Profil, Inserate, Favoriten, gespeicherte Suchen und Nachrichten: bis Sie sie oder Ihr Konto löschen.</li>
+<li>Sitzungen: bis zur Abmeldung, höchstens 30 Tage oder 7 Tage ohne Nutzung; danach löscht sie eine tägliche Bereinigung.</li>
+<li>Zähler fehlgeschlagener Anmeldungen: 24 Stunden nach dem letzten Fehlversuch. Links zum Zurücksetzen des Passworts: eine Stunde, gelöscht nach Gebrauch oder Ablauf.</li>
+<li>Kopien von E-Mails in unserem Postausgang und für einen Import hochgeladene Dateien: gelöscht nach 30 Tagen, Importdateien sobald der Import gelaufen ist.</li>
+<li>Bestellungen und Rechnungen: zehn Jahre nach Handels- und Steuerrecht (§ 147 AO, § 257 HGB), auch nach Löschung Ihres Kontos, dann ohne Ihren Namen und Ihre Kontaktdaten.</li>
+<li>Server-Protokolle: höchstens 14 Tage.</li>
+</ul>
 <h2>6. Cookies und Analyse</h2>
-<p>Ein technisch notwendiges Cookie hält Ihre Anmeldung. Eine Reichweitenmessung erfolgt pseudonymisiert; Sie können ihr jederzeit widersprechen.</p>
+<p>Technisch notwendige Cookies halten Sie angemeldet (<em>__Host-sid</em>) und speichern Sprache, Währung und Ihre Datenschutz-Wahl (<em>lng</em>, <em>currency</em>, <em>consent</em>). Die Reichweitenmessung (Google Analytics über einen Tag-Manager) wird erst geladen, wenn Sie im Banner zustimmen (§ 25 TTDSG); bis dahin werden kein Analyse-Skript, kein Cookie und keine Anfrage verwendet. Ihre Wahl können Sie jederzeit unter „Datenschutzeinstellungen“ unten auf jeder Seite ändern. Aufrufe eines Inserats zählen wir für dessen Inhaber auf unseren eigenen Servern ohne Cookies.</p>
 <h2>7. Ihre Rechte</h2>
-<p>Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch sowie das Recht, sich bei einer Aufsichtsbehörde zu beschweren, etwa bei der Berliner Beauftragten für Datenschutz und Informationsfreiheit.</p>`,
+<p>Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch sowie das Recht, sich bei einer Aufsichtsbehörde zu beschweren, etwa bei der Berliner Beauftragten für Datenschutz und Informationsfreiheit.</p>
+<p>Alle Daten Ihres Kontos können Sie auf Ihrer Profilseite („Ihre Daten“) herunterladen und Ihr Konto dort selbst löschen.</p>`,
   },
   {
     slug: 'revocation-instructions',

@@ -38,14 +38,29 @@ export const LEGAL_EN: readonly SeedArticle[] = [
 <p>At registration: title, name, e-mail address, country, city and, if you choose, phone number and company. While you use the portal: your listings, messages between users, plans bought, and technical data (IP address, time, page requested) in server logs.</p>
 <h2>3. Purposes and legal bases</h2>
 <p>We process data to perform the user contract (Art. 6(1)(b) GDPR), to meet statutory retention duties (Art. 6(1)(c)) and to keep the portal secure, for example against abuse of sign-ins (Art. 6(1)(f)).</p>
-<h2>4. Recipients</h2>
-<p>A payment service provider processes payments and receives card details directly; we never store card numbers. Our hosting provider processes data on our behalf within the EU.</p>
+<h2>4. Recipients and processors</h2>
+<p>These service providers see personal data, each only for its purpose:</p>
+<ul>
+<li><strong>Card payments:</strong> Stripe Payments Europe, Ltd. (Ireland) receives card details directly in your browser and the amount, currency and e-mail address of an order; we never see or store card numbers.</li>
+<li><strong>Map tiles:</strong> when you open a map, your browser loads map images from the OpenStreetMap Foundation's tile servers (or the tile service named on the map), which see your IP address and the area viewed.</li>
+<li><strong>E-mail:</strong> our mail service provider delivers account, message, alert and receipt mails and sees the address and content of each mail.</li>
+<li><strong>Hosting:</strong> our hosting provider runs the servers and the database within the EU.</li>
+<li><strong>Translation:</strong> no machine translation service receives your data today; we will name one here before any is used.</li>
+</ul>
 <h2>5. Retention</h2>
-<p>Account data until the account is deleted, invoices for ten years under commercial and tax law, server logs for at most 14 days.</p>
+<ul>
+<li>Profile, listings, favourites, saved searches and messages: until you delete them or your account.</li>
+<li>Sessions: until you sign out, at most 30 days, or 7 days without use; then deleted by a daily clean-up.</li>
+<li>Counts of failed sign-ins: 24 hours after the last failure. Password reset links: one hour, deleted once used or expired.</li>
+<li>Copies of e-mails in our outbox and files uploaded for an import: deleted after 30 days, import files as soon as the import has run.</li>
+<li>Orders and invoices: ten years under German commercial and tax law (§ 147 AO, § 257 HGB), also after your account is deleted, then without your name or contact details.</li>
+<li>Server logs: at most 14 days.</li>
+</ul>
 <h2>6. Cookies and analytics</h2>
-<p>A strictly necessary cookie keeps you signed in. Audience measurement is pseudonymous; you may object at any time.</p>
+<p>Strictly necessary cookies keep you signed in (<em>__Host-sid</em>) and remember your language, currency and privacy choice (<em>lng</em>, <em>currency</em>, <em>consent</em>). Audience measurement (Google Analytics through a tag manager) loads only after you agree in the banner; until then no analytics script, cookie or request is used. You can change your choice at any time under "Privacy settings" at the bottom of every page. Counting views of a listing for its owner happens on our own servers without cookies.</p>
 <h2>7. Your rights</h2>
-<p>You have the right of access, rectification, erasure, restriction of processing, data portability and objection, and the right to complain to a supervisory authority such as the Berlin Commissioner for Data Protection and Freedom of Information.</p>`,
+<p>You have the right of access, rectification, erasure, restriction of processing, data portability and objection, and the right to complain to a supervisory authority such as the Berlin Commissioner for Data Protection and Freedom of Information.</p>
+<p>You can download everything your account holds and delete your account yourself on your profile page ("Your data").</p>`,
   },
   {
     slug: 'revocation-instructions',

@@ -38,14 +38,29 @@ export const LEGAL_ES: readonly SeedArticle[] = [
 <p>Al registrarse: tratamiento, nombre, correo electrónico, país, ciudad y, si lo desea, teléfono y empresa. Durante el uso: sus anuncios, los mensajes entre usuarios, las tarifas contratadas y datos técnicos (dirección IP, hora, página solicitada) en los registros del servidor.</p>
 <h2>3. Finalidades y bases jurídicas</h2>
 <p>Tratamos los datos para ejecutar el contrato de uso (art. 6.1.b RGPD), cumplir obligaciones legales de conservación (art. 6.1.c) y proteger el portal, por ejemplo frente al abuso de inicios de sesión (art. 6.1.f).</p>
-<h2>4. Destinatarios</h2>
-<p>Un proveedor de servicios de pago procesa los pagos y recibe directamente los datos de la tarjeta; nosotros nunca guardamos números de tarjeta. Nuestro proveedor de alojamiento trata datos por encargo nuestro dentro de la UE.</p>
+<h2>4. Destinatarios y encargados del tratamiento</h2>
+<p>Estos proveedores reciben datos personales, cada uno solo para su finalidad:</p>
+<ul>
+<li><strong>Pagos con tarjeta:</strong> Stripe Payments Europe, Ltd. (Irlanda) recibe los datos de la tarjeta directamente en su navegador, y el importe, la moneda y el correo electrónico de un pedido; nunca vemos ni guardamos números de tarjeta.</li>
+<li><strong>Teselas del mapa:</strong> al abrir un mapa, su navegador carga imágenes de los servidores de la OpenStreetMap Foundation (o del servicio indicado en el mapa), que ven su dirección IP y la zona consultada.</li>
+<li><strong>Correo electrónico:</strong> nuestro proveedor de correo entrega los mensajes de cuenta, mensajes, alertas y recibos, y ve la dirección y el contenido de cada correo.</li>
+<li><strong>Alojamiento:</strong> nuestro proveedor de alojamiento opera los servidores y la base de datos dentro de la UE.</li>
+<li><strong>Traducción:</strong> hoy ningún servicio de traducción automática recibe sus datos; lo indicaremos aquí antes de usar alguno.</li>
+</ul>
 <h2>5. Conservación</h2>
-<p>Los datos de la cuenta hasta su eliminación, las facturas diez años según la normativa mercantil y fiscal, los registros del servidor 14 días como máximo.</p>
+<ul>
+<li>Perfil, anuncios, favoritos, búsquedas guardadas y mensajes: hasta que los elimine o elimine su cuenta.</li>
+<li>Sesiones: hasta que cierre la sesión, como máximo 30 días o 7 días sin uso; después las borra una limpieza diaria.</li>
+<li>Recuentos de inicios de sesión fallidos: 24 horas tras el último fallo. Enlaces para restablecer la contraseña: una hora; se borran al usarse o caducar.</li>
+<li>Copias de correos en nuestra bandeja de salida y archivos subidos para una importación: se borran a los 30 días; los de importación en cuanto esta ha terminado.</li>
+<li>Pedidos y facturas: diez años según el derecho mercantil y fiscal alemán (§ 147 AO, § 257 HGB), también tras eliminar su cuenta, entonces sin su nombre ni datos de contacto.</li>
+<li>Registros del servidor: como máximo 14 días.</li>
+</ul>
 <h2>6. Cookies y analítica</h2>
-<p>Una cookie estrictamente necesaria mantiene su sesión. La medición de audiencia es seudónima; puede oponerse en cualquier momento.</p>
+<p>Las cookies estrictamente necesarias mantienen su sesión (<em>__Host-sid</em>) y recuerdan su idioma, moneda y su elección de privacidad (<em>lng</em>, <em>currency</em>, <em>consent</em>). La medición de audiencia (Google Analytics mediante un gestor de etiquetas) solo se carga después de que usted acepte en el aviso; hasta entonces no se usa ningún script, cookie ni petición de analítica. Puede cambiar su elección en cualquier momento en «Ajustes de privacidad», al pie de cada página. Las visitas a un anuncio se cuentan para su propietario en nuestros propios servidores, sin cookies.</p>
 <h2>7. Sus derechos</h2>
-<p>Tiene derecho de acceso, rectificación, supresión, limitación, portabilidad y oposición, y a reclamar ante una autoridad de control, como la autoridad de protección de datos de Berlín.</p>`,
+<p>Tiene derecho de acceso, rectificación, supresión, limitación, portabilidad y oposición, y a reclamar ante una autoridad de control, como la autoridad de protección de datos de Berlín.</p>
+<p>Puede descargar todo lo que contiene su cuenta y eliminarla usted mismo en su página de perfil («Sus datos»).</p>`,
   },
   {
     slug: 'revocation-instructions',
