@@ -97,8 +97,10 @@ export async function validateUpload(
   try {
     if (importable) kept = await c.files.keep(upload.filePath);
   } catch (err) {
+    // the object store unreachable: 503, nothing recorded, nothing left behind
     await rm(upload.filePath, { force: true });
-    throw err;
+    c.log.warn({ err, location: c.files.location }, 'import upload not kept');
+    throw errors.unavailable('The file store is unreachable; please upload the feed again later');
   }
   const row = await insertImport(c.db, {
     owner_id: user.id,
@@ -110,6 +112,9 @@ export async function validateUpload(
     lang: languageOf(user.language),
     report: analysis.report,
     progress: emptyProgress(analysis.report.total),
+  }).catch(async (err: unknown) => {
+    if (kept) await removeFile(c, kept);
+    throw err;
   });
   const answer = toImport(row, languageOf(user.language));
   return { _id: answer._id, format: answer.format, status, fileName: answer.fileName, fullFeed: answer.fullFeed, report: answer.report };

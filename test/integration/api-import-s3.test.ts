@@ -1,7 +1,8 @@
 // Import uploads with S3 configured (issue 21 item 10; here a local S3-compatible server, s3rver): a
 // validated upload is kept in the bucket under imports/, nothing of it stays in DATA_DIR/imports,
 // `GET /media` never serves it, the run reads it back from the bucket, and it is deleted when the
-// import ends (done or canceled). Two instances with their own DATA_DIR: test/server-db/import-two-instances.test.ts.
+// import ends (done or canceled). An unreachable store answers 503 and leaves nothing. Two instances
+// with their own DATA_DIR: test/server-db/import-two-instances.test.ts.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import t from 'tap';
@@ -67,4 +68,18 @@ t.test('import files in S3', async (t) => {
     t.same(await inBucket(), []);
     t.same(await onDisk(), []);
   });
+});
+
+t.test('an object store out of reach: the upload answers 503 and leaves nothing', async (t) => {
+  // a port nothing listens on
+  const dead = { bucket: 'nowhere', endpoint: 'http://127.0.0.1:9', region: 'us-east-1', accessKeyId: 'x', secretAccessKey: 'y' };
+  const api = await startApi({ estates: 0, config: { s3: dead } });
+  t.teardown(api.close);
+  const token = await signIn(api, DEMO.realtor.email, DEMO.realtor.password);
+  const up = await upload(api, token, csvFeed(listingsOf(2)));
+  t.equal(up.status, 503, JSON.stringify(up.body));
+  t.equal(up.body.code, 'UNAVAILABLE');
+  t.same((await readdir(join(api.dataDir, 'imports')).catch(() => [])).map(String), [], 'no file left in DATA_DIR/imports');
+  const list = await call(api, 'GET', '/api/import', undefined, token);
+  t.equal(list.body.meta.total, 0, 'no import recorded');
 });
