@@ -8,8 +8,9 @@ import type { User } from '../../shared/contract/users.ts';
 import { errors } from '../errors.ts';
 import { passwordResetMail, signInFailuresMail, signUpAttemptMail } from '../integrations/mail/templates.ts';
 import { listSubscriptions } from '../billing/subscriptions.ts';
-import { accountOfEmail, createUser, findUserByEmail, ownUser, phantomUser, setPasswordHash } from '../users/service.ts';
+import { accountOfEmail, accountWords, createUser, findUserByEmail, ownUser, phantomUser, setPasswordHash } from '../users/service.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { isWeakPassword, passwordEstimator, userInputsOf } from './strength.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, revokeAllSessions, revokeSession } from './sessions.ts';
 import { insertPasswordReset, selectLiveResetForUpdate, useUpResets } from './sql.ts';
@@ -20,6 +21,21 @@ export const RESET_TOKEN_MINUTES = 60;
 /** 400 COMMON_PASSWORD when a new password is one of the 100 000 most common. */
 export function assertUncommonPassword(password: string): void {
   if (isCommonPassword(password)) throw errors.invalidField('body/password', 'is one of the most common passwords', 'COMMON_PASSWORD');
+}
+
+/**
+ * The rules of a new password: 400 COMMON_PASSWORD when it is one of the 100 000 most common, else
+ * 400 WEAK_PASSWORD when zxcvbn scores it under 3 for this account (its address and names count as
+ * known words: api/auth/strength.ts). Both name the field `password`.
+ */
+export async function assertStrongPassword(password: string, who: Parameters<typeof userInputsOf>[0]): Promise<void> {
+  assertUncommonPassword(password);
+  if (await isWeakPassword(password, userInputsOf(who)))
+    throw errors.invalidField(
+      'body/password',
+      'is too easy to guess: make it longer, e.g. several unrelated words, without your name or address',
+      'WEAK_PASSWORD',
+    );
 }
 
 /** How often the owner of an address hears of sign-ups tried with it, at most. */
@@ -36,7 +52,7 @@ export async function signUp(
   body: SignUpBody,
 ): Promise<{ user: User; existing: boolean }> {
   const { password, ...input } = body;
-  assertUncommonPassword(password);
+  await assertStrongPassword(password, input);
   const passwordHash = await hashPassword(password);
   const owner = await accountOfEmail(app.db, input.email);
   if (!owner) {
@@ -101,10 +117,13 @@ export async function resetPassword(db: Db, resetToken: string, password: string
   const invalid = () => errors.invalidField('body/resetToken', 'is unknown, used or expired', 'INVALID_RESET_TOKEN');
   if (!TOKEN_PATTERN.test(resetToken)) throw invalid();
   assertUncommonPassword(password);
+  await passwordEstimator(); // loaded before the transaction, which then only runs the check
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const reset = await selectLiveResetForUpdate(tx, hashToken(resetToken));
     if (!reset) throw invalid();
+    // judged against the account's own words (a refusal rolls back; the link stays usable)
+    await assertStrongPassword(password, (await accountWords(tx, reset.user_id)) ?? {});
     await setPasswordHash(tx, reset.user_id, passwordHash);
     await useUpResets(tx, reset.user_id);
     await revokeAllSessions(tx, reset.user_id);

@@ -1,6 +1,7 @@
 // The import endpoints of shared/contract/import.ts. The upload is multipart (the parser registered in
 // this plugin's scope only, with the import's own size limit): the `file` part streams to a file under
-// DATA_DIR/imports, never into memory, and over IMPORT_MAX_BYTES the answer is 413 TOO_LARGE.
+// DATA_DIR/imports, never into memory, and over IMPORT_MAX_BYTES the answer is 413 TOO_LARGE. A
+// validated upload is then kept in the import file store (./files.ts: that folder, or S3 with S3_BUCKET).
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import * as contract from '../../shared/contract/import.ts';
 import { ApiError, errors } from '../errors.ts';
 import { currentUser } from '../http/auth.ts';
 import { route } from '../http/route.ts';
+import { createImportFiles, uploadDir } from './files.ts';
 import { importSettings } from './settings.ts';
 import { csvTemplate } from './formats/index.ts';
 import { languageOf } from './messages.ts';
@@ -22,7 +24,6 @@ import {
   recoverOrphans,
   registerImportWorker,
   startImport,
-  uploadDir,
   validateUpload,
   type ImportContext,
 } from './service.ts';
@@ -40,7 +41,9 @@ const displayName = (name: string | undefined) =>
 
 export default async function importRoutes(app: FastifyInstance): Promise<void> {
   const settings = importSettings(app.config.import);
-  const c: ImportContext = { db: app.db, media: app.media, jobs: app.jobs, settings, dataDir: app.config.dataDir, log: app.log };
+  const files = createImportFiles(app.config.dataDir, app.config.s3);
+  app.addHook('onClose', () => files.close());
+  const c: ImportContext = { db: app.db, media: app.media, jobs: app.jobs, settings, dataDir: app.config.dataDir, files, log: app.log };
   await app.register(multipart, {
     limits: { fileSize: settings.maxBytes, files: 1, fields: 5, fieldSize: 100, parts: 6 },
     throwFileSizeLimit: true,

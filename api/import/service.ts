@@ -1,11 +1,11 @@
 // The import's rules: an upload is streamed to a file under DATA_DIR/imports (at most IMPORT_MAX_BYTES),
-// read and reported on without writing anything; start queues it on the job queue; the worker runs
+// read and reported on without writing anything, then kept for its run in the import file store (that
+// folder, or the S3 bucket so any instance can run it: ./files.ts); start queues it on the job queue; the worker runs
 // one import per user at a time (a second one waits its turn), survives restarts (an interrupted run
 // is retried and resumes after its last committed batch; one orphaned by a dead process is handed
 // back to the queue at the next start) and stops between batches when canceled. Only the owner sees
 // an import: anyone else gets 404.
 import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.ts';
 import type { JobQueue } from '../integrations/jobs/queue.ts';
@@ -14,6 +14,7 @@ import type { Language } from '../../shared/core/constants.ts';
 import { listMeta } from '../../shared/contract/common.ts';
 import type { Import, ImportList, ImportValidation } from '../../shared/contract/import.ts';
 import { ApiError, errors } from '../errors.ts';
+import { uploadDir, type ImportFiles } from './files.ts';
 import { FeedError } from './formats/index.ts';
 import { languageOf, localizeFailure, localizeProblem } from './messages.ts';
 import type { ImportSettings } from './settings.ts';
@@ -21,6 +22,7 @@ import {
   claimImport,
   insertImport,
   selectImport,
+  selectKeptFiles,
   selectOwnImport,
   selectOwnImports,
   selectStaleRunning,
@@ -41,14 +43,14 @@ export interface ImportContext {
   jobs: JobQueue;
   settings: ImportSettings;
   dataDir: string;
+  /** where validated uploads wait for their run (./files.ts) */
+  files: ImportFiles;
   log: FastifyBaseLogger;
 }
 
 interface ImportJob {
   importId: string;
 }
-
-export const uploadDir = (dataDir: string) => join(dataDir, 'imports');
 
 export function toImport(row: ImportRow, lng: Language): Import {
   return {
@@ -91,16 +93,28 @@ export async function validateUpload(
   const importable = r.new + r.updated + r.unchanged + r.withdrawn > 0;
   const status = importable ? 'validated' : 'invalid';
   if (!importable) await rm(upload.filePath, { force: true });
+  let kept: string | null = null;
+  try {
+    if (importable) kept = await c.files.keep(upload.filePath);
+  } catch (err) {
+    // the object store unreachable: 503, nothing recorded, nothing left behind
+    await rm(upload.filePath, { force: true });
+    c.log.warn({ err, location: c.files.location }, 'import upload not kept');
+    throw errors.unavailable('The file store is unreachable; please upload the feed again later');
+  }
   const row = await insertImport(c.db, {
     owner_id: user.id,
     format: analysis.format,
     status,
     file_name: upload.fileName,
-    file_path: importable ? upload.filePath : null,
+    file_path: kept,
     full_feed: analysis.fullFeed,
     lang: languageOf(user.language),
     report: analysis.report,
     progress: emptyProgress(analysis.report.total),
+  }).catch(async (err: unknown) => {
+    if (kept) await removeFile(c, kept);
+    throw err;
   });
   const answer = toImport(row, languageOf(user.language));
   return { _id: answer._id, format: answer.format, status, fileName: answer.fileName, fullFeed: answer.fullFeed, report: answer.report };
@@ -147,7 +161,7 @@ export async function cancelImport(c: ImportContext, userId: string, id: string,
   });
   if (outcome.now) {
     if (outcome.row.job_id) await c.jobs.cancel(IMPORT_QUEUE, outcome.row.job_id).catch(() => undefined);
-    if (outcome.row.file_path) await rm(outcome.row.file_path, { force: true });
+    if (outcome.row.file_path) await removeFile(c, outcome.row.file_path);
   }
   return getImport(c, userId, id, lng);
 }
@@ -164,7 +178,24 @@ async function finish(
     file_path: null,
     ...(failure ? { error_code: failure.code, error: failure.message.slice(0, 500) } : {}),
   });
-  if (row.file_path) await rm(row.file_path, { force: true });
+  if (row.file_path) await removeFile(c, row.file_path);
+}
+
+/** The kept upload removed; a failure (the store unreachable) is logged, never the import's outcome. */
+async function removeFile(c: ImportContext, ref: string): Promise<void> {
+  await c.files.remove(ref).catch((err: unknown) => c.log.warn({ err, location: c.files.location }, 'import file not removed'));
+}
+
+/** The run reads a local copy of the kept upload (fetched from the store when it is remote). */
+async function withLocalFile(c: ImportContext, row: ImportRow): Promise<ImportRow> {
+  if (!row.file_path) return row;
+  try {
+    return { ...row, file_path: await c.files.localCopy(row.file_path) };
+  } catch (err) {
+    if ((err as { name?: string }).name === 'NoSuchKey' || (err as { code?: string }).code === 'ENOENT')
+      throw new RunFailure('FILE_MISSING', 'the uploaded file is gone');
+    throw err;
+  }
 }
 
 /** The worker: claims the import, runs it, and records how it ended. */
@@ -183,7 +214,7 @@ async function work(c: ImportContext, job: { id: string; data: ImportJob; retryC
   const claimed = (await selectImport(c.db, row.id))!;
   c.log.info({ importId: row.id, jobId: job.id, resumeAt: claimed.progress.processed ?? 0 }, 'import running');
   try {
-    const outcome = await runImport({ db: c.db, media: c.media, settings: c.settings, log: c.log }, claimed, job.signal);
+    const outcome = await runImport({ db: c.db, media: c.media, settings: c.settings, log: c.log }, await withLocalFile(c, claimed), job.signal);
     if (outcome === 'interrupted') {
       // back to the queue; pg-boss retries the job at the next start, and the run resumes
       await updateImport(c.db, row.id, { status: 'queued' });
@@ -209,9 +240,14 @@ async function work(c: ImportContext, job: { id: string; data: ImportJob; retryC
   }
 }
 
+/** Leftovers in the upload folder older than this go at start (uploads and runs take less). */
+const LEFTOVER_AGE_MS = 24 * 60 * 60_000;
+
 /** Declares the queue and its worker; call while the app is built. */
 export async function registerImportWorker(c: ImportContext): Promise<void> {
   await mkdir(uploadDir(c.dataDir), { recursive: true });
+  const swept = await c.files.sweep(await selectKeptFiles(c.db), LEFTOVER_AGE_MS);
+  if (swept) c.log.info({ files: swept }, 'import leftovers removed');
   await c.jobs.queue(IMPORT_QUEUE, { retryLimit: RETRY_LIMIT + 1, retryDelaySeconds: 1, expireInSeconds: 60 * 60 });
   await c.jobs.work<ImportJob>(IMPORT_QUEUE, (job) => work(c, job));
 }

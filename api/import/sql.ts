@@ -129,6 +129,12 @@ export async function selectStaleRunning(q: Queryable, staleMs: number): Promise
   return r.rows;
 }
 
+/** The references of every kept upload (imports not ended: their file waits for or feeds a run). */
+export async function selectKeptFiles(q: Queryable): Promise<string[]> {
+  const r = await q.query<{ file_path: string }>('SELECT file_path FROM imports WHERE file_path IS NOT NULL');
+  return r.rows.map((row) => row.file_path);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Imported listings
 

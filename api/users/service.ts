@@ -179,6 +179,15 @@ export async function updateProfile(db: Db, userId: string, patch: UpdateUserBod
   return toUser(row);
 }
 
+/** What the owner of an account is known by (address, names, company): words their password must not lean on. */
+export async function accountWords(
+  q: Queryable,
+  userId: string,
+): Promise<{ email: string; firstName: string; lastName: string; company?: string } | null> {
+  const row = await selectUserById(q, userId);
+  return row ? { email: row.email, firstName: row.first_name, lastName: row.last_name, company: row.company ?? undefined } : null;
+}
+
 /** Stores a new password hash (the password reset; the caller ends the sessions). */
 export function setPasswordHash(q: Queryable, userId: string, passwordHash: string): Promise<void> {
   return updatePasswordHash(q, userId, passwordHash);

@@ -51,7 +51,7 @@ export const signUp = endpoint({
   operationId: 'signUp',
   summary: 'Create an account; company is optional, for realtors too',
   description:
-    'A password among the 100 000 most common is refused with 400, field password, code COMMON_PASSWORD. An address that has an account already answers as a new one would (201, nothing stored) and its owner is mailed instead, so sign-up tells nobody which addresses have accounts.',
+    'A password among the 100 000 most common is refused with 400, field password, code COMMON_PASSWORD; one that is easy to guess (a zxcvbn score under 3, the address and names counting as known words) with code WEAK_PASSWORD. An address that has an account already answers as a new one would (201, nothing stored) and its owner is mailed instead, so sign-up tells nobody which addresses have accounts.',
   tags: ['auth'],
   access: 'public',
   body: SignUpBody,

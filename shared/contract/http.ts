@@ -55,7 +55,7 @@ export const FieldError = Type.Object(
     field: Type.String({ description: 'dotted path of the input, e.g. geoData.city; array items by index' }),
     code: Type.String({
       description:
-        'REQUIRED, INVALID_EMAIL, TOO_SHORT, TOO_LONG, TOO_SMALL, TOO_LARGE, TOO_MANY, DUPLICATE, NOT_INTEGER, NOT_NUMBER, INVALID_TYPE, INVALID_CHOICE, NOT_ALLOWED, INVALID_FORMAT, NUL_CHARACTER, JSON_TOO_DEEP, COMMON_PASSWORD (a new password among the 100 000 most common), or a domain code',
+        'REQUIRED, INVALID_EMAIL, TOO_SHORT, TOO_LONG, TOO_SMALL, TOO_LARGE, TOO_MANY, DUPLICATE, NOT_INTEGER, NOT_NUMBER, INVALID_TYPE, INVALID_CHOICE, NOT_ALLOWED, INVALID_FORMAT, NUL_CHARACTER, JSON_TOO_DEEP, COMMON_PASSWORD (a new password among the 100 000 most common), WEAK_PASSWORD (a new password too easy to guess), or a domain code',
     }),
     message: Type.String(),
     limit: Type.Optional(Type.Number({ description: 'the bound a TOO_* code refers to' })),

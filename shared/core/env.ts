@@ -292,7 +292,7 @@ export const VARIABLES = {
   ),
   S3_BUCKET: variable(
     matching('S3 bucket name', /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes'),
-    'photos and other media go to this S3 bucket (shared by every api instance); unset means DATA_DIR/media on local disk',
+    'photos and other media, and uploaded import feeds until their run ends (under imports/), go to this S3 bucket (shared by every api instance); unset means DATA_DIR/media and DATA_DIR/imports on local disk',
   ),
   S3_ENDPOINT: variable(
     url(['http:', 'https:'], 'http://minio:9000'),

@@ -214,6 +214,26 @@ if (missing) {
     t.equal(await page.locator('input[name=email]').getAttribute('aria-invalid'), null, 'the address is not marked as taken');
   });
 
+  // issue 21: a guessable password the common list lets through is refused by the api's estimator,
+  // and the form says so beside the password field, with how to make it stronger
+  t.test('sign-up with a guessable password shows the hint beside the password field', async (t) => {
+    const base = stack.gatewayUrl;
+    const { page, context } = await openPage(browser);
+    t.teardown(() => context.close());
+    await open(page, base, '/sign-up');
+    await page.locator('input[name=firstName]').fill('Anna');
+    await page.locator('input[name=lastName]').fill('Weak');
+    await page.locator('input[name=email]').fill('anna.weak@example.org');
+    await page.locator('input[name=password]').fill('P@ssw0rd1');
+    await page.locator('select[name=countryCode]').selectOption('AT');
+    await page.locator('input[name=city]').fill('Wien');
+    await page.locator('input[name=acceptTerms]').check();
+    await page.locator('.auth-form button[type=submit]').click();
+    await page.locator('input[name=password][aria-invalid=true]').waitFor();
+    t.equal(await fieldError(page, 'input[name=password]'), en('forms.errors.weakPassword'));
+    t.equal(await page.locator('input[name=email]').getAttribute('aria-invalid'), null, 'only the password is marked');
+  });
+
   t.test('a password reset through the outbox link works once', async (t) => {
     const base = stack.gatewayUrl;
     const user = await createAccount(stack, 'forgetful', { plan: 'legacy-free' });

@@ -33,7 +33,7 @@ const ALLOWED: Record<Folder, readonly string[]> = {
 };
 
 const SHARED_FORBIDDEN_PACKAGES = /^(react|react-dom|react-.*|fastify|fastify-.*|@fastify\/.*)$/;
-const CLIENT_FORBIDDEN_PACKAGES = /^(fastify|fastify-.*|@fastify\/.*|pg|@electric-sql\/pglite|nodemailer|sharp|undici|pino-pretty)$/;
+const CLIENT_FORBIDDEN_PACKAGES = /^(fastify|fastify-.*|@fastify\/.*|pg|@electric-sql\/pglite|nodemailer|sharp|undici|pino-pretty|@zxcvbn-ts\/.*)$/;
 const BUILTINS = new Set(builtinModules.filter((m) => !m.startsWith('_')));
 
 /** Module specifiers of a source text: static and type imports, re-exports, import(), require(). */

@@ -50,6 +50,8 @@ export function messageOfCode(code: string, limit?: number): FieldMessage {
       return msg('forms.errors.choice');
     case 'COMMON_PASSWORD':
       return msg('forms.errors.commonPassword');
+    case 'WEAK_PASSWORD':
+      return msg('forms.errors.weakPassword');
     default:
       return msg('forms.errors.invalid');
   }
