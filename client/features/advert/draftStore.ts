@@ -5,6 +5,7 @@
 // server sent always matches the first render in the browser.
 import { useSyncExternalStore } from 'react';
 import { emptyDraft, readDraft, removeDraft, writeDraft, DRAFT_KEY, type AdvertDraft, type DraftStorage } from './draft.ts';
+import { ADVERT_STEPS, type AdvertStep } from './paths.ts';
 
 let current: AdvertDraft | null = null;
 const listeners = new Set<() => void>();
@@ -22,8 +23,9 @@ function emit(): void {
 }
 
 function onStorage(e: StorageEvent): void {
-  if (e.key !== null && e.key !== DRAFT_KEY) return;
+  if (e.key !== null && e.key !== DRAFT_KEY && e.key !== STEPS_KEY) return;
   current = null;
+  started = undefined;
   emit();
 }
 
@@ -53,11 +55,56 @@ export function updateDraft(part: Partial<AdvertDraft>): AdvertDraft {
   return current;
 }
 
-/** Forgets the draft (after publishing). */
+/** Forgets the draft (after publishing), and the steps its flow started with. */
 export function clearDraft(): void {
   current = emptyDraft();
   removeDraft(storage());
+  started = undefined;
+  try {
+    storage()?.removeItem(STEPS_KEY);
+  } catch {
+    // a storage that cannot be written holds nothing of ours
+  }
   emit();
+}
+
+// The steps the flow showed when it started (flow.ts flowSteps): kept beside the draft, so the count
+// ("Step 4 of 6") stays the same when signing up or taking a plan makes a step unnecessary.
+const STEPS_KEY = 'advert.steps.v1';
+let started: readonly AdvertStep[] | null | undefined;
+
+/** The steps the flow started with, or null before it has (browser only). */
+export function getStartedSteps(): readonly AdvertStep[] | null {
+  if (started === undefined) {
+    let raw: unknown = null;
+    try {
+      raw = JSON.parse(storage()?.getItem(STEPS_KEY) ?? 'null');
+    } catch {
+      raw = null;
+    }
+    const steps = Array.isArray(raw) ? ADVERT_STEPS.filter((s) => raw.includes(s)) : [];
+    started = steps.length ? steps : null;
+  }
+  return started;
+}
+
+/** Remembers the steps of a flow that starts now (nothing when one has started already). */
+export function rememberStartedSteps(steps: readonly AdvertStep[]): void {
+  if (getStartedSteps()) return;
+  started = [...steps];
+  try {
+    storage()?.setItem(STEPS_KEY, JSON.stringify(started));
+  } catch {
+    // kept in memory only
+  }
+  emit();
+}
+
+const noSteps = (): readonly AdvertStep[] | null => null;
+
+/** The steps the flow started with; null on the server, while hydrating and before the flow starts. */
+export function useStartedSteps(): readonly AdvertStep[] | null {
+  return useSyncExternalStore(subscribe, getStartedSteps, noSteps);
 }
 
 const serverSnapshot = (): AdvertDraft | null => null;

@@ -68,6 +68,16 @@ export function visibleSteps(viewer: FlowViewer): AdvertStep[] {
 }
 
 /**
+ * The steps the list shows and counts: those this visitor goes through now, and those the flow started
+ * with (`started`, remembered in the browser), so the total stays what it was at the start when
+ * signing up or taking a plan makes a step unnecessary (it is then passed over and shown as done).
+ */
+export function flowSteps(viewer: FlowViewer, started: readonly AdvertStep[] | null): AdvertStep[] {
+  const visible = visibleSteps(viewer);
+  return ADVERT_STEPS.filter((s) => visible.includes(s) || (started?.includes(s) ?? false));
+}
+
+/**
  * Where the visitor must go instead of `step`, or null when the draft may open it: a form step needs
  * the ones before it filled in; contact is for visitors only; the plan step for signed-in users whose
  * plan has no room (or who have none); publishing needs an account with room to publish.

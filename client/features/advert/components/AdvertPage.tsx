@@ -7,7 +7,8 @@ import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { useHydrated } from '../../../lib/forms/useForm.ts';
 import type { AdvertDraft } from '../draft.ts';
-import { stepGuard, stepOpen, visibleSteps, type FlowViewer } from '../flow.ts';
+import { rememberStartedSteps, useStartedSteps } from '../draftStore.ts';
+import { flowSteps, stepGuard, stepOpen, visibleSteps, type FlowViewer } from '../flow.ts';
 import { advertPath, type AdvertStep } from '../paths.ts';
 
 export interface AdvertPageProps {
@@ -33,10 +34,16 @@ export function AdvertPage({ step, draft, viewer, unguarded, title, lead, childr
     if (arrived) heading.current?.focus();
   }, [arrived]);
 
+  // the flow starts with the steps this visitor sees now; later pages keep counting those
+  const started = useStartedSteps();
+  useEffect(() => {
+    if (hydrated && !unguarded) rememberStartedSteps(visibleSteps(viewer));
+  }, [hydrated, unguarded, viewer]);
+
   const redirect = draft && !unguarded ? stepGuard(step, draft, viewer) : null;
   if (redirect) return <Navigate to={advertPath(redirect)} replace />;
 
-  const steps = visibleSteps(viewer);
+  const steps = flowSteps(viewer, started);
   const position = steps.indexOf(step);
   return (
     <div className="advert container">
