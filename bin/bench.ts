@@ -4,7 +4,8 @@
 //   [BENCH_DATABASE_URL=postgres://…/postgres also measures search on that server, in a fresh database]
 //   npm run bench -- --soak 10 [--connections 20]   memory over a 10-minute run instead (bin/bench/soak.ts)
 //   npm run bench -- --import [--listings 10000]     the feed import instead (bin/bench/import.ts)
-//   npm run bench -- --faults [--duration 10 --overload 60 --connections 20]   overload and api faults (bin/bench/faults.ts)
+//   npm run bench -- --faults [--duration 10 --overload 60 --connections 20 --import-rows 2000]   overload, api faults,
+//     SIGTERM during uploads and an import beside the search load (bin/bench/faults.ts; BENCH_FAULTS_ONLY=shutdown or import: that part alone)
 //   npm run bench -- --soak [minutes, default 10]   memory over a long run (bin/bench/soak.ts)
 //   npm run bench [-- --duration 10 --connections 50 --estates 300 --search-estates 100000 --no-search]
 //   npm run bench -- --cpu-prof /tmp/prof   also write the CPU profile of the gateway under load (node --cpu-prof)
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
       overload: intArg('overload', 60),
       connections: intArg('connections', 20),
       estates: intArg('estates', 300),
+      importRows: intArg('import-rows', 2000),
     });
     if (!ok) process.exitCode = 1;
     return;

@@ -29,7 +29,8 @@ import {
   updateImport,
   type ImportRow,
 } from './sql.ts';
-import { analyzeFeed, emptyProgress, RunFailure, runImport } from './sync.ts';
+import { RunFailure, runImport } from './run.ts';
+import { analyzeFeed, emptyProgress } from './sync.ts';
 
 export const IMPORT_QUEUE = 'import';
 /** A run interrupted or failed this many times is given up (failed with the reason). */

@@ -13,8 +13,15 @@ export interface ImportSettings {
   photoMaxRedirects: number;
   /** photos taken per listing; the rest are reported */
   photosPerListing: number;
-  /** listings written per transaction (each in its own savepoint) and per progress update */
+  /** listings read, looked up and given their photos together; at most this many per transaction (each in its own savepoint) */
   batchSize: number;
+  /**
+   * a transaction commits, with the progress, once it has written for this long (at least one listing
+   * each): requests waiting for the database (PGlite: one connection, in this process) get their turn
+   */
+  transactionMs: number;
+  /** after each transaction the run rests this long (a timer), so requests it kept waiting finish their turns first */
+  restMs: number;
   /** problems kept in a report (all are counted) */
   maxReportedProblems: number;
   /** a running import whose heartbeat is older than this is taken as orphaned by a dead process */
@@ -31,6 +38,8 @@ export const DEFAULT_IMPORT_SETTINGS: ImportSettings = {
   photoMaxRedirects: 3,
   photosPerListing: 30,
   batchSize: 50,
+  transactionMs: 50,
+  restMs: 20,
   maxReportedProblems: 1000,
   staleAfterMs: 60_000,
 };

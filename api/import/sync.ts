@@ -1,43 +1,17 @@
-// The import engine: the validation report of an uploaded feed (nothing written) and the run that
-// writes it. Listings are keyed by the owner and the feed's own id; a hash of the mapped listing and
-// one of its photo sources tell a changed listing from an unchanged one, so importing the same file
-// twice changes nothing. The run streams the retained file again (memory stays bounded), writes
-// batches of listings in one transaction each (every listing in its own savepoint, so one bad listing
-// fails alone), records its progress in the same transaction (a run interrupted by a restart resumes
-// after the last committed listing) and checks for cancellation between batches. Photos are fetched
-// and processed before the batch's transaction, never inside it.
+// The import engine, its first half: a feed listing checked against our estate model, what it does to
+// what was imported before, and the validation report of an uploaded feed (nothing written); the run
+// that writes it is api/import/run.ts. Listings are keyed by the owner and the feed's own id; a hash
+// of the mapped listing and one of its photo sources tell a changed listing from an unchanged one, so
+// importing the same file twice changes nothing.
 import { createHash } from 'node:crypto';
 import { Compile } from 'typebox/compile';
-import type { Db, Queryable } from '../db/index.ts';
-import type { MediaStore } from '../integrations/media/store.ts';
+import type { Queryable } from '../db/index.ts';
 import { CreateEstateBody, type EstateInput } from '../../shared/contract/estate-inputs.ts';
 import type { ImportProblem, ImportProgress, ImportReport } from '../../shared/contract/import.ts';
-import { ApiError } from '../errors.ts';
-import {
-  createImportedEstate,
-  lockImportedEstate,
-  publicationRoom,
-  ratesFor,
-  replaceImportedPhotos,
-  setImportedEstateStatus,
-  updateImportedEstate,
-} from '../estates/imported.ts';
-import { removeFiles } from '../estates/photo-service.ts';
-import { readFeed, type FeedFormat, type FeedListing, type FeedProblem, type OpenedFeed } from './formats/index.ts';
-import { fetchListingPhotos } from './photos.ts';
+import { publicationRoom } from '../estates/imported.ts';
+import { readFeed, type FeedFormat, type FeedListing, type FeedProblem } from './formats/index.ts';
 import type { ImportSettings } from './settings.ts';
-import {
-  countLiveImported,
-  markSeen,
-  selectImport,
-  selectImportedListings,
-  selectUnseen,
-  setWithdrawn,
-  updateImport,
-  upsertImportedListing,
-  type ImportedListingRow,
-  type ImportRow,
-} from './sql.ts';
+import { countLiveImported, selectImportedListings, type ImportedListingRow } from './sql.ts';
 
 const estateSchema = Compile(CreateEstateBody);
 
@@ -64,7 +38,7 @@ export function descriptionHtml(text: string): string {
     .join('');
 }
 
-function asStored<T extends { description?: Record<string, string | undefined> | null }>(estate: T): T {
+export function asStored<T extends { description?: Record<string, string | undefined> | null }>(estate: T): T {
   if (!estate.description) return estate;
   const description = Object.fromEntries(Object.entries(estate.description).map(([lng, text]) => [lng, text ? descriptionHtml(text) : text]));
   return { ...estate, description };
@@ -81,6 +55,9 @@ export const emptyReport = (): ImportReport => ({
   problems: [],
   problemCount: 0,
 });
+
+/** Lets timers and requests run (setImmediate: after the I/O callbacks already waiting). */
+export const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const sha = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 32);
 
@@ -148,14 +125,14 @@ export function verdictOf(p: PreparedListing, existing: ImportedListingRow | und
   return 'updated';
 }
 
-function addProblems(report: ImportReport, problems: readonly FeedProblem[] | readonly ImportProblem[], max: number): void {
+export function addProblems(report: ImportReport, problems: readonly FeedProblem[] | readonly ImportProblem[], max: number): void {
   for (const p of problems) {
     report.problemCount++;
     if (report.problems.length < max) report.problems.push({ externalId: p.externalId, field: p.field, code: p.code, message: p.message });
   }
 }
 
-async function* batches<T>(items: AsyncIterable<T>, size: number): AsyncGenerator<T[]> {
+export async function* batches<T>(items: AsyncIterable<T>, size: number): AsyncGenerator<T[]> {
   let batch: T[] = [];
   for await (const item of items) {
     batch.push(item);
@@ -166,6 +143,9 @@ async function* batches<T>(items: AsyncIterable<T>, size: number): AsyncGenerato
   }
   if (batch.length) yield batch;
 }
+
+/** Listings checked between two turns of the event loop (and per lookup of what was imported before) while validating. */
+const ANALYSIS_BATCH = 100;
 
 export interface Analysis {
   format: FeedFormat;
@@ -187,7 +167,9 @@ export async function analyzeFeed(
     const report = emptyReport();
     const seen = new Set<string>();
     let toPublish = 0;
-    for await (const batch of batches(feed.listings, 500)) {
+    for await (const batch of batches(feed.listings, ANALYSIS_BATCH)) {
+      // checking a listing is synchronous work: give the event loop back between two batches
+      await yieldToLoop();
       const prepared = batch.map(prepareListing);
       const existing = await selectImportedListings(
         db,
@@ -217,241 +199,4 @@ export async function analyzeFeed(
   } finally {
     await feed.close();
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// The run
-
-export interface RunContext {
-  db: Db;
-  media: MediaStore;
-  settings: ImportSettings;
-  log: { info(o: object, msg: string): void; warn(o: object, msg: string): void };
-}
-
-export type RunOutcome = 'done' | 'canceled' | 'interrupted';
-
-interface Planned {
-  p: PreparedListing;
-  verdict: Verdict;
-  existing?: ImportedListingRow;
-  photos?: Awaited<ReturnType<typeof fetchListingPhotos>>['photos'];
-}
-
-/**
- * Runs a claimed import from where its progress says it stopped. Resolves 'interrupted' when `signal`
- * aborted (the batch in flight was committed first), 'canceled' when the owner canceled it.
- */
-export async function runImport(c: RunContext, row: ImportRow, signal: AbortSignal): Promise<RunOutcome> {
-  const { settings } = c;
-  const importId = row.id;
-  const ownerId = row.owner_id;
-  const progress: ImportProgress = { ...emptyProgress(row.report.total), ...row.progress };
-  const report: ImportReport = { ...emptyReport(), ...row.report };
-  // the problems of the run come after the validation's; a resumed run keeps what was recorded
-  if (!row.file_path) throw new RunFailure('FILE_MISSING', 'the uploaded file is gone');
-  let feed: OpenedFeed;
-  try {
-    feed = await readFeed(row.file_path, { ...settings.feedLimits, maxPhotosPerListing: settings.photosPerListing });
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'FILE_MISSING' : 'FEED_UNREADABLE';
-    throw new RunFailure(code, err instanceof Error ? err.message : String(err));
-  }
-  const skip = progress.processed;
-  // the report's drafts count what the run saved as drafts (the validation's figure was a forecast)
-  if (skip === 0) report.drafts = 0;
-  let index = 0;
-  try {
-    const listings = (async function* () {
-      for await (const l of feed.listings) {
-        if (index++ < skip) continue;
-        yield l;
-      }
-    })();
-    for await (const batch of batches(listings, settings.batchSize)) {
-      const outcome = await runBatch(c, importId, ownerId, batch.map(prepareListing), feed, progress, report);
-      if (outcome === 'canceled') return 'canceled';
-      // PGlite answers without real I/O, so a run could keep the event loop to itself: let requests
-      // (the page's progress polls, a close) in between two batches
-      await new Promise((resolve) => setImmediate(resolve));
-      if (signal.aborted) return 'interrupted';
-    }
-    if (row.full_feed) {
-      const outcome = await withdrawUnseen(c, importId, ownerId, progress, report);
-      if (outcome === 'canceled') return 'canceled';
-    }
-    return 'done';
-  } finally {
-    await feed.close().catch(() => undefined);
-  }
-}
-
-export class RunFailure extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'RunFailure';
-  }
-}
-
-async function runBatch(
-  c: RunContext,
-  importId: string,
-  ownerId: string,
-  prepared: PreparedListing[],
-  feed: OpenedFeed,
-  progress: ImportProgress,
-  report: ImportReport,
-): Promise<'ok' | 'canceled'> {
-  const existing = await selectImportedListings(
-    c.db,
-    ownerId,
-    prepared.map((p) => p.externalId),
-  );
-  const plan: Planned[] = prepared.map((p) => ({ p, verdict: verdictOf(p, existing.get(p.externalId)), existing: existing.get(p.externalId) }));
-  // photos before the transaction: downloads and sharp must not hold the database
-  for (const item of plan) {
-    const needsPhotos = item.verdict === 'new' || (item.verdict === 'updated' && item.existing?.photos_hash !== item.p.photosHash);
-    if (!needsPhotos) continue;
-    const fetched = await fetchListingPhotos(item.p.externalId, item.p.photos, feed.openPhoto, c.settings);
-    item.photos = fetched.photos;
-    item.p.problems.push(...fetched.problems);
-  }
-  const written: string[] = [];
-  const replaced: string[] = [];
-  const runProblems: ImportProblem[] = [];
-  const next = { ...progress };
-  const nextReport = { ...report, problems: [...report.problems] };
-  let canceled = false;
-  try {
-    await c.db.transaction(async (tx) => {
-      const state = await tx.query<{ cancel_requested: boolean }>('SELECT cancel_requested FROM imports WHERE id = $1 FOR UPDATE', [importId]);
-      if (state.rows[0]?.cancel_requested) {
-        canceled = true;
-        return;
-      }
-      const rates = await ratesFor(tx);
-      let room = await publicationRoom(tx, ownerId);
-      const seen: string[] = [];
-      for (const item of plan) {
-        const { p, verdict } = item;
-        next.processed++;
-        // photo problems found now; the reader's were reported with the validation
-        runProblems.push(...p.problems.filter((x) => x.field.startsWith('photos[') && x.code.startsWith('PHOTO_')));
-        if (verdict === 'invalid') {
-          next.failed++;
-          continue;
-        }
-        if (verdict === 'unchanged' || verdict === 'absent') {
-          next.unchanged++;
-          if (verdict === 'unchanged') seen.push(p.externalId);
-          continue;
-        }
-        await tx.query('SAVEPOINT listing');
-        try {
-          if (verdict === 'withdraw') {
-            await setImportedEstateStatus(tx, item.existing!.estate_id, 'archived');
-            await setWithdrawn(tx, ownerId, p.externalId, importId);
-            next.withdrawn++;
-          } else {
-            const estate = asStored(p.estate!);
-            let estateId = item.existing?.estate_id;
-            const current = estateId ? await lockImportedEstate(tx, estateId) : undefined;
-            if (!current || current.owner_id !== ownerId) {
-              const status = room > 0 ? 'published' : 'draft';
-              if (status === 'published') room--;
-              else nextReport.drafts++;
-              estateId = (await createImportedEstate(tx, rates, ownerId, estate, status)).id;
-              next.created++;
-            } else {
-              // a listing the import withdrew comes back: published again when there is room
-              let status: 'published' | 'draft' | undefined;
-              if (item.existing?.withdrawn) {
-                status = room > 0 ? 'published' : 'draft';
-                if (status === 'published') room--;
-                else nextReport.drafts++;
-              }
-              await updateImportedEstate(tx, rates, estateId!, estate, status);
-              next.updated++;
-            }
-            if (item.photos !== undefined) {
-              const r = await replaceImportedPhotos(tx, c.media, estateId!, item.photos);
-              written.push(...r.written);
-              replaced.push(...r.replaced);
-            }
-            await upsertImportedListing(
-              tx,
-              ownerId,
-              { external_id: p.externalId, estate_id: estateId!, content_hash: p.contentHash, photos_hash: p.photosHash },
-              importId,
-            );
-          }
-          await tx.query('RELEASE SAVEPOINT listing');
-        } catch (err) {
-          await tx.query('ROLLBACK TO SAVEPOINT listing');
-          next.failed++;
-          runProblems.push(writeProblem(p.externalId, err));
-          c.log.warn({ importId, externalId: p.externalId, err }, 'imported listing not written');
-        }
-      }
-      await markSeen(tx, ownerId, seen, importId);
-      addProblems(nextReport, runProblems, c.settings.maxReportedProblems);
-      await updateImport(tx, importId, { progress: next, report: nextReport, heartbeat: true });
-    });
-  } catch (err) {
-    await removeFiles(
-      c.media,
-      written.filter((k) => k.endsWith('.webp') && !k.endsWith('.thumb.webp')),
-    );
-    throw err;
-  }
-  if (canceled) {
-    await removeFiles(
-      c.media,
-      written.filter((k) => k.endsWith('.webp') && !k.endsWith('.thumb.webp')),
-    );
-    return 'canceled';
-  }
-  await removeFiles(c.media, replaced);
-  Object.assign(progress, next);
-  Object.assign(report, nextReport);
-  return 'ok';
-}
-
-function writeProblem(externalId: string, err: unknown): ImportProblem {
-  if (err instanceof ApiError && err.fieldErrors?.length) {
-    const f = err.fieldErrors[0];
-    return { externalId, field: f.field, code: f.code, message: f.message };
-  }
-  if (err instanceof ApiError) return { externalId, field: 'listing', code: err.code, message: err.message };
-  return { externalId, field: 'listing', code: 'WRITE_FAILED', message: 'the listing could not be saved' };
-}
-
-/** A full feed's end: the owner's imported listings it did not name are withdrawn (archived, not deleted). */
-async function withdrawUnseen(
-  c: RunContext,
-  importId: string,
-  ownerId: string,
-  progress: ImportProgress,
-  report: ImportReport,
-): Promise<'ok' | 'canceled'> {
-  const unseen = await selectUnseen(c.db, ownerId, importId);
-  for (let i = 0; i < unseen.length; i += c.settings.batchSize) {
-    const chunk = unseen.slice(i, i + c.settings.batchSize);
-    const canceled = await c.db.transaction(async (tx) => {
-      const row = await selectImport(tx, importId, true);
-      if (row?.cancel_requested) return true;
-      for (const u of chunk) {
-        await setImportedEstateStatus(tx, u.estate_id, 'archived');
-        await setWithdrawn(tx, ownerId, u.external_id, importId);
-        progress.withdrawn++;
-      }
-      await updateImport(tx, importId, { progress, report, heartbeat: true });
-      return false;
-    });
-    if (canceled) return 'canceled';
-  }
-  return 'ok';
 }
