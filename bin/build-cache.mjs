@@ -1,8 +1,10 @@
 // How bin/build.mjs reuses and publishes builds (issue 21.11):
 // - A build part (`server`, `public`) is keyed by a content hash of its inputs (inputsKey): every file
-//   under the source folders and locales/, package.json, package-lock.json, the installed tree's
-//   node_modules/.package-lock.json, tsconfig.json, bin/ (the build script included) and the options
-//   that change the output (--dev). The same key means the same output, so the build is skipped.
+//   of its folders (the server: every source folder, bin/ and test/, whose fixtures the benchmarks
+//   bundle; the client: client/, shared/, locales/ and the build scripts; bin/build.mjs says which),
+//   package.json, package-lock.json, the installed tree's node_modules/.package-lock.json,
+//   tsconfig.json, and the options that change the output (--dev). The same key means the same
+//   output, so the build is skipped.
 // - A part is built into a fresh folder dist/.builds/tmp-…, which gets its final name
 //   dist/.builds/<part>-<key>-<stamp> and a .build.json (written last) only when it is complete. A
 //   folder without .build.json (a build that crashed or is still running) is never reused.

@@ -12,7 +12,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { availableParallelism } from 'node:os';
-import { INPUT_DIRS, inputsKey, publish } from './build-cache.mjs';
+import { INPUT_DIRS, INPUT_FILES, inputsKey, publish } from './build-cache.mjs';
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
@@ -343,16 +343,20 @@ export function copyServerFiles(serverDir) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const t0 = Date.now();
   const parts = [];
-  // the server bundles the renderer and the client too; the client imports only client/ and shared/
-  // (test/unit/boundaries.test.ts), so a change to the api or the gateway does not rebuild it
-  if (!args.has('--client-only')) parts.push(['server', buildServer, INPUT_DIRS]);
-  if (!args.has('--server-only') && existsSync('client/entry.tsx')) parts.push(['public', buildClient, ['bin', 'client', 'shared', 'locales']]);
+  // the server bundles the renderer and the client too, and the benchmarks some test fixtures; the
+  // client imports only client/ and shared/ (test/unit/boundaries.test.ts), so a change to the api or
+  // the gateway does not rebuild it
+  if (!args.has('--client-only')) parts.push(['server', buildServer, [...INPUT_DIRS, 'test'], INPUT_FILES]);
+  if (!args.has('--server-only') && existsSync('client/entry.tsx')) {
+    const buildFiles = ['bin/build.mjs', 'bin/build-cache.mjs', 'bin/build-worker.mjs'];
+    parts.push(['public', buildClient, ['client', 'shared', 'locales'], [...INPUT_FILES, ...buildFiles]]);
+  }
   const said = [];
-  for (const [part, build, dirs] of parts) {
+  for (const [part, build, dirs, files] of parts) {
     const t = Date.now();
     // what changes the output besides the files: --dev (the client's NODE_ENV, no minification, terser
     // or compression); the flags that choose parts choose folders, not contents
-    const key = inputsKey(root, { dirs, options: { dev } });
+    const key = inputsKey(root, { dirs, files, options: { dev } });
     const { status } = await publish({ distDir: 'dist', part, key, build, force: args.has('--force') });
     said.push(`${part} ${key} ${status}${status === 'built' ? ` in ${Date.now() - t} ms` : ''}`);
   }
