@@ -2,11 +2,17 @@
 // Builds the server (gateway + renderer + api, one ESM bundle per entry, packages external) and the
 // client (ESM, a chunk per screen, hashed names, CSS bundled, minified, source maps) and writes
 // dist/public/manifest.json, which the renderer reads to name the hashed assets.
-//   node bin/build.mjs [--server-only] [--client-only] [--dev]
+// A part whose inputs have not changed since its last build is not built again, and a new build is
+// swapped in whole at the end (bin/build-cache.mjs): dist/server and dist/public are links to complete
+// builds under dist/.builds/.
+//   node bin/build.mjs [--server-only] [--client-only] [--dev] [--force]
+//   --force builds even when the inputs are unchanged
 import * as esbuild from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, dirname, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { availableParallelism } from 'node:os';
+import { INPUT_DIRS, INPUT_FILES, inputsKey, publish } from './build-cache.mjs';
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
@@ -33,10 +39,10 @@ const reactRouterProductionServer = {
   },
 };
 
-export const serverOptions = () => ({
+export const serverOptions = ({ outdir = 'dist/server' } = {}) => ({
   entryPoints: Object.fromEntries(Object.entries(SERVER_ENTRIES).filter(([, f]) => existsSync(f))),
   external: ['./main.js'],
-  outdir: 'dist/server',
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -109,11 +115,11 @@ const joinToEntry = (modules) => ({
   },
 });
 
-export const clientOptions = ({ joinFirstLoad = [] } = {}) => ({
+export const clientOptions = ({ joinFirstLoad = [], outdir = 'dist/public' } = {}) => ({
   // the map's stylesheet is an entry of its own: the map chunk links it when it loads (decision 0015);
   // so is the private area's, which no public page waits for (decision 0006)
   entryPoints: { entry: 'client/entry.tsx', map: 'client/features/map/map.css', private: 'client/styles/private-screens.css' },
-  outdir: 'dist/public/assets',
+  outdir: `${outdir}/assets`,
   publicPath: '/assets',
   bundle: true,
   splitting: true,
@@ -187,9 +193,12 @@ function staticClosure(metafile, file) {
   return [...seen];
 }
 
-const urlOf = (file) => '/' + relative('dist/public', file);
+/** An output's URL: its path under the public folder. */
+const urlIn = (publicDir) => (file) => '/' + relative(publicDir, file);
 
-export function writeManifest(metafile) {
+/** Writes `<publicDir>/manifest.json` from the client build's metafile (outputs under publicDir/assets). */
+export function writeManifest(metafile, publicDir = 'dist/public') {
+  const urlOf = urlIn(publicDir);
   const manifest = { entry: '', css: [], preload: [], chunks: {}, countryNames: {} };
   const outputs = Object.entries(metafile.outputs);
   const entryFile = outputs.find(([file, out]) => out.entryPoint === 'client/entry.tsx' && file.endsWith('.js'))?.[0];
@@ -213,10 +222,10 @@ export function writeManifest(metafile) {
       .map(urlOf);
   }
   for (const [file, out] of Object.entries(metafile.outputs)) {
-    if (out.entryPoint === 'client/features/map/map.css' && file.endsWith('.css')) manifest.mapCss = '/' + relative('dist/public', file);
+    if (out.entryPoint === 'client/features/map/map.css' && file.endsWith('.css')) manifest.mapCss = urlOf(file);
     if (out.entryPoint === 'client/styles/private-screens.css' && file.endsWith('.css')) manifest.privateCss = urlOf(file);
   }
-  writeFileSync('dist/public/manifest.json', JSON.stringify(manifest, null, 2));
+  writeFileSync(join(publicDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   return manifest;
 }
 
@@ -236,17 +245,17 @@ function sharedOfBudgetScreens(metafile) {
   return [...modules];
 }
 
-export async function buildClient() {
-  rmSync('dist/public', { recursive: true, force: true });
-  mkdirSync('dist/public', { recursive: true });
+/** The client into `publicDir` (a fresh folder): assets/, manifest.json. */
+export async function buildClient(publicDir) {
+  mkdirSync(publicDir, { recursive: true });
   // pass 1 (not written): which modules the budget screens share with other screens; pass 2 makes the
   // entry import them, so they join the first-load chunk instead of costing a request each
-  const probe = await esbuild.build({ ...clientOptions(), write: false });
+  const probe = await esbuild.build({ ...clientOptions({ outdir: publicDir }), write: false });
   const joined = sharedOfBudgetScreens(probe.metafile);
-  const result = await esbuild.build(clientOptions({ joinFirstLoad: joined }));
-  const manifest = writeManifest(result.metafile);
-  removeOrphanStylesheets(result.metafile, manifest);
-  if (!dev) await finishAssets(result.metafile);
+  const result = await esbuild.build(clientOptions({ joinFirstLoad: joined, outdir: publicDir }));
+  const manifest = writeManifest(result.metafile, publicDir);
+  removeOrphanStylesheets(result.metafile, manifest, urlIn(publicDir));
+  if (!dev) await finishAssets(result.metafile, manifest, publicDir);
   return manifest;
 }
 
@@ -255,7 +264,7 @@ export async function buildClient() {
  * stylesheet, so esbuild writes a copy of the whole stylesheet beside every screen chunk. Nothing
  * links those copies (the document links the entry's, the map chunk its own): they are removed.
  */
-function removeOrphanStylesheets(metafile, manifest) {
+function removeOrphanStylesheets(metafile, manifest, urlOf) {
   const linked = new Set([...manifest.css, manifest.mapCss, manifest.privateCss].filter(Boolean));
   for (const file of Object.keys(metafile.outputs)) {
     if (!file.endsWith('.css') || linked.has(urlOf(file))) continue;
@@ -266,60 +275,90 @@ function removeOrphanStylesheets(metafile, manifest) {
 }
 
 /**
- * The production client's JavaScript and CSS finished in one pass over the outputs
- * (docs/decisions/0006):
+ * The production client's JavaScript and CSS finished (docs/decisions/0006), each file by
+ * bin/build-worker.mjs in a pool of worker threads, one per core:
  * - Terser after esbuild on the scripts: esbuild's minifier works in one pass; terser's compressor
- *   (two passes) finds what that leaves, about 3 % of the first-load chunk's gzip bytes. File names
+ *   finds what that leaves, about 3 % of the first-load chunk's gzip bytes. One compress pass: a
+ *   second took the first-load chunk from 6 to 16 CPU seconds for 0.2 % of its gzip bytes. File names
  *   stay esbuild's (the hash of its output, from which terser's output follows), the source maps are
  *   chained back to the sources.
  * - Each file over 1 KiB written beside itself compressed once, at settings too slow for each
- *   request: `.br` (brotli, quality 11) and `.gz` (zopfli, gzip-compatible and about 4 % smaller
- *   than zlib's best). gateway/plugins/static.ts serves them (`preCompressed`), so no asset is
- *   compressed per request.
+ *   request: `.br` (brotli, quality 11) and `.gz`: zopfli (gzip-compatible, about 3 % smaller than
+ *   zlib's best) for the first-load files of home, search and estate (the budget's), zlib's level 9
+ *   for the other chunks (zopfli took 15 of the build's 44 CPU seconds). gateway/plugins/static.ts
+ *   serves them (`preCompressed`), so no asset is compressed per request.
  */
-async function finishAssets(metafile) {
-  const { minify } = await import('terser');
-  const { gzipAsync } = await import('@gfx/zopfli');
-  const { brotliCompressSync, constants } = await import('node:zlib');
-  for (const file of Object.keys(metafile.outputs)) {
-    if (!/\.(js|css)$/.test(file)) continue;
-    let body = readFileSync(file);
-    if (file.endsWith('.js')) {
-      const map = existsSync(file + '.map') ? readFileSync(file + '.map', 'utf8') : undefined;
-      const out = await minify(body.toString('utf8'), {
-        module: true,
-        ecma: 2020,
-        compress: { passes: 2 },
-        mangle: true,
-        format: { comments: 'some' }, // licence comments stay
-        sourceMap: map ? { content: map, url: basename(file) + '.map' } : false,
-      });
-      if (out.code == null) throw new Error(`terser gave no output for ${file}`);
-      body = Buffer.from(out.code);
-      writeFileSync(file, body);
-      if (map && typeof out.map === 'string') writeFileSync(file + '.map', out.map);
-    }
-    if (body.length < 1024) continue; // below the gateway's compression threshold
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+async function finishAssets(metafile, manifest, publicDir) {
+  const { Worker } = await import('node:worker_threads');
+  const urlOf = urlIn(publicDir);
+  const modules = screenModules();
+  const budgetScreens = Object.keys(modules).filter((id) => BUDGET_SCREENS.includes(modules[id]));
+  const firstLoad = new Set([
+    manifest.entry,
+    ...manifest.css,
+    ...manifest.preload,
+    ...Object.values(manifest.countryNames),
+    ...budgetScreens.flatMap((id) => manifest.chunks[id] ?? []),
+  ]);
+  const jobs = Object.keys(metafile.outputs)
+    .filter((file) => /\.(js|css)$/.test(file))
+    .map((file) => ({ file, zopfli: firstLoad.has(urlOf(file)), size: metafile.outputs[file].bytes }))
+    // the largest first, so no worker is left with a big file at the end
+    .sort((a, b) => Number(b.zopfli) - Number(a.zopfli) || b.size - a.size);
+  const size = Math.max(1, Math.min(availableParallelism(), jobs.length));
+  const workers = Array.from({ length: size }, () => new Worker(new URL('./build-worker.mjs', import.meta.url)));
+  try {
+    await Promise.all(
+      workers.map(async (worker) => {
+        for (let job = jobs.shift(); job; job = jobs.shift()) {
+          const done = await new Promise((resolve, reject) => {
+            worker.once('message', resolve);
+            worker.once('error', reject);
+            worker.postMessage({ file: job.file, zopfli: job.zopfli });
+          });
+          worker.removeAllListeners('error');
+          if (done.error) throw new Error(`finishing ${job.file}: ${done.error}`);
+        }
+      }),
     );
-    writeFileSync(`${file}.gz`, Buffer.from(await gzipAsync(body, { numiterations: 5 })));
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
   }
 }
 
-export async function buildServer() {
-  rmSync('dist/server', { recursive: true, force: true });
-  await esbuild.build(serverOptions());
+/** The server bundles into `serverDir` (a fresh folder). */
+export async function buildServer(serverDir) {
+  await esbuild.build(serverOptions({ outdir: serverDir }));
+  copyServerFiles(serverDir);
+}
+
+/** The files the bundled server reads beside itself. */
+export function copyServerFiles(serverDir) {
   // the frozen SQL migrations travel beside the bundle (api/db/migrate.ts reads them from there)
-  cpSync('api/db/migrations', 'dist/server/migrations', { recursive: true });
+  cpSync('api/db/migrations', join(serverDir, 'migrations'), { recursive: true });
   // so does the list of common passwords (api/auth/common-passwords.ts)
-  cpSync('api/auth/common-passwords.txt.gz', 'dist/server/common-passwords.txt.gz');
+  cpSync('api/auth/common-passwords.txt.gz', join(serverDir, 'common-passwords.txt.gz'));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const t0 = Date.now();
-  if (!args.has('--client-only')) await buildServer();
-  if (!args.has('--server-only') && existsSync('client/entry.tsx')) await buildClient();
-  console.log(`built in ${Date.now() - t0} ms`);
+  const parts = [];
+  // the server bundles the renderer and the client too, and the benchmarks some test fixtures; the
+  // client imports only client/ and shared/ (test/unit/boundaries.test.ts), so a change to the api or
+  // the gateway does not rebuild it
+  if (!args.has('--client-only')) parts.push(['server', buildServer, [...INPUT_DIRS, 'test'], INPUT_FILES]);
+  if (!args.has('--server-only') && existsSync('client/entry.tsx')) {
+    const buildFiles = ['bin/build.mjs', 'bin/build-cache.mjs', 'bin/build-worker.mjs'];
+    parts.push(['public', buildClient, ['client', 'shared', 'locales'], [...INPUT_FILES, ...buildFiles]]);
+  }
+  const said = [];
+  for (const [part, build, dirs, files] of parts) {
+    const t = Date.now();
+    // what changes the output besides the files: --dev (the client's NODE_ENV, no minification, terser
+    // or compression); the flags that choose parts choose folders, not contents
+    const key = inputsKey(root, { dirs, files, options: { dev } });
+    const { status } = await publish({ distDir: 'dist', part, key, build, force: args.has('--force') });
+    said.push(`${part} ${key} ${status}${status === 'built' ? ` in ${Date.now() - t} ms` : ''}`);
+  }
+  console.log(`build: ${said.join(', ')} (${Date.now() - t0} ms in all; --force builds anyway)`);
 }

@@ -7,10 +7,11 @@
 // readable (bin/pretty-log.mjs).
 import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, watch } from 'node:fs';
+import { watch } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { clientOptions, serverOptions, writeManifest } from './build.mjs';
-import { prettyLine } from './pretty-log.mjs';
+import { devFolders } from './build-cache.mjs';
+import { clientOptions, copyServerFiles, serverOptions, writeManifest } from './build.mjs';
+import { createPrettyPrinter } from './pretty-log.mjs';
 
 process.env.NODE_ENV ??= 'development';
 let child = null;
@@ -39,8 +40,12 @@ async function restart(reason) {
   log(`${reason}: starting the server`);
   child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/start.js'], { stdio: ['inherit', 'pipe', 'inherit'], env: process.env });
   // the server logs JSON lines (as in production); here they are printed readable
-  const color = Boolean(process.stdout.isTTY);
-  createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`${prettyLine(line, color)}\n`));
+  // one line per request, times rounded, "listening" once (bin/pretty-log.mjs)
+  const print = createPrettyPrinter(Boolean(process.stdout.isTTY));
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    const text = print(line);
+    if (text !== null) process.stdout.write(`${text}\n`);
+  });
   child.once('exit', (code, signal) => {
     if (signal !== 'SIGTERM' && code !== 0 && code !== null) log(`server exited with ${code}; waiting for changes`);
   });
@@ -69,17 +74,21 @@ function onEnd(name, after) {
   };
 }
 
-rmSync('dist/public', { recursive: true, force: true });
-mkdirSync('dist/public', { recursive: true });
-const clientBase = clientOptions();
+// its own folders (dist/.builds/dev-*), linked as dist/server and dist/public: the next `npm start`
+// finds the links off its build and points them back (or builds), never reusing what dev wrote
+const out = devFolders('dist');
+const clientBase = clientOptions({ outdir: out.public });
 const client = await esbuild.context({
   ...clientBase,
   minify: false,
   define: { 'process.env.NODE_ENV': '"development"', 'process.env.BROWSER': '"true"' },
   // the build's plugins but React Router's production build (dev keeps its development build)
-  plugins: [...clientBase.plugins.filter((p) => p.name !== 'react-router-production'), onEnd('client', (result) => writeManifest(result.metafile))],
+  plugins: [
+    ...clientBase.plugins.filter((p) => p.name !== 'react-router-production'),
+    onEnd('client', (result) => writeManifest(result.metafile, out.public)),
+  ],
 });
-const server = await esbuild.context({ ...serverOptions(), plugins: [onEnd('server')] });
+const server = await esbuild.context({ ...serverOptions({ outdir: out.server }), plugins: [onEnd('server', () => copyServerFiles(out.server))] });
 await Promise.all([client.watch(), server.watch()]);
 watch('locales', { recursive: true }, () => scheduleRestart('translations changed'));
 log('watching; Ctrl-C stops');

@@ -2,8 +2,10 @@
 // product. Starts the api (seeded) in its own process and the gateway in this one, production mode,
 // with PUBLIC_ORIGIN the gateway's own address (so canonical links point where the pages are),
 // then prints the four category scores and LCP, TBT and CLS for home, search and an estate page,
-// mobile and desktop.
-//   npm run lighthouse [-- --lang ru --runs 1]
+// mobile and desktop. `--runs N` measures each N times and shows the median; a run that fails inside
+// Lighthouse (NO_NAVSTART and the like) is retried, and a page whose runs all failed is shown as
+// FAILED, never as scores of 0 (bin/lighthouse-runs.ts).
+//   npm run lighthouse [-- --lang ru --runs 3]
 import { createServer } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -12,6 +14,10 @@ import { buildGateway } from '../gateway/app.ts';
 import { loadConfig } from '../gateway/config.ts';
 import { findRootDir } from '../gateway/paths.ts';
 import { startApiProcess } from './bench/http.ts';
+import { CATEGORIES, formatRow, measurePage, runsArg, type LhrLike, type PageResult } from './lighthouse-runs.ts';
+
+/** attempts per run after the first, for a run that fails inside Lighthouse */
+const RETRIES = 2;
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -19,7 +25,6 @@ function arg(name: string, fallback: string): string {
 }
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,16 +40,13 @@ async function freePort(): Promise<number> {
 interface Row {
   page: string;
   form: string;
-  scores: number[];
-  lcp: number;
-  tbt: number;
-  cls: number;
-  failing: string[];
+  result: PageResult;
 }
 
 async function main(): Promise<void> {
   if (process.env.NODE_ENV !== 'production') process.env.NODE_ENV = 'production';
   const lang = arg('lang', 'en');
+  const runs = runsArg(process.argv);
   const rootDir = findRootDir();
   const api = await startApiProcess(rootDir, 40);
   const port = await freePort();
@@ -68,25 +70,15 @@ async function main(): Promise<void> {
     ];
     for (const [name, path] of pages) {
       for (const form of ['mobile', 'desktop'] as const) {
-        const result = await lighthouse(
-          origin + path,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-          form === 'desktop' ? desktopConfig : undefined,
-        );
-        if (!result) throw new Error(`no Lighthouse result for ${path}`);
-        const { categories, audits, runtimeError } = result.lhr;
-        const failing = Object.values(audits)
-          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-          .map((a) => a.id);
-        rows.push({
-          page: name,
-          form,
-          scores: CATEGORIES.map((c) => Math.round((categories[c]?.score ?? 0) * 100)),
-          lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
-          tbt: audits['total-blocking-time']?.numericValue ?? NaN,
-          cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-          failing: runtimeError ? [`run failed: ${runtimeError.code} ${runtimeError.message}`, ...failing] : failing,
-        });
+        const once = async (): Promise<LhrLike | undefined> => {
+          const result = await lighthouse(
+            origin + path,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+            form === 'desktop' ? desktopConfig : undefined,
+          );
+          return result?.lhr as LhrLike | undefined;
+        };
+        rows.push({ page: name, form, result: await measurePage(once, { runs, retries: RETRIES }) });
       }
     }
   } finally {
@@ -94,18 +86,18 @@ async function main(): Promise<void> {
     await gateway.close();
     await api.stop();
   }
-  console.log(`Lighthouse ${lang}: performance, accessibility, best practices, SEO; LCP, TBT, CLS`);
+  console.log(
+    `Lighthouse ${lang}, ${runs} run${runs > 1 ? 's (median)' : ''} a page: performance, accessibility, best practices, SEO; LCP, TBT, CLS`,
+  );
   console.log('page    form     perf  a11y  b-p   seo    LCP ms  TBT ms    CLS');
-  for (const r of rows) {
-    console.log(
-      `${r.page.padEnd(8)}${r.form.padEnd(9)}${r.scores.map((s) => String(s).padStart(4)).join('  ')}  ${r.lcp.toFixed(0).padStart(8)}${r.tbt.toFixed(0).padStart(8)}${r.cls.toFixed(3).padStart(7)}`,
-    );
-  }
-  for (const r of rows) if (r.failing.length) console.log(`${r.page} ${r.form} failing: ${r.failing.join(', ')}`);
+  for (const r of rows) console.log(formatRow(r.page, r.form, r.result));
+  for (const r of rows) if (r.result.ok && r.result.failing.length) console.log(`${r.page} ${r.form} failing: ${r.result.failing.join(', ')}`);
+  // a page that could not be measured fails the command
+  if (rows.some((r) => !r.result.ok)) process.exitCode = 1;
 }
 
 main().then(
-  () => process.exit(0),
+  () => process.exit(process.exitCode ?? 0),
   (err: unknown) => {
     console.error(err);
     process.exit(1);

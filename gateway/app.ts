@@ -13,7 +13,7 @@ import { createRedisCache } from './shared-cache.ts';
 import { createCurrencyCache } from './currencies.ts';
 import type { CurrencyCache } from './currencies.ts';
 import { createLogger } from './logger.ts';
-import { findRootDir } from './paths.ts';
+import { builtPublicDir, findRootDir } from './paths.ts';
 import { Pool } from 'undici';
 import { createUploadSlots } from './body-guard.ts';
 import { GatewayError } from './errors.ts';
@@ -60,10 +60,10 @@ declare module 'fastify' {
   }
 }
 
-async function loadRenderer(rootDir: string, logger: FastifyBaseLogger): Promise<PageRenderer> {
+async function loadRenderer(rootDir: string, publicDir: string, logger: FastifyBaseLogger): Promise<PageRenderer> {
   // loaded lazily: tests that pass their own renderer never load React
   const { createRenderer } = await import('../renderer/index.ts');
-  return createRenderer({ rootDir, logger });
+  return createRenderer({ rootDir, publicDir, logger });
 }
 
 export async function buildGateway(config: GatewayConfig, opts: GatewayOptions = {}): Promise<FastifyInstance> {
@@ -173,9 +173,12 @@ export async function buildGateway(config: GatewayConfig, opts: GatewayOptions =
     // uploads still arriving then are cut with 503, so each has its answer before the process exits
     shutdownDrainMs: Math.round((config.shutdownGraceMs * 2) / 3),
   });
-  await app.register(staticPlugin, { publicDir: join(rootDir, 'dist', 'public') });
+  // resolved once: the assets served and the manifest the pages name come from the same build, even
+  // when a later build swaps dist/public (bin/build-cache.mjs)
+  const publicDir = builtPublicDir(rootDir);
+  await app.register(staticPlugin, { publicDir });
   await app.register(seoPlugin, { config });
-  const renderer = opts.renderer ?? (await loadRenderer(rootDir, app.log));
+  const renderer = opts.renderer ?? (await loadRenderer(rootDir, publicDir, app.log));
   await app.register(ssrPlugin, {
     config,
     apiUrl,

@@ -36,8 +36,9 @@ export interface AssetLogger {
   warn(obj: object, msg: string): void;
 }
 
-export function readManifest(rootDir: string, logger: AssetLogger): ClientManifest {
-  const file = join(rootDir, 'dist/public/manifest.json');
+/** The manifest of the client build in `publicDir` (dist/public, or the build it linked to at start). */
+export function readManifest(publicDir: string, logger: AssetLogger): ClientManifest {
+  const file = join(publicDir, 'manifest.json');
   if (!existsSync(file)) {
     logger.warn({ file }, 'client manifest missing (run the build): pages render without the client bundle');
     return { entry: '', css: [], preload: [], chunks: {}, countryNames: {} };

@@ -116,9 +116,10 @@ function startState(language: Language, currency: Currency, currencies: Currency
   };
 }
 
-export async function createRenderer(opts: { rootDir: string; logger?: Logger }): Promise<Renderer> {
+/** `publicDir`: the client build (default rootDir/dist/public); the gateway passes the one it serves. */
+export async function createRenderer(opts: { rootDir: string; publicDir?: string; logger?: Logger }): Promise<Renderer> {
   const logger = opts.logger ?? silentLogger;
-  const manifest: ClientManifest = readManifest(opts.rootDir, logger);
+  const manifest: ClientManifest = readManifest(opts.publicDir ?? join(opts.rootDir, 'dist', 'public'), logger);
   const resources: Resource = readLocales(opts.rootDir);
   const version = localesVersion(join(opts.rootDir, 'locales'));
   // one Translation per language for the life of the process (no per-request instance)

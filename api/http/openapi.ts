@@ -46,7 +46,7 @@ export function openApiOptions(publicOrigin: string): FastifyDynamicSwaggerOptio
         description:
           'Estates, users, articles, country guides, billing and messages of the real-estate marketplace. ' +
           'Every error answer is the Error schema: clients map on `code` and `errors[].field`.',
-        license: { name: 'Proprietary', url: `${publicOrigin}/terms-and-conds` },
+        license: { name: 'Proprietary', url: `${publicOrigin}/terms` },
       },
       servers: [{ url: publicOrigin, description: 'the gateway (browsers and scripts with a session cookie) or the api itself' }],
       components: {

@@ -5,6 +5,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync
 import { join } from 'node:path';
 import { decisionsPage } from './decisions.ts';
 import { endpointsPage } from './endpoints.ts';
+import { envExample } from './env-example.ts';
 import { environmentPage } from './environment.ts';
 import { featuresPage } from './features.ts';
 import { migrationsPage } from './migrations.ts';
@@ -22,6 +23,18 @@ export async function generateReference(root: string): Promise<Reference> {
     'migrations.md': migrationsPage(root),
     'scripts.md': scriptsPage(root),
   };
+}
+
+/** Generated files at the repository's root (not in docs/reference/), by path from the root. */
+export function generateRootFiles(): Reference {
+  return { '.env.example': envExample() };
+}
+
+/** The root files of `root` that differ from the generated ones (changed or missing). */
+export function staleRootFiles(root: string, files: Reference): string[] {
+  return Object.keys(files)
+    .filter((f) => !existsSync(join(root, f)) || readFileSync(join(root, f), 'utf8') !== files[f])
+    .sort();
 }
 
 /** The files of `dir` that differ from the generated pages: changed, missing, or no longer generated. */

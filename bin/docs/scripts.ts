@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { code, page, table } from './markdown.ts';
 
 export const SCRIPTS_INFO: Readonly<Record<string, string>> = {
-  build: 'builds the server bundles (dist/server/) and the client (dist/public/, hashed chunks and manifest.json) with esbuild',
+  build:
+    'builds the server bundles (dist/server/) and the client (dist/public/, hashed chunks and manifest.json) with esbuild; a part whose inputs are unchanged is not built again, a new build is swapped in whole (`-- --force` builds anyway)',
   start: 'builds, then serves gateway + embedded api at http://localhost:3000 in production mode (demo content on the first start)',
   dev: "development: rebuilds on change and restarts, React's development build, log lines printed readable",
   seed: 'builds the server, then seeds the database; `npm run seed -- --estates 100000` adds that many estates (scale tests)',
@@ -22,7 +23,8 @@ export const SCRIPTS_INFO: Readonly<Record<string, string>> = {
   validate: 'the gate before pushing: typecheck, lint, format check, docs check, then every test',
   bench:
     'builds, then the benchmarks in production mode (`-- --soak [minutes]`, `-- --faults`, `-- --import`, `-- --reference <dir>`; docs/operations.md)',
-  lighthouse: 'builds, starts the product and runs Lighthouse with Chromium on home, search and an estate page (`-- --lang ru`)',
+  lighthouse:
+    'builds, starts the product and runs Lighthouse with Chromium on home, search and an estate page (`-- --lang ru --runs 3`: the median of 3 runs; a failed run is retried, a page never measured shows FAILED)',
   'i18n:check': 'fails on a missing or unused translation key, or literal text in a component',
   docs: 'writes docs/reference/ from the code (environment, endpoints, features, migrations, scripts, decisions)',
   'docs:check': 'regenerates docs/reference/ in memory and fails, naming the files, when the checked-in copy differs',

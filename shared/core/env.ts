@@ -352,12 +352,13 @@ export function parseEnv(env: EnvRecord): Settings {
   return out as Settings;
 }
 
-/** The declaration as rows for documentation: name, type, default, description. */
-export function describeEnv(): { name: VariableName; type: string; default: string; description: string }[] {
+/** The declaration as rows for documentation: name, type, default, description; `computed` when the default is words, not a value. */
+export function describeEnv(): { name: VariableName; type: string; default: string; computed: boolean; description: string }[] {
   return (Object.entries(VARIABLES) as [VariableName, Variable<unknown, unknown>][]).map(([name, v]) => ({
     name,
     type: v.type,
     default: v.defaultText ?? (v.default === undefined ? '(unset)' : String(v.default)),
+    computed: v.defaultText !== undefined || typeof v.default === 'function',
     description: v.description,
   }));
 }

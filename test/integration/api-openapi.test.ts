@@ -15,6 +15,7 @@ const REDOCLY = resolve(import.meta.dirname, '../../node_modules/.bin/redocly');
 
 type Doc = {
   openapi: string;
+  info: { license?: { name: string; url?: string } };
   paths: Record<string, Record<string, { operationId?: string; security?: unknown[]; responses: Record<string, unknown> }>>;
   components: {
     schemas: Record<string, unknown>;
@@ -29,6 +30,8 @@ t.test('the OpenAPI document passes swagger-parser and redocly lint', async (t) 
   t.equal(res.status, 200);
   const doc = (await res.json()) as Doc;
   t.match(doc.openapi, /^3\.0\./);
+  // the site's terms page is /terms (shared route table); /terms-and-conds is only an article id
+  t.equal(new URL(doc.info.license?.url ?? 'http://x/').pathname, '/terms', 'the licence links the terms page, /terms');
 
   await t.resolves(SwaggerParser.validate(structuredClone(doc) as never), 'swagger-parser validates it');
 
