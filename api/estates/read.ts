@@ -6,7 +6,7 @@ import type { Currency } from '../../shared/core/constants.ts';
 import { listMeta } from '../../shared/contract/common.ts';
 import { DEFAULT_ON_PAGE, type Estate, type EstateList, type MyEstatesQuery } from '../../shared/contract/estates.ts';
 import { errors } from '../errors.ts';
-import { countView, currencyRates, estateHead, forgetCurrencyRates, loadEstates, ownEstateIds } from './sql.ts';
+import { countView, currencyRates, estateHead, estateHeadByCode, forgetCurrencyRates, loadEstates, ownEstateIds } from './sql.ts';
 
 /** The rates changed (the exchange-rate job, api/rates): the next conversion reads them again instead of its cached copy. */
 export function ratesChanged(db: Db): void {
@@ -17,8 +17,16 @@ export interface Viewer {
   id: string;
 }
 
+/** What the header's ID search may hold besides a whole aliasId: the short code of one ("rfo9xg"). */
+const SHORT_CODE = /^[a-z0-9]{4,10}$/;
+
+/**
+ * An estate by its aliasId, or by the short code its card shows as its ID when exactly one listing the
+ * viewer may see has it (the answer carries the canonical aliasId, which the client navigates to).
+ */
 export async function findEstate(db: Db, aliasId: string, viewer: Viewer | undefined, currency?: Currency): Promise<Estate> {
-  const head = await estateHead(db, aliasId);
+  const code = aliasId.trim().toLowerCase();
+  const head = (await estateHead(db, aliasId)) ?? (SHORT_CODE.test(code) ? await estateHeadByCode(db, code, viewer?.id) : undefined);
   if (!head || (head.status !== 'published' && head.owner_id !== viewer?.id)) throw errors.notFound('estate');
   if (head.status === 'published' && head.owner_id !== viewer?.id) await countView(db, head.id);
   const rates = await currencyRates(db);

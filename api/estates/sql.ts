@@ -229,6 +229,19 @@ export async function estateHead(q: Queryable, aliasId: string): Promise<EstateH
   return r.rows[0];
 }
 
+/**
+ * The estate whose aliasId ends in this short code ("rfo9xg" of "torrevieja-office-rfo9xg"), among
+ * those the viewer may see; undefined when none or several do (migration 018 indexes the code).
+ */
+export async function estateHeadByCode(q: Queryable, code: string, viewerId: string | undefined): Promise<EstateHead | undefined> {
+  const r = await q.query<EstateHead>(
+    `SELECT id, owner_id, status, currency FROM estates
+      WHERE substring(alias_id from '[^-]+$') = $1 AND (status = 'published' OR owner_id = $2) LIMIT 2`,
+    [code, viewerId ?? null],
+  );
+  return r.rows.length === 1 ? r.rows[0] : undefined;
+}
+
 export async function countView(q: Queryable, id: string): Promise<void> {
   await q.query('UPDATE estates SET views = views + 1 WHERE id = $1', [id]);
 }

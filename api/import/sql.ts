@@ -160,6 +160,7 @@ export async function selectImportedListings(
   return new Map(r.rows.map((row) => [row.external_id, row]));
 }
 
+/** The listing as this import wrote it; its source becomes the import's format. */
 export async function upsertImportedListing(
   q: Queryable,
   ownerId: string,
@@ -167,36 +168,49 @@ export async function upsertImportedListing(
   importId: string,
 ): Promise<void> {
   await q.query(
-    `INSERT INTO imported_listings (owner_id, external_id, estate_id, content_hash, photos_hash, withdrawn, last_import_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+    `INSERT INTO imported_listings (owner_id, external_id, estate_id, content_hash, photos_hash, withdrawn, last_import_id, source)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, (SELECT format FROM imports WHERE id = $7))
      ON CONFLICT (owner_id, external_id) DO UPDATE SET estate_id = EXCLUDED.estate_id, content_hash = EXCLUDED.content_hash,
-       photos_hash = EXCLUDED.photos_hash, withdrawn = EXCLUDED.withdrawn, last_import_id = EXCLUDED.last_import_id, updated_at = now()`,
+       photos_hash = EXCLUDED.photos_hash, withdrawn = EXCLUDED.withdrawn, last_import_id = EXCLUDED.last_import_id,
+       source = EXCLUDED.source, updated_at = now()`,
     [ownerId, row.external_id, row.estate_id, row.content_hash, row.photos_hash, row.withdrawn ?? false, importId],
   );
 }
 
-/** Marks listings as seen by this import (unchanged ones too), so a full feed knows what is missing. */
+/**
+ * Marks listings as seen by this import (unchanged ones too), so a full feed knows what is missing; a
+ * listing of unknown source (imported before sources were recorded) takes the import's format.
+ */
 export async function markSeen(q: Queryable, ownerId: string, externalIds: readonly string[], importId: string): Promise<void> {
   if (!externalIds.length) return;
-  await q.query('UPDATE imported_listings SET last_import_id = $3 WHERE owner_id = $1 AND external_id = ANY($2::text[])', [
-    ownerId,
-    externalIds,
-    importId,
-  ]);
+  await q.query(
+    `UPDATE imported_listings SET last_import_id = $3, source = COALESCE(source, (SELECT format FROM imports WHERE id = $3))
+      WHERE owner_id = $1 AND external_id = ANY($2::text[])`,
+    [ownerId, externalIds, importId],
+  );
 }
 
-/** Imported listings of the owner that are live and were not seen by this import. */
+/**
+ * The live imported listings a full feed did not name: only those of the feed's own source (its
+ * format), never what another kind of import (a CSV beside a Kyero feed) brought to the account.
+ */
 export async function selectUnseen(q: Queryable, ownerId: string, importId: string): Promise<{ external_id: string; estate_id: string }[]> {
   const r = await q.query<{ external_id: string; estate_id: string }>(
     `SELECT external_id, estate_id FROM imported_listings
-      WHERE owner_id = $1 AND NOT withdrawn AND last_import_id IS DISTINCT FROM $2 ORDER BY external_id`,
+      WHERE owner_id = $1 AND NOT withdrawn AND last_import_id IS DISTINCT FROM $2
+        AND source = (SELECT format FROM imports WHERE id = $2)
+      ORDER BY external_id`,
     [ownerId, importId],
   );
   return r.rows;
 }
 
-export async function countLiveImported(q: Queryable, ownerId: string, excluding: ReadonlySet<string>): Promise<number> {
-  const r = await q.query<{ external_id: string }>('SELECT external_id FROM imported_listings WHERE owner_id = $1 AND NOT withdrawn', [ownerId]);
+/** How many live listings of this source a full feed would withdraw: those not in `excluding`. */
+export async function countLiveImported(q: Queryable, ownerId: string, source: ImportFormat, excluding: ReadonlySet<string>): Promise<number> {
+  const r = await q.query<{ external_id: string }>(
+    'SELECT external_id FROM imported_listings WHERE owner_id = $1 AND source = $2 AND NOT withdrawn',
+    [ownerId, source],
+  );
   return r.rows.filter((row) => !excluding.has(row.external_id)).length;
 }
 

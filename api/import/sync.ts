@@ -192,7 +192,7 @@ export async function analyzeFeed(
         else if (v === 'withdraw') report.withdrawn++;
       }
     }
-    if (fullFeed) report.withdrawn += await countLiveImported(db, ownerId, seen);
+    if (fullFeed) report.withdrawn += await countLiveImported(db, ownerId, feed.header.format, seen);
     const room = await publicationRoom(db, ownerId);
     report.drafts = Math.max(0, toPublish - room);
     return { format: feed.header.format, fullFeed, report };

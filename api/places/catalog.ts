@@ -8,7 +8,8 @@ import type { PlaceKind } from '../../shared/contract/places.ts';
 import { COUNTRY_ROWS } from '../../shared/geo/countries-data.ts';
 import { COUNTRY_NAMES } from '../../shared/geo/country-names/index.ts';
 import { placeKey, placeSlug } from '../../shared/geo/place-key.ts';
-import { CITIES_BY_COUNTRY, CITY_COUNTRIES } from './cities.ts';
+import { CITIES_BY_COUNTRY, CITY_COUNTRIES, type CatalogCity } from './cities.ts';
+import { EXTRA_CITIES } from './more-cities.ts';
 
 export type { PlaceKind };
 
@@ -95,6 +96,13 @@ const REGIONS: Readonly<Record<string, Tr>> = {
   'GB:Oxfordshire': ['Оксфордшир', 'Oxfordshire', 'Oxfordshire'],
   'GB:Cornwall': ['Корнуолл', 'Cornwall', 'Cornualles'],
   'GB:Cumbria': ['Камбрия', 'Cumbria', 'Cumbria'],
+  'DE:Berlin': ['Земля Берлин', 'Land Berlin', 'Estado de Berlín'],
+  'DE:Bavaria': ['Бавария', 'Bayern', 'Baviera'],
+  'DE:Hamburg': ['Земля Гамбург', 'Land Hamburg', 'Estado de Hamburgo'],
+  'DE:Hesse': ['Гессен', 'Hessen', 'Hesse'],
+  'DE:North Rhine-Westphalia': ['Северный Рейн — Вестфалия', 'Nordrhein-Westfalen', 'Renania del Norte-Westfalia', 'NRW'],
+  'DE:Baden-Württemberg': ['Баден-Вюртемберг', 'Baden-Württemberg', 'Baden-Wurtemberg'],
+  'DE:Saxony': ['Саксония', 'Sachsen', 'Sajonia'],
   'US:Florida': ['Флорида', 'Florida', 'Florida'],
   'US:New York': ['Штат Нью-Йорк', 'Bundesstaat New York', 'Estado de Nueva York'],
   'US:California': ['Калифорния', 'Kalifornien', 'California'],
@@ -170,8 +178,16 @@ export function placeCatalog(): CatalogPlace[] {
       lng: null,
     });
   });
-  for (const code of CITY_COUNTRIES) {
-    const cities = CITIES_BY_COUNTRY[code];
+  // the demo data's cities, then those only the catalogue has
+  const allCities = (code: string) => [
+    ...((CITIES_BY_COUNTRY as Partial<Record<string, readonly CatalogCity[]>>)[code] ?? []).map((c) => ({
+      ...c,
+      aliases: CITY_ALIASES[`${code}:${c.name}`] ?? [],
+    })),
+    ...(EXTRA_CITIES[code] ?? []).map((c) => ({ ...c, aliases: [...(CITY_ALIASES[`${code}:${c.name}`] ?? []), ...(c.aliases ?? [])] })),
+  ];
+  for (const code of [...CITY_COUNTRIES, ...Object.keys(EXTRA_CITIES).filter((c) => !(CITY_COUNTRIES as string[]).includes(c))]) {
+    const cities = allCities(code);
     const seen = new Set<string>();
     for (const city of cities) {
       if (seen.has(city.area)) continue;
@@ -197,7 +213,7 @@ export function placeCatalog(): CatalogPlace[] {
         countryCode: code,
         parentId: parent,
         names: { en: city.name, de: city.de ?? city.name, ru: city.ru, es: city.es ?? city.name },
-        aliases: [...(CITY_ALIASES[`${code}:${city.name}`] ?? [])],
+        aliases: [...city.aliases],
         lat: city.lat,
         lng: city.lng,
       });

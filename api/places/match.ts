@@ -66,12 +66,16 @@ export function matchPlaces(places: readonly IndexedPlace[], text: string, limit
     }
     if (best >= 0) found.push({ place, tier: best });
   }
-  found.sort(
+  // a name that matches whole or by its start is what was meant: the one-letter typos ("malaga" →
+  // "madaga(scar)") only help when nothing matches so
+  const exact = found.some((m) => m.tier <= 2);
+  const kept = exact ? found.filter((m) => m.tier <= 2) : found;
+  kept.sort(
     (a, b) =>
       a.tier - b.tier ||
       b.place.estates - a.place.estates ||
       KIND_ORDER[a.place.kind] - KIND_ORDER[b.place.kind] ||
       a.place.names.en.localeCompare(b.place.names.en),
   );
-  return found.slice(0, limit);
+  return kept.slice(0, limit);
 }

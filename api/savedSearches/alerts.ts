@@ -15,7 +15,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/index.ts';
 import { LANGUAGES, type Currency, type Language } from '../../shared/core/constants.ts';
-import { formatPrice } from '../../shared/core/format.ts';
+import { formatPlaceLabel, formatPrice } from '../../shared/core/format.ts';
 import { toApiSearchQuery } from '../../shared/search/search-query.ts';
 import type { Estate } from '../../shared/contract/estates.ts';
 import type { AlertFrequency } from '../../shared/search/saved-searches.ts';
@@ -203,7 +203,7 @@ async function mailFound(app: FastifyInstance, found: Found, secret: Buffer): Pr
   const withLng = (path: string) => `${origin}${path}${path.includes('?') ? '&' : '?'}lng=${lng}`;
   const item = (e: Estate, before?: number): AlertItem => ({
     title: titleOf(e, lng),
-    place: [e.geoData.city, e.geoData.countryCode].filter(Boolean).join(', '),
+    place: formatPlaceLabel(e.geoData, lng),
     price: formatPrice(e.priceConverted.amount, currency, lng),
     ...(before !== undefined ? { before: formatPrice(before, currency, lng) } : {}),
     link: withLng(`/estate/${encodeURIComponent(e.aliasId)}`),

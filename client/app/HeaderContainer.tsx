@@ -9,6 +9,11 @@ import { changeLanguage, selectLanguage } from '../session/language/slice.ts';
 import { selectUnreadMessages } from '../session/unreadCount/slice.ts';
 import { selectIsLoggedIn, selectUserData, selectViewer } from '../session/user/slice.ts';
 import { fullName } from '../../shared/core/format.ts';
+import { getEstate } from '../features/estate/index.ts';
+import { createApiCaller, isApiError, type ApiCaller } from '../lib/api.ts';
+import type { SearchByIdResult } from './layout/SearchById.tsx';
+
+let browserCaller: ApiCaller | null = null;
 
 export function HeaderContainer() {
   const { t } = useTranslation();
@@ -21,10 +26,22 @@ export function HeaderContainer() {
   const { resources } = useSelector(selectViewer);
 
   const onLanguageChange = useCallback((lng: Language) => dispatch(changeLanguage(lng)), [dispatch]);
+  // the id as typed, or the short code a card shows ("rfo9xg"): the api finds the listing and the
+  // page opens at its canonical address; an id no listing has is said in the box
   const onSearchById = useCallback(
-    (text: string) => {
+    async (text: string): Promise<SearchByIdResult> => {
       const id = text.trim();
-      if (id) navigate(`/estate/${encodeURIComponent(id)}`);
+      browserCaller ??= createApiCaller({ base: '' });
+      try {
+        const estate = await getEstate(browserCaller, { params: { aliasId: id } });
+        navigate(`/estate/${encodeURIComponent(estate.aliasId)}`);
+        return 'opened';
+      } catch (err) {
+        if (isApiError(err) && (err.statusCode === 404 || err.statusCode === 400)) return 'missing';
+        // the api unreachable: the estate page says what happened
+        navigate(`/estate/${encodeURIComponent(id)}`);
+        return 'opened';
+      }
     },
     [navigate],
   );

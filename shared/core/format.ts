@@ -11,6 +11,7 @@
 //      ru (locale ru-RU): 1 250 000 ₽      (groups and the space before the sign are U+00A0)
 import { CURRENCY_SIGNS, DEFAULT_LANGUAGE, LANGUAGES, type Currency, type Language, type UserTitle } from './constants.ts';
 import { countryName } from '../geo/countries.ts';
+import { placeKey } from '../geo/place-key.ts';
 import type { CurrencyInfo } from '../contract/geodata.ts';
 import type { GeoData } from '../contract/users.ts';
 
@@ -176,6 +177,20 @@ export function formatPlacement(geo: (Partial<GeoData> & { names?: LocalizedPlac
     area !== '' && area.toLowerCase() !== city.toLowerCase() ? area : '',
     city,
   ];
+  return parts.filter((p) => p !== '').join(', ');
+}
+
+/**
+ * A place as a person names it in a sentence (an alert mail's listing): city, then the area when it
+ * is not the city's own name, then the country's name in `lng`, never its code:
+ * { countryCode: 'ES', area: 'Málaga', city: 'Málaga' } → 'Málaga, Spain' (de 'Málaga, Spanien').
+ */
+export function formatPlaceLabel(geo: (Partial<GeoData> & { names?: LocalizedPlaceNames }) | null | undefined, lng: Language | string): string {
+  if (!geo) return '';
+  const { city, area } = placeParts(geo, lng);
+  // 'Malaga' is the city's own name too: compared by the place key (accents and case aside)
+  const sameAsCity = placeKey(area) === placeKey(city);
+  const parts = [city, area !== '' && !sameAsCity ? area : '', geo.countryCode ? countryName(geo.countryCode, lng) : ''];
   return parts.filter((p) => p !== '').join(', ');
 }
 

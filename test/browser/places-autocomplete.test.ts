@@ -85,12 +85,48 @@ if (missing) {
       `every card names its place in Russian: ${[...new Set(places)].join(' / ')}`,
     );
     t.match(await page.title(), /Малага/, 'the title names the place in Russian');
+    // issue 21.7b: the heading and the country filter reflect the chosen place
+    t.match(await page.locator('h1').textContent(), /Малага/, 'the heading names the place');
+    t.equal(await page.getByLabel(text('ru', 'search.fields.country'), { exact: true }).inputValue(), 'ES', 'the country filter shows Spain');
+    t.equal(url.pathname, '/search/ES', 'the search is the country’s');
 
+    // the country's search is another route: the field is rendered anew
+    const again = page.locator(`#${await input.getAttribute('aria-controls')}`);
     await input.fill('');
     await input.pressSequentially('вене', { delay: 30 });
-    await list.getByRole('option').first().waitFor();
+    await again.getByRole('option').first().waitFor();
     await input.press('Escape');
     t.equal(await input.getAttribute('aria-expanded'), 'false', 'Escape closes the list');
+    t.same(problems, [], 'no console errors');
+  });
+
+  // issue 21.7b: "München" suggested nothing; a name no place has said nothing either
+  t.test('German cities are found by any name; a name nothing matches says so and offers to save the search', async (t) => {
+    const { page, context, problems } = await openPage(browser!, { locale: 'de-DE' });
+    t.teardown(() => context.close());
+    await instrument(page);
+    await page.goto(`${stack!.gatewayUrl}/search?lng=de`);
+    await hydrated(page);
+    const input = combobox(page, text('de', 'search.fields.placeName'));
+    const list = page.locator(`#${await input.getAttribute('aria-controls')}`);
+    await input.click();
+    await input.pressSequentially('München', { delay: 30 });
+    await list.getByRole('option').first().waitFor();
+    t.match(await list.getByRole('option').first().textContent(), /München.*Bayern, Deutschland/, 'Munich, in German, in Bavaria');
+
+    await input.fill('');
+    await input.pressSequentially('Xyzzydorf', { delay: 30 });
+    const none = page.locator('.place-combobox__none');
+    await none.waitFor();
+    t.equal((await none.locator('p').textContent())?.trim(), 'Kein Ort passt zu „Xyzzydorf“', 'said where the suggestions would be');
+    const offer = none.getByRole('button', { name: text('de', 'places.saveForAlerts') });
+    t.ok(await offer.isVisible(), 'the offer to save the search');
+    await input.press('Tab');
+    t.ok(await offer.evaluate((el) => el === document.activeElement), 'Tab reaches the offer');
+    await offer.press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('placeName') === 'Xyzzydorf' && u.hash === '#save-search');
+    await page.locator('#save-search').waitFor();
+    t.pass('the search by that name, with the save-search box');
     t.same(problems, [], 'no console errors');
   });
 

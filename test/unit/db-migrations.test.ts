@@ -23,6 +23,8 @@ const FROZEN: Record<string, string> = {
   // once 008_buyers_favourites (a number 008_buyers had too): same text, recorded in RENAMED_MIGRATIONS
   '015_buyers_favourites': '2cf8ac38090a6d2d',
   '016_account_erasure': '94919387ae3aeec1',
+  '017_imported_listings_source': 'f598028870c5fb90',
+  '018_estate_alias_code': '4c5e43f5726785f8',
 };
 
 t.test('applied migrations are unchanged, in order, and every file is pinned', async (t) => {

@@ -99,3 +99,17 @@ t.test('place_key() in SQL reads names as placeKey does', async (t) => {
   const differing = r.rows.filter((row) => row.key !== placeKey(row.name)).map((row) => `${row.name}: ${row.key} ≠ ${placeKey(row.name)}`);
   t.same(differing, [], `${samples.length} names read alike`);
 });
+
+// issue 21.7b: "München" suggested nothing, "malaga" also suggested Madagascar
+t.test('German cities by their names in every language, and no typo matches beside a real one', async (t) => {
+  for (const q of ['München', 'Munchen', 'Muenchen', 'Munich', 'Мюнхен', 'Múnich', 'münch']) t.equal(first(q), 'de.bavaria.munich', `"${q}"`);
+  t.equal(first('Köln'), 'de.north-rhine-westphalia.cologne');
+  t.equal(first('Koeln'), 'de.north-rhine-westphalia.cologne');
+  t.equal(first('Кёльн'), 'de.north-rhine-westphalia.cologne');
+  t.equal(first('Bayern'), 'de.bavaria', 'a German region in German');
+  const malaga = all('malaga');
+  t.equal(malaga[0], 'es.andalusia.malaga', 'the exact match first');
+  t.notOk(malaga.includes('mg'), 'Madagascar (one letter off the start) is not suggested beside Málaga');
+  t.ok(all('madaga').includes('mg'), 'Madagascar by its own start');
+  t.equal(first('Malaha'), 'es.andalusia.malaga', 'a typo still finds the place when nothing else matches');
+});

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { convertPrice, formatNumber, formatPlacement, formatPrice, fullName, userTitleKey } from '../../shared/core/format.ts';
+import { convertPrice, formatNumber, formatPlaceLabel, formatPlacement, formatPrice, fullName, userTitleKey } from '../../shared/core/format.ts';
 import type { CurrencyInfo } from '../../shared/contract/geodata.ts';
 
 const NBSP = '\u00a0';
@@ -92,4 +92,25 @@ t.test('currency conversion through eur rates', async (t) => {
   t.equal(convertPrice(100, 'usd', 'rub', { usd: 2 }), null, 'a missing rate → null');
   t.equal(convertPrice(100, 'usd', 'rub', { usd: 0, rub: 1 }), null, 'a zero rate → null');
   t.equal(convertPrice(100, 'usd', 'usd', []), 100, 'same currency needs no rate');
+});
+
+// issue 21.7d: an alert mail named 'Málaga, Málaga, ES'
+t.test('formatPlaceLabel names a place as a person would: city, the province when it differs, the country by name', async (t) => {
+  const malaga = { countryCode: 'ES', area: 'Málaga', city: 'Málaga' };
+  t.equal(formatPlaceLabel(malaga, 'en'), 'Málaga, Spain');
+  t.equal(formatPlaceLabel(malaga, 'de'), 'Málaga, Spanien');
+  t.equal(formatPlaceLabel(malaga, 'es'), 'Málaga, España');
+  t.equal(formatPlaceLabel({ ...malaga, names: { city: { ru: 'Малага' }, area: { ru: 'Малага' } } }, 'ru'), 'Малага, Испания');
+  t.equal(
+    formatPlaceLabel({ countryCode: 'ES', area: 'Malaga', city: 'Málaga' }, 'en'),
+    'Málaga, Spain',
+    'the same name without its accent is no province of its own',
+  );
+  t.equal(formatPlaceLabel({ countryCode: 'ES', area: 'Andalusia', city: 'Marbella' }, 'en'), 'Marbella, Andalusia, Spain');
+  t.equal(
+    formatPlaceLabel({ countryCode: 'ES', area: 'Andalusia', city: 'Marbella', names: { area: { de: 'Andalusien' } } }, 'de'),
+    'Marbella, Andalusien, Spanien',
+  );
+  t.equal(formatPlaceLabel({ countryCode: 'DE', city: 'Berlin' }, 'ru'), 'Berlin, Германия', 'no area: the city and the country');
+  t.equal(formatPlaceLabel(null, 'en'), '');
 });

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Link } from '../../ui/Link.tsx';
 import { useTranslation } from '../../i18n/translation.tsx';
 import type { Language } from '../../../shared/core/constants.ts';
@@ -8,7 +9,7 @@ import { ADVERT_START_PATH } from '../../features/advert/index.ts';
 import { AccountBox } from './AccountBox.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import { MainMenu } from './MainMenu.tsx';
-import { SearchById } from './SearchById.tsx';
+import { SearchById, type SearchByIdProps } from './SearchById.tsx';
 
 export interface HeaderProps {
   language: Language;
@@ -19,8 +20,8 @@ export interface HeaderProps {
   /** the signed-in user's resources (the account box shows what is left) */
   resources?: readonly Resource[];
   onLanguageChange(lng: Language): void;
-  /** called with the entered listing id; the container navigates to /estate/{text} */
-  onSearchById(text: string): void;
+  /** called with the entered listing id; the container opens the listing or answers 'missing' */
+  onSearchById: SearchByIdProps['onSearchById'];
   /** the currency switch, placed by the container; shown on every screen size (phones too) */
   currencySelector?: ReactNode;
 }
@@ -36,6 +37,28 @@ export function Logo() {
 
 export function Header({ language, isLoggedIn, fullName, unreadMessages, resources, onLanguageChange, onSearchById, currencySelector }: HeaderProps) {
   const { t } = useTranslation();
+  // phones (< 768 px): one compact bar (logo, account, menu button); the menu button opens a panel
+  // with the ID search, "Add a listing", language, currency and the main menu
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // another page: the menu closes (set while rendering, as React advises over an effect)
+  const { pathname, search } = useLocation();
+  const [shownAt, setShownAt] = useState(`${pathname}${search}`);
+  if (shownAt !== `${pathname}${search}`) {
+    setShownAt(`${pathname}${search}`);
+    setMenuOpen(false);
+  }
+  const onPanelKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Escape') return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
+  const addListing = (className: string) => (
+    <Link to={ADVERT_START_PATH} className={`btn btn--action btn--small ${className}`}>
+      <span aria-hidden="true">+</span>
+      <span className="site-header__add-label">{t('header.addEstate')}</span>
+    </Link>
+  );
   return (
     <header className="site-header">
       <div className="site-header__bar container">
@@ -45,20 +68,42 @@ export function Header({ language, isLoggedIn, fullName, unreadMessages, resourc
             {BRAND_NAME}
           </span>
         </Link>
-        <div className="site-header__search hide-sm">
+        <div className="site-header__search site-header__wide">
           <SearchById onSearchById={onSearchById} />
         </div>
         <div className="site-header__tools">
-          <LanguageSelector language={language} onLanguageChange={onLanguageChange} />
-          {currencySelector ? <div className="site-header__currency">{currencySelector}</div> : null}
+          <div className="site-header__wide">
+            <LanguageSelector language={language} onLanguageChange={onLanguageChange} />
+          </div>
+          {currencySelector ? <div className="site-header__currency site-header__wide">{currencySelector}</div> : null}
           <AccountBox isLoggedIn={isLoggedIn} fullName={fullName} unreadMessages={unreadMessages} resources={resources} />
-          <Link to={ADVERT_START_PATH} className="btn btn--action btn--small site-header__add hide-xs">
-            <span aria-hidden="true">+</span>
-            <span className="site-header__add-label">{t('header.addEstate')}</span>
-          </Link>
+          {addListing('site-header__add site-header__wide')}
+          <button
+            ref={menuButton}
+            type="button"
+            className="site-header__menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="site-header-panel"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+            <span className="visually-hidden">{t('header.menuButton')}</span>
+          </button>
         </div>
       </div>
-      <div className="site-header__nav">
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape anywhere in the panel closes it */}
+      <div id="site-header-panel" className="site-header__panel container" hidden={!menuOpen} onKeyDown={onPanelKeyDown}>
+        <SearchById onSearchById={onSearchById} />
+        {addListing('site-header__panel-add')}
+        <div className="site-header__panel-row">
+          <LanguageSelector language={language} onLanguageChange={onLanguageChange} />
+          {currencySelector ? <div className="site-header__panel-currency">{currencySelector}</div> : null}
+        </div>
+        <MainMenu language={language} />
+      </div>
+      <div className="site-header__nav site-header__wide">
         <div className="container">
           <MainMenu language={language} />
         </div>

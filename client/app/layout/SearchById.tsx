@@ -2,25 +2,40 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation.tsx';
 
+/** What the container made of an entered id: the listing was opened, or no listing has it. */
+export type SearchByIdResult = 'opened' | 'missing';
+
 export interface SearchByIdProps {
-  /** called with the entered listing id (trimmed, never empty) */
-  onSearchById(text: string): void;
+  /** called with the entered listing id (trimmed, never empty): its aliasId or the short code cards show */
+  onSearchById(text: string): Promise<SearchByIdResult> | SearchByIdResult | void;
 }
 
-/** The header's "find a listing by its id" box (docs/product.md: no validation beyond a non-empty text). */
+/**
+ * The header's "find a listing by its id" box. A whole aliasId or its short code ("rfo9xg") opens the
+ * listing; an id no listing has is said under the box (announced, the field marked invalid), and the
+ * typed text stays for correcting.
+ */
 export function SearchById({ onSearchById }: SearchByIdProps) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = text.trim();
-    if (value) onSearchById(value);
+    if (!value || busy) return;
+    setBusy(true);
+    try {
+      setMissing((await onSearchById(value)) === 'missing');
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
-    <form className="search-by-id" role="search" onSubmit={onSubmit}>
+    <form className="search-by-id" role="search" onSubmit={onSubmit} aria-busy={busy || undefined}>
       <label htmlFor={id} className="visually-hidden">
         {t('header.searchById.label')}
       </label>
@@ -32,7 +47,12 @@ export function SearchById({ onSearchById }: SearchByIdProps) {
         value={text}
         placeholder={t('header.searchById.placeholder')}
         autoComplete="off"
-        onChange={(event) => setText(event.target.value)}
+        aria-invalid={missing || undefined}
+        aria-describedby={missing ? `${id}-missing` : undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          setMissing(false);
+        }}
       />
       <button type="submit" className="search-by-id__button">
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -41,6 +61,9 @@ export function SearchById({ onSearchById }: SearchByIdProps) {
         </svg>
         <span className="visually-hidden">{t('header.searchById.button')}</span>
       </button>
+      <p id={`${id}-missing`} className="search-by-id__missing" role="alert">
+        {missing ? t('header.searchById.notFound', { id: text.trim() }) : ''}
+      </p>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useContext, useState, type KeyboardEvent } from 'react';
+import { useContext, useRef, useState, type KeyboardEvent } from 'react';
 import { ReactReduxContext, useDispatch, useSelector } from 'react-redux';
 import type { Action } from 'redux';
 import { useTranslation } from '../../../i18n/translation.tsx';
@@ -23,6 +23,8 @@ export interface PlaceComboboxProps {
   onCommitText?(text: string | undefined): void;
   /** any change of the text (the home form keeps it until it submits) */
   onTextChange?(text: string): void;
+  /** offered under "no place matches" (the search page: save the search by name for alerts) */
+  noMatchAction?: { label: string; onSelect(text: string): void };
 }
 
 /**
@@ -58,6 +60,7 @@ function PlaceComboboxView({
   onPick,
   onCommitText,
   onTextChange,
+  noMatchAction,
   places,
   dispatch,
 }: PlaceComboboxProps & { places: PlacesState; dispatch(action: Action): unknown }) {
@@ -77,6 +80,9 @@ function PlaceComboboxView({
   const current = places.query === query && query.length >= MIN_SUGGEST_LENGTH;
   const values = current ? places.values : [];
   const expanded = open && values.length > 0;
+  // nothing matches: said in the list's place (not only to screen readers), with the offer when given
+  const noMatch = open && current && places.status === 'done' && values.length === 0;
+  const wrapper = useRef<HTMLDivElement>(null);
   const activeIndex = active < values.length ? active : -1;
   const optionId = (i: number) => `${id}-option-${i}`;
 
@@ -146,7 +152,7 @@ function PlaceComboboxView({
             : '';
 
   return (
-    <div className={`${className} place-combobox`}>
+    <div className={`${className} place-combobox`} ref={wrapper}>
       <label className={className === 'form-field' ? 'form-field__label' : undefined} htmlFor={id}>
         {label}
       </label>
@@ -167,7 +173,9 @@ function PlaceComboboxView({
         onChange={(e) => type(e.target.value)}
         onKeyDown={onKeyDown}
         onFocus={() => setOpen(true)}
-        onBlur={() => {
+        onBlur={(e) => {
+          // Tab to the no-match offer keeps the box open and the text uncommitted
+          if (e.relatedTarget instanceof Node && wrapper.current?.contains(e.relatedTarget)) return;
           setOpen(false);
           setActive(-1);
           commitText();
@@ -197,6 +205,27 @@ function PlaceComboboxView({
           </li>
         ))}
       </ul>
+      {noMatch ? (
+        // keeps the focus in the input on a click, as the options do
+        // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+        <div className="place-combobox__none" onMouseDown={(e) => e.preventDefault()}>
+          <p className="place-combobox__none-text">{t('places.noneFor', { text: query })}</p>
+          {noMatchAction ? (
+            <button
+              type="button"
+              className="btn place-combobox__none-action"
+              onClick={() => {
+                setOpen(false);
+                setCommitted(text);
+                noMatchAction.onSelect(query);
+              }}
+              onBlur={() => setOpen(false)}
+            >
+              {noMatchAction.label}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       <span className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {status}
       </span>

@@ -36,14 +36,16 @@ export function SaveSearch({ query, defaultName }: SaveSearchProps) {
   const location = useLocation();
   const loggedIn = useSelector(selectIsLoggedIn);
   const submission = useSelector(selectSaveSearch);
-  const [open, setOpen] = useState(false);
+  // #save-search (the place field's offer when no place matches) opens the form
+  const asked = location.hash === '#save-search';
+  const [open, setOpen] = useState(asked);
   const formId = useId();
 
   // another search: the form starts again (closed here while rendering, the saved state in the store)
   const [shownQuery, setShownQuery] = useState(query);
   if (query !== shownQuery) {
     setShownQuery(query);
-    setOpen(false);
+    setOpen(asked);
   }
   useEffect(() => {
     dispatch(saveSearchReset());
@@ -51,7 +53,7 @@ export function SaveSearch({ query, defaultName }: SaveSearchProps) {
 
   if (!loggedIn) {
     return (
-      <div className="save-search">
+      <div className="save-search" id="save-search">
         <Link className="btn save-search__toggle" to={signInUrl(`${location.pathname}${location.search}`)}>
           {t('savedSearches.signInToSave')}
         </Link>
@@ -68,7 +70,7 @@ export function SaveSearch({ query, defaultName }: SaveSearchProps) {
     );
   }
   return (
-    <div className="save-search">
+    <div className="save-search" id="save-search">
       <button
         type="button"
         className="btn save-search__toggle"

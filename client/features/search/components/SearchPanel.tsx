@@ -28,6 +28,8 @@ export interface SearchPanelProps {
   onChange(next: SearchState): void;
   /** clears every filter */
   onReset(): void;
+  /** a name no place matches: search by it and offer to save the search for alerts */
+  onSaveByName?(next: SearchState): void;
 }
 
 const GROUPED_TYPES = new Set<string>(ESTATE_KINDS.flatMap((k) => ESTATE_TYPES_BY_KIND[k]));
@@ -40,7 +42,7 @@ export function countMoreFilters(state: SearchState): number {
 }
 
 /** The estate search filters: one control for every field of the search state (docs/product.md). */
-export function SearchPanel({ state, language, onChange, onReset }: SearchPanelProps) {
+export function SearchPanel({ state, language, onChange, onReset, onSaveByName }: SearchPanelProps) {
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -121,8 +123,16 @@ export function SearchPanel({ state, language, onChange, onReset }: SearchPanelP
           language={language}
           value={state.placeName}
           placeholder={t('search.placePlaceholder')}
-          onPick={(place) => set({ placeId: place.id, placeName: place.name })}
+          // a picked place brings its country: the country filter and the page's heading show it
+          onPick={(place) =>
+            set({ placeId: place.id, placeName: place.name, 'geoData.countryCode': place.countryCode || state['geoData.countryCode'] })
+          }
           onCommitText={(placeName) => set({ placeName, placeId: undefined })}
+          noMatchAction={
+            onSaveByName
+              ? { label: t('places.saveForAlerts'), onSelect: (placeName) => onSaveByName({ ...state, placeName, placeId: undefined, page: 1 }) }
+              : undefined
+          }
         />
         <RangeField legend={t('estate.field.price')} unit={CURRENCY_SIGNS[state.currency]} {...range('price_gte', 'price_lte')} />
         <CurrencySelect

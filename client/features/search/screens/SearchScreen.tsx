@@ -70,10 +70,15 @@ export function SearchScreen({ match }: { match: RouteMatch }) {
   const bbox = parsedBbox && 'bbox' in parsedBbox ? parsedBbox.bbox : undefined;
   const savedQuery = useMemo(() => buildSearchQuery({ ...state, page: 1, view: undefined }), [state]);
   const suggestedName = [state.placeName, country ? countryName(country, language) : null].filter(Boolean).join(', ') || t('search.title');
+  // the heading names the searched place (the answer's, in the page's language), else the country
+  const place = (state.placeId || state.placeName) && list.meta.place ? list.meta.place : null;
+  const where = place ? place.label : country ? countryName(country, language) : null;
+  // a name no place matches: its search, with the save form open (SaveSearch reads #save-search)
+  const saveByName = useCallback((next: SearchState) => navigate(`${buildSearchUrl(next, next['geoData.countryCode'])}#save-search`), [navigate]);
 
   return (
     <div className="search-page container">
-      <h1 className="search-page__title">{country ? t('search.titleIn', { country: countryName(country, language) }) : t('search.title')}</h1>
+      <h1 className="search-page__title">{where ? t('search.titleIn', { country: where }) : t('search.title')}</h1>
       {country && banner.countryCode === country && banner.info ? (
         <CountryBanner
           countryCode={country}
@@ -90,7 +95,7 @@ export function SearchScreen({ match }: { match: RouteMatch }) {
       />
       <SaveSearch query={savedQuery} defaultName={suggestedName} />
       <div className="search-page__layout">
-        <SearchPanel state={state} language={language} onChange={go} onReset={reset} />
+        <SearchPanel state={state} language={language} onChange={go} onReset={reset} onSaveByName={saveByName} />
         <div className="search-page__main">
           {state.view === 'map' ? (
             <SearchMap
