@@ -15,7 +15,7 @@ export async function finishFile({ file, zopfli }) {
     const out = await minify(body.toString('utf8'), {
       module: true,
       ecma: 2020,
-      compress: { passes: 1 },
+      compress: { passes: 2 },
       mangle: true,
       format: { comments: 'some' }, // licence comments stay
       sourceMap: map ? { content: map, url: basename(file) + '.map' } : false,

@@ -157,7 +157,13 @@ if (missing) {
       await page.getByRole('button', { name: en('advert.signUpAndContinue') }).click();
       await page.waitForURL(`${base}/advert/plan`);
       await heading('plan').waitFor();
-      t.equal(await page.locator('.advert-steps__item').count(), 5, 'signed in now: the contact step is gone from the list');
+      // the total the flow started with stays (issue 21.7: 'Step 4 of 6' must not change under the user)
+      t.equal(await page.locator('.advert-steps__item').count(), 6, 'signed in now: still the six steps the flow started with');
+      t.match(
+        await page.locator('.advert-steps__item.is-done').allTextContents(),
+        [/./, /./, /./, en('advert.steps.contact.label')],
+        'the contact step is done',
+      );
     });
 
     await t.test('the free plan is taken in place', async (t) => {
@@ -171,7 +177,12 @@ if (missing) {
       await page.getByRole('button', { name: en('advert.plan.takeFree') }).click();
       await page.waitForURL(`${base}/advert/publish`);
       await heading('publish').waitFor();
-      t.equal(await page.locator('.advert-steps__item').count(), 4, 'with room to publish: no plan step either');
+      t.equal(await page.locator('.advert-steps__item').count(), 6, 'with room to publish: the total stays');
+      t.match(
+        await page.locator('.advert-steps__item.is-done').allTextContents(),
+        [/./, /./, /./, /./, en('advert.steps.plan.label')],
+        'the plan step is done',
+      );
     });
 
     await t.test('publish: the summary, then the listing', async (t) => {
@@ -284,7 +295,15 @@ if (missing) {
     await open(page, base, '/advert/plan');
     await page.waitForURL(`${base}/advert/publish`);
     await page.locator('.advert-summary').waitFor();
-    t.equal(await page.locator('.advert-steps__item').count(), 4, 'with room again: what, price, photos, publish');
+    t.equal(await page.locator('.advert-steps__item').count(), 6, 'with room again: the six steps the flow started with');
+    t.equal(
+      await page
+        .locator('.advert-steps__item.is-current')
+        .textContent()
+        .then((s) => s?.includes(en('advert.steps.publish.label'))),
+      true,
+      'on publish',
+    );
     t.match(await page.locator('.advert-summary').textContent(), 'Villa for sale in Marbella', 'the headline the flow wrote');
     await page.getByRole('button', { name: en('advert.publish') }).click();
     await page.waitForURL((u) => u.searchParams.has('published'));

@@ -39,8 +39,11 @@ if (missing) {
     await instrument(page);
     await page.goto(`${stack.gatewayUrl}/?lng=de`);
     await hydrated(page);
-    const select = page.locator('.site-header__currency select');
-    t.ok(await select.isVisible(), 'the switch is visible at 360 px');
+    // on a phone the header is one bar; its menu button opens the panel with the switch (issue 21.7a)
+    t.notOk(await page.locator('.site-header__currency select').isVisible(), 'not in the bar at 360 px');
+    await page.locator('.site-header__menu-button').click();
+    const select = page.locator('.site-header__panel-currency select');
+    t.ok(await select.isVisible(), 'the switch is in the menu at 360 px');
     await select.selectOption('usd');
     await page.waitForFunction(() => [...document.querySelectorAll('.estate-card__price')].every((p) => (p.textContent ?? '').includes('$')));
     t.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360, 'the header still fits the screen');

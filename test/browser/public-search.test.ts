@@ -158,7 +158,7 @@ if (missing) {
     const inGerman = await searched(
       page,
       (q) => q.get('lang') === 'de',
-      () => page.locator('.language-selector__select').selectOption('de'),
+      () => page.locator('.site-header__wide .language-selector__select').selectOption('de'),
     );
     await page.waitForFunction(() => document.documentElement.lang === 'de');
     await page.locator('h1', { hasText: text('de', 'search.title') }).waitFor();

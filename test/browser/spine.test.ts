@@ -123,7 +123,7 @@ if (!chromiumAvailable() || !existsSync(manifestFile)) {
     await mark(page);
     const firstTitle = await page.locator('h1.static-page__title').textContent();
 
-    await page.locator('.language-selector__select').selectOption('de');
+    await page.locator('.site-header__wide .language-selector__select').selectOption('de');
     await page.waitForFunction(() => document.documentElement.lang === 'de');
     const de = locale('de');
     await page
@@ -156,7 +156,7 @@ if (!chromiumAvailable() || !existsSync(manifestFile)) {
     await instrument(page);
     await page.goto(`${stack.gatewayUrl}/?lng=en`);
     await hydrated(page);
-    await page.locator('.language-selector__select').selectOption('es');
+    await page.locator('.site-header__wide .language-selector__select').selectOption('es');
     await page.waitForURL((u) => u.pathname === '/' && !u.search.includes('lng'));
     await page.waitForFunction(() => document.documentElement.lang === 'es');
     t.equal(await page.locator('h1').first().textContent(), text(locale('es'), 'home.hero.title'));

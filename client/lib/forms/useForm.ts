@@ -153,6 +153,10 @@ export function useForm<V extends object>({ initial, rules, validate, serverErro
         // moving between the options of one group (radios, checkboxes of one name) is not leaving it
         const next = e.relatedTarget as { name?: unknown; form?: unknown } | null;
         if (next && next.form === form && next.name === name) return;
+        // the focus goes to the form's submit button: the submit checks every field. Showing a message
+        // now would move the button under the pointer between press and release, and the click (the
+        // submit) would be lost
+        if (next && next.form === form && (next as { type?: unknown }).type === 'submit') return;
         check(name);
       };
       form.addEventListener('focusout', onLeave);
