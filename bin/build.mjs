@@ -278,8 +278,9 @@ function removeOrphanStylesheets(metafile, manifest, urlOf) {
  * The production client's JavaScript and CSS finished (docs/decisions/0006), each file by
  * bin/build-worker.mjs in a pool of worker threads, one per core:
  * - Terser after esbuild on the scripts: esbuild's minifier works in one pass; terser's compressor
- *   finds what that leaves, about 3 % of the first-load chunk's gzip bytes. One compress pass: a
- *   second took the first-load chunk from 6 to 16 CPU seconds for 0.2 % of its gzip bytes. File names
+ *   finds what that leaves, about 3 % of the first-load chunk's gzip bytes. Two compress passes: the
+ *   second takes the first-load chunk from 6 to 16 CPU seconds for 0.2 KiB less on every first load
+ *   (kept while the budget is tight, docs/decisions/0006). File names
  *   stay esbuild's (the hash of its output, from which terser's output follows), the source maps are
  *   chained back to the sources.
  * - Each file over 1 KiB written beside itself compressed once, at settings too slow for each
