@@ -10,10 +10,9 @@
 import { get } from 'node:http';
 import { chromium, type Browser } from 'playwright-core';
 
-// 120 KiB until issue 21/22 (docs/decisions/0006): the consent banner, the phone header's menu, the
-// ID search's message, the place list's no-match offer and the field check on leaving added 2.6 KiB
-// to search (121.6) and estate (120.4). Raised to 122 openly, as a debt to pay back, not a new target.
-export const FIRST_LOAD_BUDGET = { gzipKiB: 122, files: 8 };
+// docs/decisions/0006: 122 KiB for one round (issues 21/22), paid back by keeping the screens' heads
+// out of the browser build (home 117.0, search 119.4, estate 118.2 KiB).
+export const FIRST_LOAD_BUDGET = { gzipKiB: 120, files: 8 };
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [

@@ -32,9 +32,13 @@ export interface ScreenDecl extends ScreenEntry {
   privateNav?: { order: number; label: string; end?: boolean; badge?: 'unread' };
   /** never a search result (sign-in and friends, previews, the later seller steps) */
   noindex?: boolean;
-  /** what the head says of this page beyond its title (description, image, JSON-LD) */
+  /**
+   * what the head says of this page beyond its title (description, image, JSON-LD). Only the server
+   * writes heads: manifests give it as `process.env.BROWSER === 'true' ? undefined : someHead`, which
+   * the browser build (where esbuild defines BROWSER) folds away with the head's module.
+   */
   head?: (ctx: HeadContext) => HeadFacts;
-  /** the page's canonical path and query, when it is not the path with its query cleaned */
+  /** the page's canonical path and query, when it is not the path with its query cleaned (server only, as `head`) */
   canonical?: (match: RouteMatch, pathname: string, search: string) => string;
   /** the page's main data failed while the screen shows its own error state (the gateway then answers the api's 5xx) */
   dataFailed?: (state: RootState) => boolean;

@@ -11,6 +11,10 @@ import { startStack, type Stack } from '../helpers/stack.ts';
 import { missingPrerequisite, text } from './public-helpers.ts';
 import { createAccount, fieldError, open, signInUi } from './private-helpers.ts';
 
+/** Resolves after the browser has painted two more frames: effects queued by the last commit have run. */
+const afterFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
 const HYDRATION_PROBLEM = /#418|#423|#425|hydrat|did not match/i;
 
 /** WCAG's contrast ratio of two CSS colours given as rgb()/rgba() (alpha ignored: both are opaque here). */
@@ -76,8 +80,9 @@ if (missing) {
     for (const path of ['/search', '/', `/estate/${estateAlias}`, '/private', '/search?lng=ru', `/estate/${estateAlias}?lng=ru`, '/?lng=en']) {
       problems.length = 0;
       await open(page, base, path);
-      // recovered mismatches are reported after the first commit
-      await page.waitForTimeout(500);
+      // recovered mismatches are reported during hydration; the app's effects (and the load) are done
+      await page.waitForLoadState('networkidle');
+      await afterFrames(page);
       t.same(
         problems.filter((p) => HYDRATION_PROBLEM.test(p)),
         [],
@@ -97,7 +102,8 @@ if (missing) {
     await page.waitForURL(`${base}/private/initialplan`);
     await page.getByRole('heading', { level: 1, name: en('titles.initialPlan') }).waitFor();
     t.equal(new URL(page.url()).pathname, '/private/initialplan', 'a user without a plan is on the initial plan page');
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
+    await afterFrames(page);
     t.equal(new URL(page.url()).pathname, '/private/initialplan', 'and stays there');
     t.same(problems, [], 'no errors');
     // the server sends the same user to the same page
@@ -109,7 +115,8 @@ if (missing) {
     const other = await openPage(browser);
     t.teardown(() => other.context.close());
     await signInUi(other.page, base, DEMO.demo.email, DEMO.demo.password);
-    await other.page.waitForTimeout(500);
+    await other.page.waitForLoadState('networkidle');
+    await afterFrames(other.page);
     t.equal(new URL(other.page.url()).pathname, '/private', 'a user with a plan lands on the profile');
     const sid = (await other.context.cookies()).find((c) => c.name === 'sid');
     const profile = await fetch(`${base}/private`, { headers: { cookie: `sid=${sid?.value}` }, redirect: 'manual' });
@@ -167,6 +174,8 @@ if (missing) {
     // the pointer is still on the button just clicked (hovered), then away from it
     for (const state of ['hovered', 'not hovered']) {
       if (state === 'not hovered') await page.mouse.move(0, 0);
+      // the colours change through a CSS transition: read them when it has ended
+      await mapButton.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
       const { color, background } = await mapButton.evaluate((el) => ({
         color: getComputedStyle(el).color,
         background: getComputedStyle(el).backgroundColor,

@@ -207,7 +207,8 @@ if (!chromiumAvailable()) {
     }
     const early = await open('/early');
     try {
-      await early.page.waitForTimeout(100);
+      // two painted frames: the first render's effects (where a navigation would happen) have run
+      await early.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       t.equal(await early.page.evaluate(() => location.pathname), '/early', 'as react-router: not navigated');
     } finally {
       await early.close();

@@ -43,9 +43,9 @@ export default defineFeature({
       prefetch: (_match, location) => fetchFeed({ type: 'news', page: pageParam(location.search) }),
       title: ({ t }) => t('buyers.news.title'),
     },
-    article: { ...articleScreen, path: '/article/:articleId', head: articleHead },
+    article: { ...articleScreen, path: '/article/:articleId', head: process.env.BROWSER === 'true' ? undefined : articleHead },
     articlePreview: { ...articleScreen, path: '/article-preview/:articleId', noindex: true },
-    staticPage: { ...articleScreen, path: ['/terms', '/privacy-policy', '/revocation-instruction', '/impressum'], head: staticPageHead },
+    staticPage: { ...articleScreen, path: ['/terms', '/privacy-policy', '/revocation-instruction', '/impressum'], head: process.env.BROWSER === 'true' ? undefined : staticPageHead },
   },
 });
 

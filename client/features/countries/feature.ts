@@ -28,7 +28,7 @@ export default defineFeature({
   lazy: () => import('./store.ts'),
   screens: {
     countries: { ...countriesScreen, path: '/countries' },
-    country: { ...countryScreen, path: '/countries/:countryCode', head: countryHead },
+    country: { ...countryScreen, path: '/countries/:countryCode', head: process.env.BROWSER === 'true' ? undefined : countryHead },
   },
 });
 

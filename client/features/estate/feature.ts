@@ -24,7 +24,7 @@ export default defineFeature({
   reducer: estateReducer,
   saga: estateSaga,
   screens: {
-    estate: { ...estateScreen, path: '/estate/:aliasId', head: estateHead },
+    estate: { ...estateScreen, path: '/estate/:aliasId', head: process.env.BROWSER === 'true' ? undefined : estateHead },
     // the listings this browser opened last (kept in the browser only)
     recentlyViewed: {
       path: '/private/recently-viewed',

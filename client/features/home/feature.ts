@@ -12,7 +12,7 @@ export default defineFeature({
   screens: {
     home: {
       path: '/',
-      head: homeHead,
+      head: process.env.BROWSER === 'true' ? undefined : homeHead,
       dataFailed: (state) => state.home.status === 'failed',
       load: () => import('./screens/HomeScreen.tsx'),
       prefetch: () => fetchHome(),

@@ -30,7 +30,7 @@ export default defineFeature({
   lazy: () => import('./store.ts'),
   screens: {
     realtors: { ...realtorsScreen, path: '/realtor' },
-    realtor: { ...realtorScreen, path: '/realtor/:aliasId', head: realtorHead },
+    realtor: { ...realtorScreen, path: '/realtor/:aliasId', head: process.env.BROWSER === 'true' ? undefined : realtorHead },
   },
 });
 
