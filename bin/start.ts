@@ -1,9 +1,14 @@
 // The composition root: the one place that reads the environment for the whole process.
 //   node dist/server/start.js            the product: when API_URL is unset it starts the embedded api
 //                                        (PGlite in DATA_DIR, or PostgreSQL via DATABASE_URL; seeded
-//                                        with demo content when empty) on 127.0.0.1:API_PORT (default
-//                                        any free port), then the gateway on HOST:PORT in front of it;
-//                                        with API_URL set, the gateway alone
+//                                        with demo content when empty) in a worker thread, on
+//                                        127.0.0.1:API_PORT (default any free port), then the gateway
+//                                        on HOST:PORT in front of it; with API_URL set, the gateway alone
+// The embedded api has its own thread (and event loop, and V8 heap) so that database work (PGlite
+// is WebAssembly on the thread that opened it), imports and jobs run beside the gateway's rendering
+// on a second core instead of between its requests. The two still talk HTTP over loopback, as they
+// do when split into processes. The main thread supervises it: an api thread that dies is restarted
+// on the same port (with back-off); on shutdown it is asked to close after the gateway has drained.
 //   node dist/server/start.js api        the api alone on HOST:API_PORT (default 4000), the shape
 //                                        docker-compose.yml runs as a separate service
 // SIGTERM/SIGINT shut down gracefully: stop accepting (a request on an open connection is answered
@@ -11,6 +16,7 @@
 // are cut with 503 and Retry-After, gateway/plugins/proxy.ts), close the api, exit 0 (1 when that
 // takes longer than SHUTDOWN_GRACE_MS, default 15 s).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import * as React from 'react';
 import type { ApiConfig } from '../api/config.ts';
 import { buildGateway } from '../gateway/app.ts';
@@ -20,6 +26,13 @@ import { tuneHeap } from '../gateway/heap.ts';
 import { createLogger } from '../gateway/logger.ts';
 
 const STANDALONE_API_PORT = 4000;
+/** workerData of the embedded api's thread */
+const EMBEDDED_API = 'embedded-api';
+/** restarts of a dying api thread wait 0.5 s, 1 s, 2 s … up to this */
+const RESTART_MAX_DELAY_MS = 30_000;
+
+type FromApiThread = { type: 'ready'; url: string } | { type: 'failed'; message: string } | { type: 'stopped' };
+type ToApiThread = { type: 'stop' };
 type Role = 'all' | 'api';
 
 function fail(message: string): never {
@@ -53,6 +66,118 @@ async function startApi(config: GatewayConfig, apiConfig: ApiConfig, host: strin
   const url = localUrl(host, api, port);
   api.log.info({ url, database: config.databaseUrl ? 'postgresql' : 'pglite', ms: Date.now() - t0 }, 'api started');
   return { api, url };
+}
+
+/** The api's thread: starts the api on the port it is given and closes it when asked. */
+async function runEmbeddedApi(port: number): Promise<void> {
+  const post = (m: FromApiThread): void => parentPort?.postMessage(m);
+  try {
+    const config = loadConfig(process.env);
+    tuneHeap(config.heapGrowingPercent);
+    const { loadApiConfig } = await import('../api/config.ts');
+    const { api, url } = await startApi(config, loadApiConfig(process.env), '127.0.0.1', port);
+    parentPort?.on('message', (m: ToApiThread) => {
+      if (m.type !== 'stop') return;
+      api.close().then(
+        () => post({ type: 'stopped' }),
+        () => post({ type: 'stopped' }),
+      );
+    });
+    post({ type: 'ready', url });
+  } catch (err) {
+    post({ type: 'failed', message: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+  }
+}
+
+/**
+ * A thread running this file. The built bundle (dist/server/main.js) is plain JavaScript; run from
+ * the sources (`node --import tsx bin/start.ts`, as tests do), Node 20 does not carry tsx's loader
+ * into a worker, so the thread registers it before importing this file.
+ */
+function apiThread(data: { role: string; port: number }): Worker {
+  const self = import.meta.url;
+  if (!self.endsWith('.ts')) return new Worker(new URL(self), { workerData: data });
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const code = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(self)}); })`;
+  return new Worker(code, { eval: true, workerData: data });
+}
+
+interface EmbeddedApi {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the api in a worker thread and keeps it running: a thread that exits or throws while the
+ * product runs is started again on the same port, after 0.5 s doubling up to 30 s (reset once a
+ * start succeeds). Start-up failures of the first start end the process, as they did in one thread.
+ */
+async function startEmbeddedApi(logger: FastifyBaseLogger, port: number): Promise<EmbeddedApi> {
+  let stopping = false;
+  let current: Worker;
+  let delay = 500;
+
+  const spawnOnce = (listenPort: number): Promise<{ worker: Worker; url: string }> =>
+    new Promise((resolve, reject) => {
+      const worker = apiThread({ role: EMBEDDED_API, port: listenPort });
+      let ready = false;
+      worker.on('message', (m: FromApiThread) => {
+        if (m.type === 'ready') {
+          ready = true;
+          resolve({ worker, url: m.url });
+        } else if (m.type === 'failed' && !ready) {
+          void worker.terminate();
+          reject(new Error(m.message));
+        }
+      });
+      worker.on('error', (err) => {
+        if (!ready) reject(err);
+        else logger.error({ err }, 'the api thread failed');
+      });
+      worker.on('exit', (code) => {
+        if (!ready) reject(new Error(`the api thread exited with ${code} while starting`));
+        else if (!stopping && worker === current) restart(code);
+      });
+    });
+
+  const first = await spawnOnce(port);
+  current = first.worker;
+  const url = first.url;
+  const fixedPort = Number(new URL(url).port);
+
+  function restart(code: number): void {
+    logger.error({ code, retryInMs: delay }, 'the api thread stopped; starting it again');
+    setTimeout(() => {
+      if (stopping) return;
+      spawnOnce(fixedPort).then(
+        (next) => {
+          current = next.worker;
+          delay = 500;
+          logger.info({ url }, 'the api thread runs again');
+        },
+        (err: unknown) => {
+          delay = Math.min(delay * 2, RESTART_MAX_DELAY_MS);
+          logger.error({ err }, 'the api thread could not start');
+          restart(1);
+        },
+      );
+    }, delay).unref();
+  }
+
+  return {
+    url,
+    async stop() {
+      stopping = true;
+      const worker = current;
+      await new Promise<void>((resolve) => {
+        worker.once('exit', () => resolve());
+        worker.on('message', (m: FromApiThread) => {
+          if (m.type === 'stopped') void worker.terminate();
+        });
+        worker.postMessage({ type: 'stop' } satisfies ToApiThread);
+      });
+    },
+  };
 }
 
 function onSignals(logger: FastifyBaseLogger, graceMs: number, stop: () => Promise<void>): void {
@@ -100,12 +225,18 @@ async function main(): Promise<void> {
     return;
   }
 
-  let api: FastifyInstance | undefined;
+  let api: EmbeddedApi | undefined;
   let apiUrl = config.apiUrl;
   if (!apiUrl) {
+    // checked here too, so that a bad variable stops start-up with its name before any thread starts
     const { loadApiConfig } = await import('../api/config.ts');
-    const apiConfig = configOrExit(() => loadApiConfig(process.env));
-    ({ api, url: apiUrl } = await startApi(config, apiConfig, '127.0.0.1', config.apiPort));
+    configOrExit(() => loadApiConfig(process.env));
+    try {
+      api = await startEmbeddedApi(logger, config.apiPort);
+    } catch (err) {
+      fail(`Start-up failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    apiUrl = api.url;
   }
   if (config.stripeSecretKey && !config.stripePublishableKey) {
     logger.warn('STRIPE_SECRET_KEY is set but STRIPE_PUBLISHABLE_KEY is not: browsers cannot pay by card');
@@ -116,10 +247,15 @@ async function main(): Promise<void> {
   logger.info({ url, publicOrigin: config.publicOrigin, apiUrl, nodeEnv: config.nodeEnv, reactBuild: reactBuild() }, `listening on ${url}`);
   onSignals(logger, config.shutdownGraceMs, async () => {
     await gateway.close();
-    if (api) await api.close();
+    if (api) await api.stop();
   });
 }
 
-main().catch((err: unknown) => {
-  fail(`Start-up failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-});
+const thread = isMainThread ? null : (workerData as { role?: string; port?: number } | null);
+if (thread?.role === EMBEDDED_API) {
+  void runEmbeddedApi(thread.port ?? 0);
+} else {
+  main().catch((err: unknown) => {
+    fail(`Start-up failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  });
+}

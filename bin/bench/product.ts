@@ -1,5 +1,5 @@
-// The all-in-one product (`npm start`'s shape: gateway, renderer and api in one Node process, embedded
-// PGlite) started from the build for a benchmark, and the resident memory of a process. Shared by the
+// The all-in-one product (`npm start`'s shape: gateway, renderer and api in one Node process, the api
+// and its embedded PGlite in a worker thread) started from the build for a benchmark, and the resident memory of a process. Shared by the
 // faults benchmark (bin/bench/faults.ts) and the import-beside-load phase (bin/bench/import-load.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';

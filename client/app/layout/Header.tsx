@@ -94,14 +94,20 @@ export function Header({ language, isLoggedIn, fullName, unreadMessages, resourc
         </div>
       </div>
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape anywhere in the panel closes it */}
+      {/* the panel's controls exist only while it is open: a closed panel costs no markup and no
+          render (the bar and the menu below hold the same controls for wider screens) */}
       <div id="site-header-panel" className="site-header__panel container" hidden={!menuOpen} onKeyDown={onPanelKeyDown}>
-        <SearchById onSearchById={onSearchById} />
-        {addListing('site-header__panel-add')}
-        <div className="site-header__panel-row">
-          <LanguageSelector language={language} onLanguageChange={onLanguageChange} />
-          {currencySelector ? <div className="site-header__panel-currency">{currencySelector}</div> : null}
-        </div>
-        <MainMenu language={language} />
+        {menuOpen ? (
+          <>
+            <SearchById onSearchById={onSearchById} />
+            {addListing('site-header__panel-add')}
+            <div className="site-header__panel-row">
+              <LanguageSelector language={language} onLanguageChange={onLanguageChange} />
+              {currencySelector ? <div className="site-header__panel-currency">{currencySelector}</div> : null}
+            </div>
+            <MainMenu language={language} />
+          </>
+        ) : null}
       </div>
       <div className="site-header__nav site-header__wide">
         <div className="container">
