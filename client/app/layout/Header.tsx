@@ -93,9 +93,9 @@ export function Header({ language, isLoggedIn, fullName, unreadMessages, resourc
           </button>
         </div>
       </div>
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape anywhere in the panel closes it */}
       {/* the panel's controls exist only while it is open: a closed panel costs no markup and no
           render (the bar and the menu below hold the same controls for wider screens) */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape anywhere in the panel closes it */}
       <div id="site-header-panel" className="site-header__panel container" hidden={!menuOpen} onKeyDown={onPanelKeyDown}>
         {menuOpen ? (
           <>
