@@ -127,30 +127,22 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** The api alone in a child process (the built start.js when there is one), seeded; resolves its URL. */
-export async function startApiProcess(rootDir: string, estates: number): Promise<{ url: string; stop(): Promise<void> }> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
-  const apiPort = await freePort();
+/**
+ * `start.js api` (the built bundle, or bin/start.ts under tsx when there is no build or the caller
+ * runs from the sources) in its own process with `env` over the caller's environment (production,
+ * loopback, a free API_PORT, info logs: the line that says where it listens), resolved when it
+ * listens. Both the HTTP and the import benchmarks start their api this way.
+ */
+export async function spawnApiProcess(
+  rootDir: string,
+  env: NodeJS.ProcessEnv,
+  opts: { fromSource?: boolean } = {},
+): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const built = join(rootDir, 'dist', 'server', 'start.js');
-  const args = existsSync(built) ? [built, 'api'] : ['--import', 'tsx', join(rootDir, 'bin', 'start.ts'), 'api'];
-  // The bench measures the product as `npm start` runs it: embedded PGlite in its own DATA_DIR, seeded,
-  // whatever DATABASE_URL the caller's environment holds (CI runs the integration suite with one set,
-  // where SEED would default to false and the shared database would not be this run's own).
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const args = !opts.fromSource && existsSync(built) ? [built, 'api'] : ['--import', 'tsx', join(rootDir, 'bin', 'start.ts'), 'api'];
   const child = spawn(process.execPath, args, {
     cwd: rootDir,
-    env: {
-      ...inherited,
-      SEED: 'true',
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      API_PORT: String(apiPort),
-      SEED_ESTATES: String(estates),
-      LOG_LEVEL: 'info',
-      // as the Dockerfile runs it
-      MALLOC_ARENA_MAX: '2',
-    },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', API_PORT: String(await freePort()), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -168,9 +160,32 @@ export async function startApiProcess(rootDir: string, estates: number): Promise
   child.stdout.resume();
   return {
     url,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM');
       await exited;
+    },
+  };
+}
+
+/** The api alone in a child process (the built start.js when there is one), seeded; resolves its URL. */
+export async function startApiProcess(rootDir: string, estates: number): Promise<{ url: string; stop(): Promise<void> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
+  // The bench measures the product as `npm start` runs it: embedded PGlite in its own DATA_DIR, seeded,
+  // whatever DATABASE_URL the caller's environment holds (CI runs the integration suite with one set,
+  // where SEED would default to false and the shared database would not be this run's own).
+  const api = await spawnApiProcess(rootDir, {
+    DATABASE_URL: undefined,
+    SEED: 'true',
+    DATA_DIR: dataDir,
+    SEED_ESTATES: String(estates),
+    // as the Dockerfile runs it
+    MALLOC_ARENA_MAX: '2',
+  });
+  return {
+    url: api.url,
+    async stop() {
+      await api.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,15 +5,14 @@
 // of the validation and of the run, a second run of the same feed (everything unchanged), and the
 // api process's resident memory: idle, peak (VmHWM) and the growth over idle.
 // Aims (issue 11): at least 500 listings/s on PGlite, 2,000 on a server; growth ≤ 150 MB at 20,000.
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { scratchDatabase } from '../../test/helpers/server-database.ts';
 import { generateOpenImmo } from './import-feed.ts';
+import { spawnApiProcess } from './http.ts';
 
 export interface ImportBenchOptions {
   listings: number;
@@ -42,58 +41,19 @@ function memoryOf(pid: number): { rss: number; hwm: number } {
   return { rss: field('VmRSS'), hwm: field('VmHWM') };
 }
 
-/** A port free right now (the api alone takes 4000 when told 0). */
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 async function startApi(rootDir: string, dataDir: string, databaseUrl?: string) {
   // the built server when this runs built (npm run bench builds first), the sources under tsx
-  const built = join(rootDir, 'dist', 'server', 'start.js');
-  const fromSource = import.meta.url.endsWith('.ts') || !existsSync(built);
-  const args = fromSource ? ['--import', 'tsx', join(rootDir, 'bin', 'start.ts'), 'api'] : [built, 'api'];
-  const child = spawn(process.execPath, args, {
-    cwd: rootDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
+  return spawnApiProcess(
+    rootDir,
+    {
       DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      API_PORT: String(await freePort()),
       SEED_ESTATES: '0',
-      // info: the line that says where it listens is an info line
-      LOG_LEVEL: 'info',
       JOBS_POLL_MS: '500',
       IMPORT_MAX_BYTES: String(900 * 1024 * 1024),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+      DATABASE_URL: databaseUrl ?? '',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the api exited with ${code} while starting`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      try {
-        const msg = JSON.parse(line) as { msg?: string; url?: string };
-        if (msg.msg?.startsWith('api listening on') && msg.url) resolve(msg.url);
-      } catch {
-        // not a log line
-      }
-    });
-  });
-  return {
-    url,
-    pid: child.pid!,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+    { fromSource: import.meta.url.endsWith('.ts') },
+  );
 }
 
 async function json(res: Response) {

@@ -81,6 +81,42 @@ export async function startApi(opts: StartApiOptions = {}): Promise<StartedApi> 
 }
 
 /**
+ * A second api instance on the first one's database (a PostgreSQL server: PGlite is one process's
+ * database), with its own DATA_DIR (a fresh folder, unless `sharedDataDir`), pool and workers, not
+ * seeded, listening on a free loopback port. `close` closes both instances; a failed start closes the
+ * first one too.
+ */
+export async function startSecondApi(
+  first: StartedApi,
+  opts: { sharedDataDir?: boolean; config?: Partial<ApiConfig> } = {},
+): Promise<StartedApi & { close(): Promise<void> }> {
+  const dataDir = opts.sharedDataDir ? first.dataDir : await mkdtemp(join(tmpdir(), 'api-second-'));
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApi({ ...first.app.config, ...opts.config, dataDir, seed: false }, { logger: false });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+  } catch (err) {
+    await app?.close().catch(() => undefined);
+    await first.close();
+    if (!opts.sharedDataDir) await rm(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  const address = app.server.address();
+  const started = app;
+  return {
+    app: started,
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    dataDir,
+    db: started.db,
+    async close() {
+      await started.close();
+      await first.close();
+      if (!opts.sharedDataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * The mails the api wrote to its outbox (the local mail implementation), oldest first. Mails are
  * delivered by the job queue (api/integrations/mail/plugin.ts): given the running app, this first
  * waits until every queued mail has left; given only a folder (another process), it reads it as is.

@@ -3,9 +3,8 @@
 // them is renewed. Only a server shows this: PGlite runs one connection, so its runs never overlap.
 import t from 'tap';
 import { randomBytes } from 'node:crypto';
-import { buildApi } from '../../api/app.ts';
 import { runRenewal } from '../../api/billing/renewal.ts';
-import { call, startApi } from '../helpers/api.ts';
+import { call, startApi, startSecondApi } from '../helpers/api.ts';
 import type { OrderWithPayment } from '../../shared/contract/billing.ts';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -15,15 +14,9 @@ else
   t.test('two instances renewing at once charge every due subscription once', async (t) => {
     const a = await startApi({ estates: 0, config: { billing: { renewalIntervalMs: 0 } } });
     // the second instance: the same database, its own pool and its own local payment provider
-    const b = await buildApi({ ...a.app.config, seed: false }, { logger: false }).catch(async (err: unknown) => {
-      await a.close();
-      throw err;
-    });
-    t.teardown(async () => {
-      await b.close();
-      await a.close();
-    });
-    await b.ready();
+    const second = await startSecondApi(a, { sharedDataDir: true });
+    t.teardown(second.close);
+    const b = second.app;
 
     const subs: string[] = [];
     for (let i = 0; i < 12; i++) {

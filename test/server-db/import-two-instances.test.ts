@@ -3,12 +3,10 @@
 // file travels through the bucket (imports/) and is gone from it when the import ends. Only a
 // server shows this: PGlite is one process's database.
 import t from 'tap';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { buildApi } from '../../api/app.ts';
-import { call, DEMO, signIn, startApi } from '../helpers/api.ts';
+import { call, DEMO, signIn, startApi, startSecondApi } from '../helpers/api.ts';
 import { startS3 } from '../helpers/s3.ts';
 import { csvFeed, listingsOf, upload, waitForImport } from '../integration/api-import-fixtures.ts';
 
@@ -20,19 +18,9 @@ else
     const s3 = await startS3('imports-two');
     t.teardown(s3.close);
     const a = await startApi({ estates: 0, config: { s3: s3.settings, jobsPollSeconds: 0.5 } });
-    const bDir = await mkdtemp(join(tmpdir(), 'import-b-'));
-    const b = await buildApi({ ...a.app.config, dataDir: bDir, seed: false }, { logger: false }).catch(async (err: unknown) => {
-      await a.close();
-      throw err;
-    });
-    t.teardown(async () => {
-      await b.close();
-      await a.close();
-      await rm(bDir, { recursive: true, force: true });
-    });
-    await b.listen({ host: '127.0.0.1', port: 0 });
-    const address = b.server.address();
-    const bApi = { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+    const second = await startSecondApi(a);
+    t.teardown(second.close);
+    const [bDir, bApi] = [second.dataDir, second];
     const inBucket = async () =>
       ((await s3.client.send(new ListObjectsV2Command({ Bucket: s3.settings.bucket, Prefix: 'imports/' }))).Contents ?? []).map((o) => o.Key!);
     const files = async (dir: string) => (await readdir(join(dir, 'imports')).catch(() => [])).map(String);

@@ -3,13 +3,9 @@
 // both for the same slot is queued once and run once. Only a server shows this: PGlite is one
 // process's database.
 import t from 'tap';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApi } from '../../api/app.ts';
 import { readOutbox } from '../../api/integrations/mail/mailer.ts';
 import { RENEWAL_QUEUE } from '../../api/billing/renewal-plugin.ts';
-import { startApi } from '../helpers/api.ts';
+import { startApi, startSecondApi } from '../helpers/api.ts';
 
 const serverUrl = process.env.DATABASE_URL;
 
@@ -18,17 +14,9 @@ else
   t.test('two instances: each mail delivered once, one renewal run per slot', async (t) => {
     const a = await startApi({ estates: 0, config: { billing: { renewalIntervalMs: 3_600_000 }, jobsPollSeconds: 0.5 } });
     // the second instance: the same database, its own outbox folder and pool
-    const bDir = await mkdtemp(join(tmpdir(), 'jobs-b-'));
-    const b = await buildApi({ ...a.app.config, dataDir: bDir, seed: false }, { logger: false }).catch(async (err: unknown) => {
-      await a.close();
-      throw err;
-    });
-    t.teardown(async () => {
-      await b.close();
-      await a.close();
-      await rm(bDir, { recursive: true, force: true });
-    });
-    await b.ready();
+    const second = await startSecondApi(a);
+    t.teardown(second.close);
+    const [b, bDir] = [second.app, second.dataDir];
 
     const N = 60;
     const sends: Promise<void>[] = [];
