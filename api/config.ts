@@ -89,6 +89,8 @@ export interface ApiConfig {
   alertsIntervalMs?: number;
   /** RETENTION_INTERVAL_MS and RETENTION_DAYS in ms (api/retention): how often the clean-up runs (0: never on its own), how old an outbox mail or an unrun upload may get */
   retention?: { intervalMs: number; maxAgeMs: number };
+  /** tests only, never from the environment: the most matches a search counts exactly (default SEARCH_EXACT_TOTAL, 10,000) */
+  searchExactTotal?: number;
   /** tests only, never from the environment: the alert job's clock */
   alertsClock?: () => Date;
   /** S3_*: media in this bucket; unset, on disk in DATA_DIR/media */

@@ -18,7 +18,9 @@ async function dropEmptyQueryValues(request: FastifyRequest): Promise<void> {
 }
 
 export default async function estateRoutes(app: FastifyInstance): Promise<void> {
-  route(app, contract.searchEstates, (request) => searchEstates(app.db, request.query), { preValidation: [dropEmptyQueryValues] });
+  route(app, contract.searchEstates, (request) => searchEstates(app.db, request.query, { exactTotal: app.config.searchExactTotal }), {
+    preValidation: [dropEmptyQueryValues],
+  });
 
   route(app, contract.listMyEstates, (request) => listMyEstates(app.db, currentUser(request), request.query));
 

@@ -8,6 +8,7 @@ import { DEFAULT_ORDER_BY, ESTATE_TYPES, FACETS, FACET_FIELDS } from '../../shar
 import { DEFAULT_ON_PAGE, type Estate, type EstateSearchResult, type SearchQuery } from '../../shared/contract/estates.ts';
 import { ApiError } from '../errors.ts';
 import { parseBbox } from '../../shared/geo/bbox.ts';
+import { SEARCH_EXACT_TOTAL } from '../../shared/contract/limits.ts';
 import { listValues } from '../../shared/search/search-query.ts';
 import { currencyRates, type Rates } from './sql.ts';
 import { placeExists, placeIdsNamed, placeInfo } from '../places/service.ts';
@@ -134,7 +135,7 @@ export function asCard(estate: Estate): Estate {
   return card;
 }
 
-export async function searchEstates(db: Db, q: SearchQuery): Promise<EstateSearchResult> {
+export async function searchEstates(db: Db, q: SearchQuery, opts: { exactTotal?: number } = {}): Promise<EstateSearchResult> {
   const rates = await currencyRates(db);
   const currency = q.currency ?? 'eur';
   const orderBy = q.orderBy ?? DEFAULT_ORDER_BY;
@@ -143,13 +144,14 @@ export async function searchEstates(db: Db, q: SearchQuery): Promise<EstateSearc
   const lang: Language = q.lang && (LANGUAGES as readonly string[]).includes(q.lang) ? q.lang : 'en';
   const filter = searchFilter(q, rates);
   const placeId = await resolvePlaces(db, q, filter);
-  const { values, topOffers, total } = await searchEstateRows(db, filter, {
+  const { values, topOffers, total, totalExact } = await searchEstateRows(db, filter, {
     order: orderBy,
     page,
     onPage,
     topOffers: q.topOffersSeparately ? TOP_OFFERS_LIMIT : 0,
     currency,
     rates,
+    exactTotal: opts.exactTotal ?? SEARCH_EXACT_TOTAL,
   });
   return {
     meta: {
@@ -157,6 +159,7 @@ export async function searchEstates(db: Db, q: SearchQuery): Promise<EstateSearc
       onPage,
       totalPages: Math.max(1, Math.ceil(total / onPage)),
       total,
+      totalExact,
       lang,
       orderBy,
       countryCode: filter.countryCode ?? null,

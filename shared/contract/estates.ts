@@ -160,7 +160,10 @@ export const EstateSearchMeta = Type.Object({
   page: Type.Integer(),
   onPage: Type.Integer(),
   totalPages: Type.Integer(),
+  /** exact up to SEARCH_EXACT_TOTAL (shared/contract/limits.ts) matches; beyond, an estimate */
   total: Type.Integer(),
+  /** false when `total` is the database's estimate of a larger number of matches */
+  totalExact: Type.Boolean(),
   lang: StringEnum(LANGUAGES),
   orderBy: StringEnum(ORDER_BY),
   countryCode: Nullable(Type.String()),

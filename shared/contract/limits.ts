@@ -34,3 +34,10 @@ export const ESTATE_LIMITS = {
   commission: 100,
   externalRef: 100,
 } as const;
+
+/**
+ * A search's total is counted exactly up to this many matches; beyond it the api answers the
+ * planner's estimate with `totalExact: false` and the page says "more than 10,000" (counting every
+ * match of a wide search costs a scan of them all).
+ */
+export const SEARCH_EXACT_TOTAL = 10_000;

@@ -6,11 +6,14 @@ import { PageError } from '../../../ui/system/PageError.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { EstateGrid } from '../../estate/index.ts';
 import { Pagination } from '../../../ui/Pagination.tsx';
+import { SEARCH_EXACT_TOTAL } from '../../../../shared/contract/limits.ts';
 
 export interface SearchResultsProps {
   status: FetchStatus;
   /** estates matching, top offers included */
   total: number;
+  /** false: `total` is an estimate of more than SEARCH_EXACT_TOTAL matches ("more than 10,000") */
+  totalExact?: boolean;
   topOffers: readonly EstateCardData[];
   values: readonly EstateCardData[];
   page: number;
@@ -53,7 +56,9 @@ export function SearchResults(props: SearchResultsProps) {
     <section className="search-results" aria-labelledby="search-results-title" aria-busy={busy || undefined} data-status={status}>
       <div className="search-results__toolbar">
         <h2 id="search-results-title" className="search-results__count" aria-live="polite">
-          {t('search.results.count', { count: total })}
+          {props.totalExact === false
+            ? t('search.results.countOver', { number: new Intl.NumberFormat(language).format(SEARCH_EXACT_TOTAL) })
+            : t('search.results.count', { count: total })}
         </h2>
         {props.toolbar}
       </div>

@@ -108,6 +108,7 @@ export function SearchScreen({ match }: { match: RouteMatch }) {
           <SearchResults
             status={list.status}
             total={list.meta.total + list.topOffers.length}
+            totalExact={list.meta.totalExact}
             topOffers={topOffers}
             values={values}
             page={list.meta.page}
