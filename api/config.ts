@@ -22,6 +22,8 @@ export interface RateLimits {
   authPerIp: number;
   /** contact form submissions per client IP */
   contactPerIp: number;
+  /** listing reports per client IP (issue 23) */
+  reportsPerIp: number;
   /** messages sent per user */
   messagesPerUser: number;
   /** photo upload requests per user (each up to 10 photos) */
@@ -35,6 +37,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   authPerAddress: 10,
   authPerIp: 30,
   contactPerIp: 5,
+  reportsPerIp: 10,
   messagesPerUser: 30,
   photoUploadsPerUser: 20,
   privacyPerUser: 5,
@@ -91,6 +94,11 @@ export interface ApiConfig {
   retention?: { intervalMs: number; maxAgeMs: number };
   /** tests only, never from the environment: the most matches a search counts exactly (default SEARCH_EXACT_TOTAL, 10,000) */
   searchExactTotal?: number;
+
+  /** REPORTS_HIDE_AT: open reports from this many different reporters hide a listing (api/reports) */
+  reportsHideAt?: number;
+  /** AUDIT_RETENTION_YEARS in ms: how old a row of operator_audit may get before the retention job removes it */
+  auditMaxAgeMs?: number;
   /** tests only, never from the environment: the alert job's clock */
   alertsClock?: () => Date;
   /** S3_*: media in this bucket; unset, on disk in DATA_DIR/media */
@@ -152,6 +160,8 @@ export function loadApiConfig(env: EnvRecord = process.env): ApiConfig {
     rates: { fetch: s.RATES_FETCH, ecbUrl: s.RATES_ECB_URL, cbrUrl: s.RATES_CBR_URL },
     alertsIntervalMs: s.SAVED_SEARCH_ALERTS_INTERVAL_MS,
     retention: { intervalMs: s.RETENTION_INTERVAL_MS, maxAgeMs: s.RETENTION_DAYS * DAY_MS },
+    reportsHideAt: s.REPORTS_HIDE_AT,
+    auditMaxAgeMs: s.AUDIT_RETENTION_YEARS * 365 * DAY_MS,
   };
 }
 

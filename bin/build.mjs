@@ -88,7 +88,7 @@ const countryNamesPerLanguage = {
 // too: everything the entry needs is then reached from all of them and lands in one chunk. The
 // import adds nothing at run time (the entry's module is evaluated once, before any screen).
 const DYNAMIC_TARGETS =
-  /\/client\/(features\/[^/]+\/screens\/[^/]+\.tsx|app\/screens\/[^/]+\.tsx|features\/[^/]+\/store\.ts|features\/billing\/components\/StripeCardPayment\.tsx|features\/map\/components\/(?:SearchMapView|PinMapView)\.tsx)$/;
+  /\/client\/(features\/[^/]+\/screens\/[^/]+\.tsx|app\/screens\/[^/]+\.tsx|features\/[^/]+\/store\.ts|features\/billing\/components\/StripeCardPayment\.tsx|features\/estate\/components\/ReportDialog\.tsx|features\/map\/components\/(?:SearchMapView|PinMapView)\.tsx)$/;
 const oneFirstLoadChunk = {
   name: 'one-first-load-chunk',
   setup(build) {

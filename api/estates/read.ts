@@ -27,7 +27,9 @@ const SHORT_CODE = /^[a-z0-9]{4,10}$/;
 export async function findEstate(db: Db, aliasId: string, viewer: Viewer | undefined, currency?: Currency): Promise<Estate> {
   const code = aliasId.trim().toLowerCase();
   const head = (await estateHead(db, aliasId)) ?? (SHORT_CODE.test(code) ? await estateHeadByCode(db, code, viewer?.id) : undefined);
-  if (!head || (head.status !== 'published' && head.owner_id !== viewer?.id)) throw errors.notFound('estate');
+  // a listing hidden by reports (issue 23) stays reachable to its owner only, like a draft
+  const visible = head?.status === 'published' && !head.hidden_at;
+  if (!head || (!visible && head.owner_id !== viewer?.id)) throw errors.notFound('estate');
   if (head.status === 'published' && head.owner_id !== viewer?.id) await countView(db, head.id);
   const rates = await currencyRates(db);
   const [estate] = await loadEstates(db, [head.id], currency ?? head.currency, rates);
@@ -48,7 +50,7 @@ export async function listMyEstates(db: Db, viewer: Viewer, q: MyEstatesQuery): 
 export async function publishedEstateIds(db: Db, aliasIds: readonly string[]): Promise<Map<string, string>> {
   if (!aliasIds.length) return new Map();
   const r = await db.query<{ id: string; alias_id: string }>(
-    "SELECT id, alias_id FROM estates WHERE alias_id = ANY($1::text[]) AND status = 'published'",
+    "SELECT id, alias_id FROM estates WHERE alias_id = ANY($1::text[]) AND status = 'published' AND hidden_at IS NULL",
     [aliasIds],
   );
   return new Map(r.rows.map((row) => [row.alias_id, row.id]));

@@ -221,11 +221,13 @@ export interface EstateHead {
   owner_id: string;
   status: EstateStatus;
   currency: Currency;
+  /** when visitors' reports hid it (issue 23), else null */
+  hidden_at: Date | null;
 }
 
 /** Who owns the estate of `aliasId`, its status and currency; undefined when there is none. */
 export async function estateHead(q: Queryable, aliasId: string): Promise<EstateHead | undefined> {
-  const r = await q.query<EstateHead>('SELECT id, owner_id, status, currency FROM estates WHERE alias_id = $1', [aliasId]);
+  const r = await q.query<EstateHead>('SELECT id, owner_id, status, currency, hidden_at FROM estates WHERE alias_id = $1', [aliasId]);
   return r.rows[0];
 }
 
@@ -235,8 +237,8 @@ export async function estateHead(q: Queryable, aliasId: string): Promise<EstateH
  */
 export async function estateHeadByCode(q: Queryable, code: string, viewerId: string | undefined): Promise<EstateHead | undefined> {
   const r = await q.query<EstateHead>(
-    `SELECT id, owner_id, status, currency FROM estates
-      WHERE substring(alias_id from '[^-]+$') = $1 AND (status = 'published' OR owner_id = $2) LIMIT 2`,
+    `SELECT id, owner_id, status, currency, hidden_at FROM estates
+      WHERE substring(alias_id from '[^-]+$') = $1 AND ((status = 'published' AND hidden_at IS NULL) OR owner_id = $2) LIMIT 2`,
     [code, viewerId ?? null],
   );
   return r.rows.length === 1 ? r.rows[0] : undefined;

@@ -3,6 +3,7 @@
 // used or expired, outbox mail files older than RETENTION_DAYS, and the upload files of finished
 // imports (and of imports validated but never run for as long). The unsubscribe links of saved
 // searches are HMACs of the search's id, stored nowhere, so there is nothing of them to remove.
+// The operators' audit trail (issue 23) is kept AUDIT_RETENTION_YEARS (default 10), then pruned.
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -11,8 +12,12 @@ import { DEFAULT_LOCKOUT, forgetOldFailures } from '../auth/lockout.ts';
 import { purgeSpentSessions } from '../auth/sessions.ts';
 import { removeLeftoverUploads } from '../import/leftovers.ts';
 import { outboxDir } from '../integrations/mail/mailer.ts';
+import { pruneOperatorAudit } from '../audit/service.ts';
 
 export const DEFAULT_RETENTION = { intervalMs: 3_600_000, maxAgeMs: 30 * 86_400_000 };
+
+/** AUDIT_RETENTION_YEARS' default: 10 years, the longest commercial retention (§ 257 HGB, § 147 AO). */
+export const DEFAULT_AUDIT_MAX_AGE_MS = 10 * 365 * 86_400_000;
 
 export function retentionSettings(config: ApiConfig): { intervalMs: number; maxAgeMs: number } {
   return { ...DEFAULT_RETENTION, ...config.retention };
@@ -24,6 +29,7 @@ export interface RetentionReport {
   signInFailures: number;
   outboxMails: number;
   importUploads: number;
+  auditRows: number;
 }
 
 /** Outbox files (JSON mails) last written before `before`; answers how many were removed. */
@@ -56,5 +62,6 @@ export async function runRetention(app: Pick<FastifyInstance, 'db' | 'config'>):
   // mails in the outbox folder only: an SMTP setup keeps none
   const outboxMails = app.config.smtpUrl ? 0 : await removeOldOutboxMails(outboxDir(app.config.dataDir), cutOff);
   const importUploads = await removeLeftoverUploads(app.db, new Date(cutOff));
-  return { sessions, resets, signInFailures, outboxMails, importUploads };
+  const auditRows = await pruneOperatorAudit(app.db, new Date(now() - (app.config.auditMaxAgeMs ?? DEFAULT_AUDIT_MAX_AGE_MS)));
+  return { sessions, resets, signInFailures, outboxMails, importUploads, auditRows };
 }

@@ -36,7 +36,7 @@ async function page(q: Queryable, from: string, where: string, opts: { after: st
 
 /** Published estates after `after` (alias order), at most `limit`; `offset` skips to a file's first row. */
 export function estatePage(q: Queryable, opts: { after: string | null; offset: number; limit: number }): Promise<AliasPage> {
-  return page(q, 'estates', `status = 'published'`, opts);
+  return page(q, 'estates', `status = 'published' AND hidden_at IS NULL`, opts);
 }
 
 export function realtorPage(q: Queryable, opts: { after: string | null; offset: number; limit: number }): Promise<AliasPage> {
@@ -52,9 +52,9 @@ export interface Counts {
 
 export async function counts(q: Queryable): Promise<Counts> {
   const r = await q.query<{ estates: number; realtors: number; last: Date | string | null }>(
-    `SELECT (SELECT count(*)::integer FROM estates WHERE status = 'published') AS estates,
+    `SELECT (SELECT count(*)::integer FROM estates WHERE status = 'published' AND hidden_at IS NULL) AS estates,
             (SELECT count(*)::integer FROM users WHERE is_realtor) AS realtors,
-            (SELECT max(updated_at) FROM estates WHERE status = 'published') AS last`,
+            (SELECT max(updated_at) FROM estates WHERE status = 'published' AND hidden_at IS NULL) AS last`,
   );
   const row = r.rows[0];
   return { estates: Number(row.estates), realtors: Number(row.realtors), lastEstateChange: row.last };
@@ -70,7 +70,7 @@ export interface CountryRow {
 export async function countryRows(q: Queryable): Promise<CountryRow[]> {
   const r = await q.query<CountryRow>(
     `SELECT c.code, c.has_guide, count(e.id)::integer AS estates, max(e.updated_at) AS last
-       FROM countries c LEFT JOIN estates e ON e.country_code = c.code AND e.status = 'published'
+       FROM countries c LEFT JOIN estates e ON e.country_code = c.code AND e.status = 'published' AND e.hidden_at IS NULL
       GROUP BY c.code, c.has_guide
      HAVING c.has_guide OR count(e.id) > 0
       ORDER BY c.code`,

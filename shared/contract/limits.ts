@@ -41,3 +41,7 @@ export const ESTATE_LIMITS = {
  * match of a wide search costs a scan of them all).
  */
 export const SEARCH_EXACT_TOTAL = 10_000;
+
+/** A visitor's report of a listing (issue 23): why, and an optional message of at most `message` characters. */
+export const REPORT_REASONS = ['spam', 'fraud', 'wrong_data', 'sold_or_let', 'offensive', 'other'] as const;
+export const REPORT_LIMITS = { message: 2000 } as const;

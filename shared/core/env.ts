@@ -284,6 +284,16 @@ export const VARIABLES = {
     'how often the retention job removes ended sessions, old sign-in failure counts, used or expired reset tokens, outbox mails older than RETENTION_DAYS and the upload files of finished imports, in milliseconds; 0 turns it off',
     { default: 3_600_000 },
   ),
+  REPORTS_HIDE_AT: variable(
+    integer(1, 1000),
+    'a listing with open reports from this many different visitors (issue 23) is hidden from search, counts, the map, top offers and sitemaps until an operator reviews it; its page stays reachable to its owner',
+    { default: 3 },
+  ),
+  AUDIT_RETENTION_YEARS: variable(
+    integer(1, 100),
+    'how many years rows of the operator audit trail are kept before the retention job removes them (docs/operations.md, privacy and retention)',
+    { default: 10 },
+  ),
   RETENTION_DAYS: variable(integer(1, 3650), 'how many days outbox mail files and the upload files of imports never run are kept', { default: 30 }),
   SAVED_SEARCH_ALERTS_INTERVAL_MS: variable(
     integer(0, 3_600_000),

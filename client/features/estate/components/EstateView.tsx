@@ -15,6 +15,7 @@ import { EstateFacts } from './EstateFacts.tsx';
 import { Gallery } from './Gallery.tsx';
 import { pickLocalized } from '../../../lib/localized.ts';
 import { OwnerCard } from './OwnerCard.tsx';
+import { ReportListing } from './ReportListing.tsx';
 import { useCardAction } from '../../../lib/cardAction.tsx';
 import { PriceHistory } from './PriceHistory.tsx';
 import { EstateMap } from '../../map/index.ts';
@@ -116,6 +117,7 @@ export function EstateView({
         <div className="estate-view__side">
           <OwnerCard owner={estate.owner} contactHref={contactHref} needsSignIn={needsSignIn} editHref={editHref} />
           <p className="estate-view__ref">{t('estateView.reference', { id: estate.aliasId })}</p>
+          {editHref ? null : <ReportListing aliasId={estate.aliasId} />}
         </div>
       </div>
       {similar && similar.length > 0 ? (
