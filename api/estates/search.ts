@@ -4,6 +4,7 @@
 // sql-search.ts.
 import type { Db, Queryable } from '../db/index.ts';
 import { LANGUAGES, type Language } from '../../shared/core/constants.ts';
+import { energyRank } from '../../shared/core/energy.ts';
 import { DEFAULT_ORDER_BY, ESTATE_TYPES, FACETS, FACET_FIELDS } from '../../shared/search/facets.ts';
 import { DEFAULT_ON_PAGE, type Estate, type EstateSearchResult, type SearchQuery } from '../../shared/contract/estates.ts';
 import { ApiError } from '../errors.ts';
@@ -74,6 +75,7 @@ export function searchFilter(q: SearchQuery, rates: Rates): SearchFilter {
   const country = q['geoData.countryCode'];
   if (country) filter.countryCode = country.toUpperCase();
   if (q['owner._id']) filter.ownerId = q['owner._id'];
+  if (q.energyRating_lte) filter.energyRankMax = energyRank(q.energyRating_lte);
   if (bbox) filter.bbox = bbox.bbox;
   if (q.price_gte !== undefined) filter.priceEurMin = Math.floor((q.price_gte / rate) * 100) / 100;
   if (q.price_lte !== undefined) filter.priceEurMax = Math.ceil((q.price_lte / rate) * 100) / 100;

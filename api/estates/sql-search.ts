@@ -41,6 +41,8 @@ export interface SearchFilter {
   placeName?: string;
   /** the map rectangle; west > east crosses the antimeridian (migration 012, decision 0015) */
   bbox?: Bbox;
+  /** the worst energy class wanted, as its rank (A+ 0 … G 7); listings without a class never match (migration 020) */
+  energyRankMax?: number;
   /** places of the place index: each matches itself and everything inside it (ids are paths) */
   placeIds?: string[];
 }
@@ -81,6 +83,7 @@ export function buildWhere(f: SearchFilter): Where {
   for (const [field, values] of Object.entries(f.facets) as [FacetField, string[]][]) {
     if (values.length) w.add((p) => `(s.${MASK_COLUMNS[field]} & ${p(facetMask(field, values))}::smallint) <> 0`);
   }
+  if (f.energyRankMax !== undefined) w.add((p) => `s.energy_rank <= ${p(f.energyRankMax)}::smallint`);
   const box = f.bbox;
   if (box) {
     w.add((p) => `s.lat BETWEEN ${p(box.south)}::float8 AND ${p(box.north)}::float8`);

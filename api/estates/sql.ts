@@ -5,7 +5,7 @@
 import type { Queryable } from '../db/index.ts';
 import type { Currency, EstateStatus, UserTitle } from '../../shared/core/constants.ts';
 import { FACET_COLUMNS, FACET_FIELDS, NEW_ESTATE_DAYS, type DealType, type EstateType, type FacetField } from '../../shared/search/facets.ts';
-import type { Estate, EstateDetails, EstatePatch } from '../../shared/contract/estates.ts';
+import type { Estate, EstateDetails, EstateEnergy, EstatePatch } from '../../shared/contract/estates.ts';
 import type { PlaceKind } from '../../shared/contract/places.ts';
 
 export type Rates = Readonly<Record<string, number>>;
@@ -42,6 +42,7 @@ export interface EstateRow {
   rooms: number;
   bedrooms: number | null;
   details: Record<string, unknown>;
+  energy?: EstateEnergy | string | null;
   status: EstateStatus;
   top_offer_until: Date | string | null;
   external_ref: string | null;
@@ -84,7 +85,7 @@ export const ESTATE_SELECT = `e.id, e.alias_id, e.owner_id, e.deal_type, e.estat
   e.price::float8 AS price, e.currency, e.price_eur::float8 AS price_eur, e.country_code, e.area, e.city, e.address,
   e.lat, e.lng, e.build_year, e.living_space::float8 AS living_space, e.total_space::float8 AS total_space,
   e.plot_area::float8 AS plot_area, e.rooms, e.bedrooms, ${FACET_FIELDS.map((f) => `e.${FACET_COLUMNS[f]}`).join(', ')},
-  e.details, e.status, e.top_offer_until, e.external_ref, e.views, e.created_at, e.updated_at, e.published_at,
+  e.details, e.energy, e.status, e.top_offer_until, e.external_ref, e.views, e.created_at, e.updated_at, e.published_at,
   (e.top_offer_until IS NOT NULL AND e.top_offer_until > now()) AS is_top_offer,
   u.alias_id AS o_alias_id, u.title AS o_title, u.first_name AS o_first_name, u.last_name AS o_last_name,
   u.is_realtor AS o_is_realtor, u.company AS o_company, u.phone AS o_phone,
@@ -160,6 +161,7 @@ export function toEstate(row: EstateRow, currency: Currency, rates: Rates): Esta
     bedrooms: row.bedrooms,
     ...facets,
     details,
+    energy: (typeof row.energy === 'string' ? (JSON.parse(row.energy) as EstateEnergy) : row.energy) ?? null,
     status: row.status,
     photos: photos.map((p) => ({ _id: p.id, url: `/media/${p.key}`, position: p.position, width: p.width, height: p.height })),
     owner: {
@@ -309,10 +311,12 @@ export function estateColumns(input: EstatePatch): Map<string, unknown> {
     cols.set('plot_area', plotArea ?? null);
   }
   if (input.externalRef !== undefined) cols.set('external_ref', input.externalRef);
+  // checked into its stored form by cleaned() (write.ts, energy.ts)
+  if (input.energy !== undefined) cols.set('energy', input.energy === null ? null : JSON.stringify(input.energy));
   return cols;
 }
 
-const CAST: Record<string, string> = { title: '::jsonb', description: '::jsonb', details: '::jsonb' };
+const CAST: Record<string, string> = { title: '::jsonb', description: '::jsonb', details: '::jsonb', energy: '::jsonb' };
 for (const f of FACET_FIELDS) CAST[FACET_COLUMNS[f]] = '::text[]';
 
 /** Inserts an estate under `aliasId`; its id, or null when the aliasId is taken. */

@@ -13,6 +13,7 @@ import { errors } from '../errors.ts';
 import { slugify } from '../db/alias.ts';
 import { activeResources } from '../billing/subscriptions.ts';
 import { isKnownCountry } from '../geodata/service.ts';
+import { checkedEnergy } from './energy.ts';
 import {
   currencyRates,
   deleteEstateRow,
@@ -67,6 +68,7 @@ export function cleaned<T extends EstatePatch>(input: T): T {
     if (values !== undefined) out[f] = [...new Set(values)] as T[typeof f];
   }
   if (input.externalRef !== undefined) out.externalRef = input.externalRef?.trim() || null;
+  if (input.energy !== undefined) out.energy = checkedEnergy(input.energy);
   return out;
 }
 

@@ -6,6 +6,7 @@ import { CURRENCIES, ESTATE_STATUSES, LANGUAGES, type Language } from '../core/c
 import { DEAL_TYPES, DISTANCE_KEYS, ESTATE_TYPES, FACETS, FACET_FIELDS, ORDER_BY, type DistanceKey, type FacetField } from '../search/facets.ts';
 import { Body, Id, NotBlank, NullablePrimitive, pagingQuery, StringEnum } from './common.ts';
 import { ESTATE_LIMITS } from './limits.ts';
+import { ENERGY_KINDS, ENERGY_RATINGS, ENERGY_UNIT, ENERGY_VALUE_MAX } from '../core/energy.ts';
 
 export const MAX_BUILD_YEAR_AHEAD = 5;
 export const MIN_BUILD_YEAR = 1500;
@@ -55,6 +56,11 @@ export const SearchQuery = Type.Object({
   totalSpace_lte: int(0),
   rooms_gte: int(0, 10_000),
   rooms_lte: int(0, 10_000),
+  energyRating_lte: Type.Optional(
+    StringEnum(ENERGY_RATINGS, {
+      description: 'energy class at most this one, best first (A+ < A < B < … < G); listings without a class are left out',
+    }),
+  ),
   ...perFacet((f) => listText(FACETS[f])),
   orderBy: Type.Optional(StringEnum(ORDER_BY, { default: 'newest' })),
   topOffersSeparately: Type.Optional(
@@ -142,6 +148,26 @@ export const DetailsInput = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * The energy certificate: a class and kind, its value in kWh/m²a (optional: feeds may give the class
+ * alone) and optionally its expiry, or `{exempt: true}` (listed buildings and the like); null clears it. One object with every key optional, so a bad key
+ * is named on its own (`energy.rating`); the api then requires the certificate's keys unless exempt
+ * (api/estates/energy.ts).
+ */
+export const EnergyInput = NullablePrimitive(
+  Type.Object(
+    {
+      exempt: Type.Optional(Type.Boolean()),
+      rating: Type.Optional(StringEnum(ENERGY_RATINGS)),
+      value: Type.Optional(Type.Number({ minimum: 0, maximum: ENERGY_VALUE_MAX })),
+      unit: Type.Optional(StringEnum([ENERGY_UNIT] as const)),
+      kind: Type.Optional(StringEnum(ENERGY_KINDS)),
+      validUntil: Type.Optional(NullablePrimitive(Type.String({ format: 'date' }))),
+    },
+    { additionalProperties: false },
+  ),
+);
+
 // a space must be above zero: 0.01 m² is the least the form and the api take
 const space = () => Type.Number({ minimum: 0.01, maximum: 1_000_000 });
 
@@ -161,6 +187,7 @@ function estateFields() {
     bedrooms: Type.Optional(NullablePrimitive(Type.Integer({ minimum: 0, maximum: 1000 }))),
     ...perFacet((f) => Type.Array(StringEnum(FACETS[f]), { uniqueItems: true, maxItems: FACETS[f].length })),
     details: Type.Optional(DetailsInput),
+    energy: Type.Optional(EnergyInput),
     externalRef: Type.Optional(NullablePrimitive(Type.String({ maxLength: ESTATE_LIMITS.externalRef }))),
   };
 }

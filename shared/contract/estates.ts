@@ -7,6 +7,7 @@ import { DEAL_TYPES, DISTANCE_KEYS, ESTATE_TYPES, FACET_FIELDS, ORDER_BY, type D
 import { ListMeta, LocalizedText, Nullable, StringEnum } from './common.ts';
 import { endpoint, errorResponses, NoContent } from './http.ts';
 import { PlaceSuggestion } from './places.ts';
+import { ENERGY_KINDS, ENERGY_RATINGS, ENERGY_UNIT } from '../core/energy.ts';
 import {
   AliasParams,
   CreateEstateBody,
@@ -110,6 +111,22 @@ export const EstateDetails = Type.Object(
 );
 export type EstateDetails = Static<typeof EstateDetails>;
 
+/** The energy certificate as answered: a class with its value, or exempt. */
+export const EstateEnergy = Type.Union(
+  [
+    Type.Object({
+      rating: StringEnum(ENERGY_RATINGS),
+      value: Type.Optional(Type.Number({ description: 'in the unit; absent when the source gave the class alone (a Kyero feed)' })),
+      unit: StringEnum([ENERGY_UNIT] as const),
+      kind: StringEnum(ENERGY_KINDS),
+      validUntil: Type.Optional(Nullable(Type.String({ description: 'YYYY-MM-DD' }))),
+    }),
+    Type.Object({ exempt: Type.Literal(true) }),
+  ],
+  { title: 'EstateEnergy' },
+);
+export type EstateEnergy = Static<typeof EstateEnergy>;
+
 const facetLists = Object.fromEntries(FACET_FIELDS.map((f) => [f, Type.Array(Type.String())])) as { [F in FacetField]: TArray<TString> };
 
 export const Estate = Type.Object(
@@ -136,6 +153,7 @@ export const Estate = Type.Object(
     bedrooms: Nullable(Type.Integer()),
     ...facetLists,
     details: EstateDetails,
+    energy: Type.Optional(Nullable(EstateEnergy)),
     status: StringEnum(ESTATE_STATUSES),
     photos: Type.Array(EstatePhoto),
     owner: EstateOwner,

@@ -25,6 +25,7 @@ import {
 } from './facets.ts';
 import type { SearchQuery as ApiSearchQuery } from '../contract/estate-inputs.ts';
 import { normalizeBboxText } from '../geo/bbox.ts';
+import { isEnergyRating, type EnergyRating } from '../core/energy.ts';
 
 /** How the search page shows its results; `list` is the default and left out of URLs. */
 export const SEARCH_VIEWS = ['list', 'map'] as const;
@@ -64,6 +65,8 @@ export interface SearchState extends SearchFacets {
   livingSpace_lte?: number;
   totalSpace_gte?: number;
   totalSpace_lte?: number;
+  /** energy class at most this one (A+ < A < … < G, shared/core/energy.ts); unrated listings never match */
+  energyRating_lte?: EnergyRating;
   orderBy?: OrderBy;
   /** estates of one owner (realtor profile) */
   'owner._id'?: string;
@@ -88,6 +91,7 @@ export const SEARCH_KEYS = [
   'owner._id',
   'currency',
   ...NUMERIC_FILTERS,
+  'energyRating_lte',
   ...FACET_FIELDS,
   'bbox',
   'orderBy',
@@ -174,6 +178,8 @@ export function parseSearchQuery(query: RawQuery): SearchState {
   assign(state, 'estateType', canonicalList(listValues(get('estateType')), ESTATE_TYPES));
   for (const key of TEXT_FILTERS) assign(state, key, firstText(get(key)));
   for (const key of NUMERIC_FILTERS) assign(state, key, parseInteger(firstText(get(key))));
+  const energy = firstText(get('energyRating_lte'))?.toUpperCase();
+  assign(state, 'energyRating_lte', isEnergyRating(energy) ? energy : undefined);
   for (const field of FACET_FIELDS) {
     assign(state, field, canonicalList(listValues(get(field)), FACETS[field]) as SearchState[typeof field]);
   }
@@ -204,6 +210,7 @@ export function normalizeSearchState(input: SearchStateInput): SearchState {
     const v = input[key];
     assign(state, key, validInteger(v) ? v : undefined);
   }
+  assign(state, 'energyRating_lte', isEnergyRating(input.energyRating_lte) ? input.energyRating_lte : undefined);
   for (const field of FACET_FIELDS) {
     const v = input[field];
     assign(state, field, (v ? canonicalList(v, FACETS[field]) : undefined) as SearchState[typeof field]);

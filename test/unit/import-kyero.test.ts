@@ -48,8 +48,9 @@ t.test('a Kyero v3 feed maps each property; a feed is a full snapshot', async (t
     ['https://img.agency.example/jav-22/1.jpg', 'https://img.agency.example/jav-22/2.jpg'],
     'images in their id order; a file: URL is not taken',
   );
+  t.same(villa.estate!.energy, { rating: 'B', unit: 'kWh/m²a', kind: 'consumption' }, 'energy_rating: the consumption letter is the class, no value');
   t.same(problemsOf(villa), [
-    ['KY-1001', 'energyRating', 'NOT_IN_MODEL', false],
+    ['KY-1001', 'energy.emissions', 'NOT_IN_MODEL', false],
     ['KY-1001', 'description', 'UNSUPPORTED_LANGUAGE', false],
     ['KY-1001', 'features', 'NOT_IN_MODEL', false],
     ['KY-1001', 'photos[2]', 'INVALID_VALUE', false],

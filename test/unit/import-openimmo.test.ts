@@ -47,6 +47,11 @@ t.test('an OpenImmo 1.2.7 file maps each immobilie onto the create body', async 
     },
     title: { de: 'Dachgeschoss-Maisonette mit Blick über Haidhausen' },
   });
+  t.same(
+    muc.estate!.energy,
+    { rating: 'B', unit: 'kWh/m²a', kind: 'consumption', value: 72.5, validUntil: '2031-04-30' },
+    'energiepass: epart VERBRAUCH → consumption, energieverbrauchkennwert → value, wertklasse → rating, gueltig_bis → validUntil',
+  );
   t.equal(
     muc.estate!.description!.de,
     'Großzügige Wohnung im 4. OG eines Jugendstilhauses.\nFußbodenheizung & Parkett – ruhig gelegen.',
@@ -56,12 +61,11 @@ t.test('an OpenImmo 1.2.7 file maps each immobilie onto the create body', async 
     ['MUC-4711', 'rooms', 'DERIVED_VALUE', false],
     ['MUC-4711', 'bad', 'NOT_IN_MODEL', false],
     ['MUC-4711', 'rollstuhlgerecht', 'NOT_IN_MODEL', false],
-    ['MUC-4711', 'energiepass', 'NOT_IN_MODEL', false],
     ['MUC-4711', 'attachments', 'NOT_IN_MODEL', false],
     ['MUC-4711', 'photos[0]', 'INVALID_VALUE', false],
     ['MUC-4711', 'photos[1]', 'INVALID_VALUE', false],
   ]);
-  t.match(muc.problems[5].message, /images\/titel\.jpg.*not uploaded as a ZIP/, 'the cover comes first and a file path outside a ZIP is reported');
+  t.match(muc.problems[4].message, /images\/titel\.jpg.*not uploaded as a ZIP/, 'the cover comes first and a file path outside a ZIP is reported');
   t.same(muc.photos, []);
 
   const potsdam = byId(listings, 'P-0815');

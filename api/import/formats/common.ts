@@ -18,6 +18,7 @@ import {
   type FacetField,
 } from '../../../shared/search/facets.ts';
 import type { FeedLimits, FeedListing, FeedProblem, PhotoSource } from './types.ts';
+import type { EstateEnergy } from '../../../shared/contract/estates.ts';
 
 export const DEFAULT_LIMITS: FeedLimits = {
   maxListings: 50_000,
@@ -325,6 +326,8 @@ export class ListingBuilder {
   private locations: Partial<Record<Language, string>> = {};
   private photosDropped = 0;
   action: 'upsert' | 'delete' | undefined;
+  /** the energy certificate, when the feed gives one (energy.ts) */
+  energy: EstateEnergy | undefined = undefined;
 
   constructor(
     readonly externalId: string,
@@ -511,6 +514,7 @@ export class ListingBuilder {
     for (const k of ['totalSpace', 'bedrooms', 'buildYear']) if (v[k] !== undefined) estate[k] = v[k];
     for (const [field, set] of this.facets) if (set.size) estate[field] = FACETS[field].filter((x) => set.has(x));
     if (Object.keys(details).length) estate.details = details;
+    if (this.energy) estate.energy = this.energy;
     return {
       externalId: this.externalId,
       action: this.action,

@@ -3,10 +3,11 @@
 // Decisions: Kyero has no titles, so the title per language is the first sentence of that language's
 // description (documented, not reported); rooms are beds + 1 (a living room), as our rooms count them;
 // an unknown property type becomes `other` with a non-fatal problem; weekly rents are converted to
-// monthly (× 52 / 12) and reported; the energy rating and unknown features are reported as not kept.
+// monthly (× 52 / 12) and reported; the energy rating is kept (energy.ts), unknown features are reported as not kept.
 import type { EstateType, FacetField } from '../../../shared/search/facets.ts';
 import { ListingBuilder, countryFromName, isHttpUrl, isLanguage, normalizeExternalId, parseBool, parseNumber, quote } from './common.ts';
 import { alpha3ToAlpha2 } from './iso3.ts';
+import { mapEnergyRating } from './energy.ts';
 import type { FeedLimits, FeedListing } from './types.ts';
 import { attrOf, child, childrenOf, textOf, type XNode } from './xml.ts';
 
@@ -172,9 +173,7 @@ export function mapKyeroProperty(p: XNode, index: number, limits: FeedLimits): F
   }
   if (parseBool(textOf(p, 'pool')) === true) b.addFacet('comfort', 'pool');
 
-  const energy = child(p, 'energy_rating');
-  const energyValues = energy ? [textOf(energy, 'consumption'), textOf(energy, 'emissions'), textOf(energy)].filter(Boolean) : [];
-  if (energyValues.length) b.problem('energyRating', 'NOT_IN_MODEL', `Energy rating ${energyValues.join('/')} is not kept`);
+  mapEnergyRating(p, b);
 
   // texts
   const others: string[] = [];

@@ -14,6 +14,7 @@ import type { Language } from '../../../shared/core/constants.ts';
 import type { EstateType, FacetField } from '../../../shared/search/facets.ts';
 import { ListingBuilder, isHttpUrl, normalizeExternalId, parseBool, parseNumber, quote, toLanguage } from './common.ts';
 import { alpha3ToAlpha2 } from './iso3.ts';
+import { mapEnergiepass } from './energy.ts';
 import type { FeedLimits, FeedListing } from './types.ts';
 import { attrOf, child, childrenOf, textOf, type XNode } from './xml.ts';
 
@@ -372,7 +373,7 @@ export function mapImmobilie(i: XNode, index: number, limits: FeedLimits, ctx: O
     if (to) b.addFacet('condition', to, 'zustand_art');
     else b.problem('condition', 'UNMAPPED_VALUE', `zustand_art ${quote(zustand)} has no equivalent`);
   }
-  if (child(za, 'energiepass')) b.problem('energiepass', 'NOT_IN_MODEL', 'The energy certificate is not kept');
+  mapEnergiepass(za, b);
 
   mapTexts(i, b, ctx);
   mapAttachments(i, b, ctx);

@@ -12,10 +12,11 @@ import type { EstateCardData } from './types.ts';
 export type CardSource = Pick<
   Estate,
   'aliasId' | 'title' | 'price' | 'currency' | 'livingSpace' | 'rooms' | 'dealType' | 'estateType' | 'isTopOffer' | 'isNew' | 'previousPrice'
-> & {
-  geoData: Pick<Estate['geoData'], 'countryCode' | 'area' | 'city' | 'names'>;
-  photos: { url: string }[];
-};
+> &
+  Partial<Pick<Estate, 'energy'>> & {
+    geoData: Pick<Estate['geoData'], 'countryCode' | 'area' | 'city' | 'names'>;
+    photos: { url: string }[];
+  };
 
 /** What an estate card needs of an api estate, with the price converted to the visitor's currency. */
 export function toCardData(estate: CardSource, currency: Currency, rates: Rates): EstateCardData {
@@ -38,6 +39,7 @@ export function toCardData(estate: CardSource, currency: Currency, rates: Rates)
     },
     photos: (estate.photos ?? []).map((p) => ({ url: p.url })),
   };
+  if (estate.energy && 'rating' in estate.energy) card.energyRating = estate.energy.rating;
   const converted = convertedPrice(estate.price, estate.currency, currency, rates);
   if (converted) card.priceConverted = converted;
   if (estate.previousPrice) {

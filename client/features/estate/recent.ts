@@ -86,6 +86,7 @@ export function rememberViewed(estate: CardSource): void {
     isTopOffer: estate.isTopOffer,
     isNew: estate.isNew,
     ...(estate.previousPrice ? { previousPrice: estate.previousPrice } : {}),
+    ...(estate.energy && 'rating' in estate.energy ? { energy: estate.energy } : {}),
     geoData: {
       countryCode: estate.geoData.countryCode,
       area: estate.geoData.area,

@@ -1,4 +1,5 @@
 import type { Estate, EstateGeoData, EstatePhoto } from '../../../shared/contract/estates.ts';
+import type { EnergyRating } from '../../../shared/core/energy.ts';
 
 /**
  * What an estate card shows: a subset of the api's Estate. The converted price is there when the
@@ -11,4 +12,6 @@ export type EstateCardData = Pick<Estate, 'aliasId' | 'title' | 'price' | 'curre
     photos: Pick<EstatePhoto, 'url'>[];
     /** the price before the latest drop, in the visitor's currency when a rate allows (the "reduced" badge) */
     reducedFrom?: { amount: number; currency: Estate['currency'] };
+    /** the EU energy class, when the listing has one */
+    energyRating?: EnergyRating;
   };

@@ -5,6 +5,7 @@ import { LANGUAGES, type Currency, type Language } from '../../../shared/core/co
 import { DISTANCE_KEYS, FACET_FIELDS, facetRecord } from '../../../shared/search/facets.ts';
 import type { Estate, EstateInput, EstatePatch } from '../../../shared/contract/estates.ts';
 import { parseNumber } from '../../lib/forms/validators.ts';
+import { ENERGY_UNIT } from '../../../shared/core/energy.ts';
 import { emptyEstateValues, type EstateFormValues, type PerLanguage } from './components/values.ts';
 import { htmlToText, textToHtml } from './description.ts';
 
@@ -12,6 +13,31 @@ const str = (v: unknown): string => (v === null || v === undefined ? '' : String
 
 function perLanguage(texts: Partial<Record<string, string>> | undefined, map: (s: string) => string = (s) => s): PerLanguage {
   return Object.fromEntries(LANGUAGES.map((l) => [l, texts?.[l] ? map(texts[l] as string) : ''])) as PerLanguage;
+}
+
+function energyValues(energy: Estate['energy']): Pick<EstateFormValues, 'energyRating' | 'energyValue' | 'energyKind' | 'energyValidUntil'> {
+  if (!energy) return { energyRating: '', energyValue: '', energyKind: 'consumption', energyValidUntil: '' };
+  if ('exempt' in energy) return { energyRating: 'exempt', energyValue: '', energyKind: 'consumption', energyValidUntil: '' };
+  return {
+    energyRating: energy.rating,
+    energyValue: str(energy.value),
+    energyKind: energy.kind,
+    energyValidUntil: str(energy.validUntil).slice(0, 10),
+  };
+}
+
+/** The certificate of the form's values: null when none is chosen (a change then clears it). */
+function energyBody(v: EstateFormValues): Record<string, unknown> | null {
+  if (v.energyRating === '') return null;
+  if (v.energyRating === 'exempt') return { exempt: true };
+  const value = parseNumber(v.energyValue);
+  return {
+    rating: v.energyRating,
+    kind: v.energyKind,
+    unit: ENERGY_UNIT,
+    ...(value !== null ? { value } : {}),
+    ...(v.energyValidUntil ? { validUntil: v.energyValidUntil } : {}),
+  };
 }
 
 export function valuesFromEstate(estate: Estate): EstateFormValues {
@@ -52,6 +78,7 @@ export function valuesFromEstate(estate: Estate): EstateFormValues {
     parkingPlaces: str(d.parkingPlaces),
     buildYear: str(estate.buildYear),
     listedBuilding: d.listedBuilding === true,
+    ...energyValues(estate.energy),
     externalRef: str(estate.externalRef),
     distances: Object.fromEntries(DISTANCE_KEYS.map((k) => [k, str(distances[k])])) as EstateFormValues['distances'],
     facets: facetRecord((f): string[] => [...(estate[f] ?? [])]),
@@ -114,6 +141,7 @@ export function bodyFromValues(v: EstateFormValues, mode: 'create' | 'change', s
   details.listedBuilding = v.listedBuilding;
   body.details = details;
   put(body, 'externalRef', v.externalRef.trim());
+  put(body, 'energy', energyBody(v));
   body.status = status;
   // the form's checks (validateEstate) passed before a save, so the required fields hold values; the
   // api judges the rest and names any field it refuses

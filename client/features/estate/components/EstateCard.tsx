@@ -8,6 +8,7 @@ import type { EstateCardData } from '../types.ts';
 import { CARD_SIZES, loadingHints, photoSources } from '../../../lib/photos.ts';
 import { ApproxPrice, PriceTag } from '../../../session/currencies/index.ts';
 import { useCardAction } from '../../../lib/cardAction.tsx';
+import { energyClassKey } from '../../../../shared/core/energy.ts';
 
 export interface EstateCardProps {
   estate: EstateCardData;
@@ -101,6 +102,17 @@ export function EstateCard({ estate, language, currency, priority = false }: Est
           <ul className="estate-card__facts">
             <li>{t('estateCard.livingSpace', { value: formatNumber(estate.livingSpace, language, 1) })}</li>
             <li>{t('estateCard.rooms', { count: estate.rooms, value: formatNumber(estate.rooms, language, 1) })}</li>
+            {estate.energyRating ? (
+              <li className="estate-card__energy">
+                <span
+                  className={`energy-label energy-label--${energyClassKey(estate.energyRating)}`}
+                  title={t('estateCard.energy', { rating: estate.energyRating })}
+                >
+                  <span className="visually-hidden">{t('estateCard.energy', { rating: estate.energyRating })}</span>
+                  <span aria-hidden="true">{estate.energyRating}</span>
+                </span>
+              </li>
+            ) : null}
           </ul>
         </div>
       </Link>

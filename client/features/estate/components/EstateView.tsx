@@ -12,6 +12,7 @@ import type { EstateCardData } from '../types.ts';
 import { EstateGrid } from './EstateGrid.tsx';
 import { EstateDescription } from './EstateDescription.tsx';
 import { EstateFacts } from './EstateFacts.tsx';
+import { EnergyScale } from './EnergyScale.tsx';
 import { Gallery } from './Gallery.tsx';
 import { pickLocalized } from '../../../lib/localized.ts';
 import { OwnerCard } from './OwnerCard.tsx';
@@ -104,6 +105,7 @@ export function EstateView({
           <Gallery photos={estate.photos} title={titleText} />
           <EstateDescription description={estate.description} language={language} />
           <EstateFacts estate={estate} language={language} />
+          <EnergyScale energy={estate.energy} language={language} />
           <PriceHistory entries={priceHistory} language={language} currency={currency} rates={rates} />
           {estate.geoData.lat != null && estate.geoData.lng != null ? (
             <section className="estate-view__map" aria-labelledby="estate-map-title">

@@ -16,6 +16,7 @@ import { TextField } from '../../../ui/forms/TextField.tsx';
 import { FORM, type FormErrors } from '../../../lib/forms/errors.ts';
 import { useForm } from '../../../lib/forms/useForm.ts';
 import { FacetFields } from './FacetFields.tsx';
+import { EnergyFields } from './EnergyFields.tsx';
 import { LanguageTabs } from './LanguageTabs.tsx';
 import { PinMap } from '../../map/index.ts';
 import { COUNT_FIELDS, MAX_DESCRIPTION, MAX_LOCATION, MAX_TITLE, validateEstate, type EstateFormValues, type PerLanguage } from './values.ts';
@@ -253,6 +254,11 @@ export function EstateForm({ language, initial, mode, status, busy, busyIntent, 
         <CheckboxField name="listedBuilding" checked={values.listedBuilding} onChange={(v) => set('listedBuilding', v)}>
           {t('estateForm.fields.listedBuilding')}
         </CheckboxField>
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend className="form-section__title">{t('estateForm.sections.energy')}</legend>
+        <EnergyFields values={values} set={(name, v) => set(name, v)} error={(name) => form.error(name)} />
       </fieldset>
 
       <fieldset className="form-section">

@@ -2,6 +2,7 @@
 // run in the browser. Every field of an estate (docs/domain.md) has its place here.
 import { LANGUAGES, type Currency, type Language } from '../../../../shared/core/constants.ts';
 import { ESTATE_LIMITS } from '../../../../shared/contract/limits.ts';
+import { ENERGY_VALUE_MAX } from '../../../../shared/core/energy.ts';
 import { DISTANCE_KEYS, FACET_FIELDS, facetRecord, type DistanceKey, type FacetField } from '../../../../shared/search/facets.ts';
 import { msg, type FieldMessage, type FormErrors } from '../../../lib/forms/errors.ts';
 import { all, maxLength, numberIn, required, runRules, type Rules } from '../../../lib/forms/validators.ts';
@@ -42,6 +43,12 @@ export interface EstateFormValues {
   parkingPlaces: string;
   buildYear: string;
   listedBuilding: boolean;
+  /** '' (not given), 'exempt', or a class A+ … G (shared/core/energy.ts) */
+  energyRating: string;
+  /** kWh/m²a as typed */
+  energyValue: string;
+  energyKind: string;
+  energyValidUntil: string;
   externalRef: string;
   distances: Record<DistanceKey, string>;
   facets: Record<FacetField, string[]>;
@@ -92,6 +99,10 @@ export function emptyEstateValues(currency: Currency = 'eur'): EstateFormValues 
     parkingPlaces: '',
     buildYear: '',
     listedBuilding: false,
+    energyRating: '',
+    energyValue: '',
+    energyKind: 'consumption',
+    energyValidUntil: '',
     externalRef: '',
     distances: Object.fromEntries(DISTANCE_KEYS.map((k) => [k, ''])) as Record<DistanceKey, string>,
     facets: facetRecord((): string[] => []),
@@ -140,6 +151,7 @@ export const ESTATE_RULES: Rules<EstateFormValues> = {
   parkingPlaces: count(10_000),
   buildYear: numberIn(1500, 2100, { integer: true }),
   externalRef: maxLength(ESTATE_LIMITS.externalRef),
+  energyValue: numberIn(0, ENERGY_VALUE_MAX),
 };
 
 const distanceCheck = numberIn(0, 20_000);
@@ -169,6 +181,13 @@ export const ESTATE_FIELD_ALIASES: Record<string, string> = {
   'geoData.address': 'address',
   'geoData.lat': 'lat',
   'geoData.lng': 'lng',
+  energy: 'energyRating',
+  'energy.rating': 'energyRating',
+  'energy.value': 'energyValue',
+  'energy.kind': 'energyKind',
+  'energy.unit': 'energyValue',
+  'energy.validUntil': 'energyValidUntil',
+  'energy.exempt': 'energyRating',
   ...Object.fromEntries(
     LANGUAGES.flatMap((l) => [
       [`title.${l}`, 'title'],

@@ -19,6 +19,7 @@ import { CheckboxGroup } from '../../../ui/forms/CheckboxGroup.tsx';
 import { CountryOptions } from '../../../ui/forms/CountryOptions.tsx';
 import { RangeField } from '../../../ui/forms/RangeField.tsx';
 import { PlaceCombobox } from '../../places/index.ts';
+import { ENERGY_RATINGS, type EnergyRating } from '../../../../shared/core/energy.ts';
 
 export interface SearchPanelProps {
   /** the search as the URL holds it, with the country of a /search/{CC} path in geoData.countryCode */
@@ -142,6 +143,24 @@ export function SearchPanel({ state, language, onChange, onReset, onSaveByName }
           className="form-field"
         />
         <RangeField legend={t('estate.field.livingSpace')} unit={t('search.units.sqm')} {...range('livingSpace_gte', 'livingSpace_lte')} />
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={`${id}-energy`}>
+            {t('search.fields.energyRating')}
+          </label>
+          <select
+            id={`${id}-energy`}
+            className="form-field__input"
+            value={state.energyRating_lte ?? ''}
+            onChange={(e) => set({ energyRating_lte: (e.target.value || undefined) as EnergyRating | undefined })}
+          >
+            <option value="">{t('search.any')}</option>
+            {ENERGY_RATINGS.map((r) => (
+              <option key={r} value={r}>
+                {r === 'A+' ? r : t('search.energyOrBetter', { rating: r })}
+              </option>
+            ))}
+          </select>
+        </div>
 
         <details className="search-panel__group" open={typesShown} onToggle={(e) => setTypesOpen(e.currentTarget.open)}>
           <summary>
