@@ -21,6 +21,9 @@ import { registerPressure } from './http/pressure.ts';
 import hardeningPlugin, { apiFrameworkErrors } from './http/hardening.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
 import authRoutes from './auth/routes.ts';
+import adminRoutes from './admin/routes.ts';
+import { guardAdminRoutes } from './admin/guard.ts';
+import { grantAdminEmails } from './admin/roles.ts';
 import userRoutes from './users/routes.ts';
 import articleRoutes from './articles/routes.ts';
 import geodataRoutes from './geodata/routes.ts';
@@ -115,8 +118,11 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   });
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
+  // every /api/admin route must carry the operator guard (api/admin/guard.ts)
+  guardAdminRoutes(app);
   // each domain's routes carry their full paths from the contract (shared/contract/*)
   await app.register(authRoutes);
+  await app.register(adminRoutes);
   await app.register(userRoutes);
   await app.register(articleRoutes);
   await app.register(geodataRoutes);
@@ -149,6 +155,12 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   // SEED adds the demo accounts and estates, whose passwords are public
   const demo = config.seed ?? true;
   const seeded = await seedIfEmpty(app.db, { estates: config.seedEstates ?? 0, seed: 1, media: app.media, demo });
+  // ADMIN_EMAILS: the accounts that exist now become admins (the others when they sign in)
+  if (config.adminEmails?.length) {
+    const { granted, missing } = await grantAdminEmails(app.db, config.adminEmails);
+    if (granted.length) app.log.info({ granted }, 'ADMIN_EMAILS: admin role granted');
+    if (missing.length) app.log.warn({ missing }, 'ADMIN_EMAILS: no account has these addresses yet; they become admins when they sign in');
+  }
   if (seeded && demo && config.publicOrigin.startsWith('https:')) {
     app.log.error(
       { publicOrigin: config.publicOrigin },

@@ -67,6 +67,8 @@ export interface ApiConfig {
   seedEstates?: number;
   /** OPERATOR_EMAIL: where contact requests go; default office@<PUBLIC_ORIGIN host> */
   operatorEmail?: string;
+  /** ADMIN_EMAILS: accounts made admins at start-up and at their sign-in (api/admin/roles.ts) */
+  adminEmails?: string[];
   /** the sender of every mail; default no-reply@<PUBLIC_ORIGIN host> */
   mailFrom?: string;
   /** TRUST_PROXY: whose X-Forwarded-For to believe (proxy-addr syntax); default loopback (the gateway) */
@@ -138,6 +140,7 @@ export function loadApiConfig(env: EnvRecord = process.env): ApiConfig {
     seed: s.SEED,
     seedEstates: s.SEED_ESTATES,
     operatorEmail: s.OPERATOR_EMAIL,
+    adminEmails: s.ADMIN_EMAILS,
     trustProxy: s.TRUST_PROXY,
     s3: s.S3_BUCKET
       ? {

@@ -21,7 +21,14 @@ process.chdir(root);
 
 // start.js is bin/launch.ts (the NODE_ENV default, set before React loads), which imports main.js
 // (bin/start.ts, the composition root); seed.js and bench.js as they are.
-const SERVER_ENTRIES = { start: 'bin/launch.ts', main: 'bin/start.ts', seed: 'bin/seed.ts', bench: 'bin/bench.ts', lighthouse: 'bin/lighthouse.ts' };
+const SERVER_ENTRIES = {
+  start: 'bin/launch.ts',
+  main: 'bin/start.ts',
+  seed: 'bin/seed.ts',
+  admin: 'bin/admin.ts',
+  bench: 'bin/bench.ts',
+  lighthouse: 'bin/lighthouse.ts',
+};
 
 // The server keeps packages external, but react-router's package gives Node only its development
 // build: the server bundle takes react-router(-dom) in, from the production build beside it (the

@@ -2,13 +2,14 @@
 // IP; sign-in and forgot-password also per e-mail address.
 import type { FastifyPluginAsync } from 'fastify';
 import * as contract from '../../shared/contract/auth.ts';
-import { bearerToken } from '../http/auth.ts';
+import { bearerToken, currentUser } from '../http/auth.ts';
 import { byBodyEmail, byBodyEmailAndIp, byIp } from '../http/rate-limit.ts';
 import { route } from '../http/route.ts';
 import { clockOf } from '../config.ts';
 import { ApiError } from '../errors.ts';
 import { createLockout, DEFAULT_LOCKOUT } from './lockout.ts';
-import { mailSignInFailures, requestPasswordReset, resetPassword, signIn, signOut, signUp } from './service.ts';
+import { disableMfa, mailSignInFailures, requestPasswordReset, resetPassword, signIn, signOut, signUp } from './service.ts';
+import { setupMfa, verifyMfa } from './mfa.ts';
 
 const routes: FastifyPluginAsync = async (app) => {
   const perIp = app.limit('auth-ip', app.limits.authPerIp, byIp);
@@ -19,7 +20,8 @@ const routes: FastifyPluginAsync = async (app) => {
   const perAddress = app.limit('auth-address', app.limits.authPerAddress, byBodyEmailAndIp);
   const perAccount = app.limit('auth-account', app.limits.authPerAddress * 10, byBodyEmail);
   // and a back-off that grows with repeated failures per account and address (api/auth/lockout.ts)
-  const lockout = createLockout(app.db, { ...DEFAULT_LOCKOUT, ...app.config.lockout }, clockOf(app.config));
+  const clock = clockOf(app.config);
+  const lockout = createLockout(app.db, { ...DEFAULT_LOCKOUT, ...app.config.lockout }, clock);
 
   route(
     app,
@@ -41,9 +43,14 @@ const routes: FastifyPluginAsync = async (app) => {
       await lockout.check(account, request.ip);
       let session;
       try {
-        session = await signIn(app.db, request.body.email, request.body.password);
+        session = await signIn(app.db, request.body.email, request.body.password, {
+          otp: request.body.otp,
+          now: clock(),
+          adminEmails: app.config.adminEmails,
+        });
       } catch (err) {
-        if (err instanceof ApiError && err.code === 'INVALID_CREDENTIALS') {
+        // a wrong second factor counts like a wrong password (a missing one does not: it is the first step)
+        if (err instanceof ApiError && (err.code === 'INVALID_CREDENTIALS' || err.code === 'MFA_CODE_INVALID')) {
           const { waitMs, alertOwner } = await lockout.fail(account, request.ip);
           if (waitMs > 0) request.log.warn({ waitMs }, 'sign-in back-off');
           if (alertOwner) await mailSignInFailures(app, account);
@@ -55,6 +62,36 @@ const routes: FastifyPluginAsync = async (app) => {
       return session;
     },
     { preHandler: [perIp, perAddress, perAccount] },
+  );
+
+  // two-factor sign-in (api/auth/mfa.ts)
+  route(app, contract.setupMfa, async (request) => {
+    const user = currentUser(request);
+    return setupMfa(app.db, user.id, user.email);
+  });
+
+  route(
+    app,
+    contract.verifyMfa,
+    async (request) => {
+      const user = currentUser(request);
+      const recoveryCodes = await verifyMfa(app.db, user.id, request.body.code, clock());
+      request.log.info({ userId: user.id }, 'two-factor sign-in turned on');
+      return { recoveryCodes };
+    },
+    { preHandler: [perIp] },
+  );
+
+  route(
+    app,
+    contract.disableMfa,
+    async (request) => {
+      const user = currentUser(request);
+      await disableMfa(app.db, user.id, request.body.password, request.body.otp, clock());
+      request.log.info({ userId: user.id }, 'two-factor sign-in turned off');
+      return null;
+    },
+    { preHandler: [perIp] },
   );
 
   route(app, contract.signOut, async (request) => {

@@ -7,8 +7,18 @@ import type { Session, SignUpBody } from '../../shared/contract/auth.ts';
 import type { User } from '../../shared/contract/users.ts';
 import { errors } from '../errors.ts';
 import { passwordResetMail, signInFailuresMail, signUpAttemptMail } from '../integrations/mail/templates.ts';
-import { listSubscriptions } from '../billing/subscriptions.ts';
-import { accountOfEmail, accountWords, createUser, findUserByEmail, ownUser, phantomUser, setPasswordHash } from '../users/service.ts';
+import {
+  accountOfEmail,
+  accountWords,
+  createUser,
+  findUserByEmail,
+  getCurrentUser,
+  ownUser,
+  phantomUser,
+  setPasswordHash,
+} from '../users/service.ts';
+import { adminEmailSet, grantAdminEmails, rolesOf } from '../admin/roles.ts';
+import { invalidMfaCode, isMfaEnrolled, removeMfa, useSecondFactor } from './mfa.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { isWeakPassword, passwordEstimator, userInputsOf } from './strength.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -76,14 +86,33 @@ export async function signUp(
   return { user, existing: true };
 }
 
-/** A new session for the address and password; 401 alike for an unknown address and a wrong password. */
-export async function signIn(q: Queryable, email: string, password: string): Promise<Session> {
-  const row = await findUserByEmail(q, email);
+export interface SignInOptions {
+  /** the second factor of an account with two-factor sign-in on: a TOTP code or a recovery code */
+  otp?: string;
+  /** now, in ms (the TOTP step) */
+  now: number;
+  /** ADMIN_EMAILS: such an account becomes admin when it signs in (api/admin/roles.ts) */
+  adminEmails?: readonly string[];
+}
+
+/**
+ * A new session for the address and password; 401 alike for an unknown address and a wrong
+ * password. An account with two-factor sign-in on needs `otp` too: without it 401
+ * MFA_CODE_REQUIRED, with a wrong or used one 401 MFA_CODE_INVALID; neither makes a session.
+ */
+export async function signIn(db: Db, email: string, password: string, opts: SignInOptions): Promise<Session> {
+  const row = await findUserByEmail(db, email);
   // verify against a dummy hash for an unknown address so both failures take as long
   const ok = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), password);
   if (!row || !ok) throw errors.invalidCredentials();
-  const token = await createSession(q, row.id);
-  return { user: ownUser(row), subscriptions: await listSubscriptions(q, row.id), token };
+  if (await isMfaEnrolled(db, row.id)) {
+    if (!opts.otp) throw errors.unauthorized('Enter the code of your authenticator app', 'MFA_CODE_REQUIRED');
+    if (!(await useSecondFactor(db, row.id, opts.otp, opts.now))) throw errors.unauthorized('The code is wrong or used already', 'MFA_CODE_INVALID');
+  }
+  if (adminEmailSet(opts.adminEmails).has(row.email.toLowerCase())) await grantAdminEmails(db, [row.email]);
+  const token = await createSession(db, row.id);
+  const current = await getCurrentUser(db, row.id);
+  return { ...current, user: ownUser(row), token };
 }
 
 export function signOut(q: Queryable, token: string): Promise<void> {
@@ -128,5 +157,21 @@ export async function resetPassword(db: Db, resetToken: string, password: string
     await useUpResets(tx, reset.user_id);
     await revokeAllSessions(tx, reset.user_id);
     return reset.user_id;
+  });
+}
+
+/**
+ * Turns two-factor sign-in off after the password (400 naming password) and a current or recovery
+ * code (400 naming otp); an account with a role keeps it (409 MFA_REQUIRED_FOR_ROLE).
+ */
+export async function disableMfa(db: Db, userId: string, password: string, otp: string, now: number): Promise<void> {
+  if ((await rolesOf(db, userId)).length) throw errors.conflict('Operators must keep two-factor sign-in on', 'MFA_REQUIRED_FOR_ROLE');
+  const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
+  if (!rows[0] || !(await verifyPassword(rows[0].password_hash, password)))
+    throw errors.invalidField('body/password', 'is not the password of this account', 'WRONG_PASSWORD');
+  if (!(await isMfaEnrolled(db, userId))) return;
+  await db.transaction(async (tx) => {
+    if (!(await useSecondFactor(tx, userId, otp, now))) throw invalidMfaCode('otp');
+    await removeMfa(tx, userId);
   });
 }

@@ -2,7 +2,7 @@
 // operation and access come from the endpoint object, so the api cannot drift from what the client
 // and the document are told. The handler returns the success body; the status code is the
 // endpoint's single success status (201 for a creation, 204 answers with no body).
-import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import type { Endpoint, ReplyOf } from '../../shared/contract/http.ts';
 import { fastifyPath, successStatus, type EndpointRequest } from '../../shared/server/route.ts';
 import { optionalUser, requireUser } from './auth.ts';
@@ -15,6 +15,8 @@ export interface RouteOptions {
   preValidation?: preValidationAsyncHookHandler[];
   /** raise Fastify's body limit for this route (uploads) */
   bodyLimit?: number;
+  /** the route's config (api/admin/guard.ts marks operator routes with their role) */
+  config?: FastifyContextConfig;
 }
 
 /** The OpenAPI security requirement of each kind of access (see api/http/openapi.ts). */
@@ -34,6 +36,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: E
     method: e.method,
     url: fastifyPath(e.path),
     bodyLimit: opts.bodyLimit,
+    ...(opts.config ? { config: opts.config } : {}),
     preValidation: opts.preValidation,
     preHandler: [...access, ...(opts.preHandler ?? [])],
     schema: defined({

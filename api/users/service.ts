@@ -18,6 +18,8 @@ import { listMeta } from '../../shared/contract/common.ts';
 import { errors } from '../errors.ts';
 import { uniqueAlias } from '../db/alias.ts';
 import { listSubscriptions } from '../billing/subscriptions.ts';
+import { rolesOf } from '../admin/roles.ts';
+import { isMfaEnrolled } from '../auth/mfa.ts';
 import { isKnownCountry } from '../geodata/service.ts';
 import {
   insertUser,
@@ -138,7 +140,12 @@ export async function phantomUser(db: Db, input: NewUser, passwordHash: string):
 export async function getCurrentUser(q: Queryable, userId: string): Promise<CurrentUser> {
   const row = await selectUserById(q, userId);
   if (!row) throw errors.unauthorized();
-  return { user: toUser(row), subscriptions: await listSubscriptions(q, userId) };
+  return {
+    user: toUser(row),
+    subscriptions: await listSubscriptions(q, userId),
+    roles: await rolesOf(q, userId),
+    mfa: { enrolled: await isMfaEnrolled(q, userId) },
+  };
 }
 
 /**

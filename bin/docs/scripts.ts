@@ -11,6 +11,8 @@ export const SCRIPTS_INFO: Readonly<Record<string, string>> = {
   start: 'builds, then serves gateway + embedded api at http://localhost:3000 in production mode (demo content on the first start)',
   dev: "development: rebuilds on change and restarts, React's development build, log lines printed readable",
   seed: 'builds the server, then seeds the database; `npm run seed -- --estates 100000` adds that many estates (scale tests)',
+  admin:
+    'builds the server, then changes operator roles: `npm run admin -- grant <email> <admin|moderator>`, `revoke <email> <role>`, `list` (with the embedded database, stop the server first)',
   typecheck: '`tsc --noEmit` over shared, client, renderer, gateway, api, bin and test',
   lint: 'ESLint over the tree, cached in node_modules/.cache/eslint/',
   'lint:fix': "ESLint's safe fixes applied",

@@ -1,6 +1,7 @@
 // Sign-in and sign-out through the gateway (docs/decisions/0001). The api answers sign-in with
 // {user, subscriptions, token}; the gateway keeps the token in the httpOnly sid cookie and answers
-// {user, subscriptions} only, so the token never reaches JavaScript. Sign-out revokes the token at
+// {user, subscriptions, roles, mfa} only, so the token never reaches JavaScript. The body (with the
+// second factor `otp`) and the api's error codes (MFA_CODE_REQUIRED, MFA_CODE_INVALID) pass through. Sign-out revokes the token at
 // the api and clears the cookie; only a POST from this site does (a link elsewhere cannot sign anyone out).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signInAtGateway, type Session } from '../../shared/contract/auth.ts';
@@ -54,7 +55,7 @@ export default async function authPlugin(app: FastifyInstance, opts: AuthOptions
       const { status, body } = passError(res.status, res.body);
       return reply.code(status).send(body);
     }
-    const { token, expiresAt, user, subscriptions } = res.body ?? {};
+    const { token, expiresAt, user, subscriptions, roles, mfa } = res.body ?? {};
     if (!isTokenShaped(token)) {
       request.log.error('api sign-in answer had no usable token');
       throw errors.badGateway();
@@ -66,7 +67,7 @@ export default async function authPlugin(app: FastifyInstance, opts: AuthOptions
     setSessionCookie(reply, config, token, maxAgeFrom(expiresAt));
     request.log.info({ userId: user._id }, 'signed in');
     // the api's answer without the token
-    return { user, subscriptions };
+    return { user, subscriptions, roles: Array.isArray(roles) ? roles : undefined, mfa: typeof mfa?.enrolled === 'boolean' ? mfa : undefined };
   });
 
   /** Ends the session at the api (best effort) and drops the cookie. */

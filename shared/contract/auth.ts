@@ -26,7 +26,20 @@ export const SignUpBody = Body(
 );
 export type SignUpBody = Static<typeof SignUpBody>;
 
-export const SignInBody = Body({ email: EmailSchema, password: Type.String({ minLength: 1, maxLength: USER_LIMITS.password }) }, { title: 'SignIn' });
+export const SignInBody = Body(
+  {
+    email: EmailSchema,
+    password: Type.String({ minLength: 1, maxLength: USER_LIMITS.password }),
+    otp: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 40,
+        description: 'with two-factor sign-in on: the 6-digit code of the authenticator app, or one unused recovery code',
+      }),
+    ),
+  },
+  { title: 'SignIn' },
+);
 export type SignInBody = Static<typeof SignInBody>;
 
 export const ForgotPasswordBody = Body({ email: EmailSchema });
@@ -63,7 +76,8 @@ export const signIn = endpoint({
   path: '/api/auth/sign-in',
   operationId: 'signIn',
   summary: 'Start a session; an unknown address and a wrong password answer alike',
-  description: 'Through the gateway the token goes into an httpOnly cookie and the answer is the current user only.',
+  description:
+    'Through the gateway the token goes into an httpOnly cookie and the answer is the current user only. With two-factor sign-in on, the right password without otp answers 401 MFA_CODE_REQUIRED and a wrong code 401 MFA_CODE_INVALID (counted by the sign-in back-off); no session is made.',
   tags: ['auth'],
   access: 'public',
   body: SignInBody,
@@ -116,4 +130,69 @@ export const resetPassword = endpoint({
   access: 'public',
   body: ResetPasswordBody,
   response: { 204: NoContent, ...errorResponses(400, 429) },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Two-factor sign-in (TOTP, RFC 6238: 6 digits, 30-second steps)
+
+export const MfaSetup = Type.Object(
+  {
+    secret: Type.String({ description: 'base32, for typing into an authenticator app' }),
+    otpauthUrl: Type.String({ description: 'otpauth://totp/… as the QR code holds it' }),
+    qrSvg: Type.String({ description: 'the QR code of otpauthUrl as an SVG document' }),
+  },
+  { title: 'MfaSetup' },
+);
+export type MfaSetup = Static<typeof MfaSetup>;
+
+export const MfaVerifyBody = Body(
+  { code: Type.String({ minLength: 1, maxLength: 20, description: 'the 6 digits the app shows now' }) },
+  { title: 'MfaVerify' },
+);
+export type MfaVerifyBody = Static<typeof MfaVerifyBody>;
+
+export const MfaRecoveryCodes = Type.Object(
+  { recoveryCodes: Type.Array(Type.String(), { description: 'ten single-use codes, shown this once; each can stand in for otp at sign-in' }) },
+  { title: 'MfaRecoveryCodes' },
+);
+
+export const MfaDisableBody = Body(
+  { password: Type.String({ minLength: 1, maxLength: USER_LIMITS.password }), otp: Type.String({ minLength: 1, maxLength: 40 }) },
+  { title: 'MfaDisable' },
+);
+export type MfaDisableBody = Static<typeof MfaDisableBody>;
+
+export const setupMfa = endpoint({
+  method: 'POST',
+  path: '/api/auth/mfa/setup',
+  operationId: 'setupMfa',
+  summary: 'Start enrolling two-factor sign-in: a new secret, pending until verified',
+  description: 'Asking again replaces a pending secret; an account already enrolled gets 409 MFA_ENROLLED.',
+  tags: ['auth'],
+  access: 'session',
+  response: { 200: MfaSetup, ...errorResponses(401, 409) },
+});
+
+export const verifyMfa = endpoint({
+  method: 'POST',
+  path: '/api/auth/mfa/verify',
+  operationId: 'verifyMfa',
+  summary: 'Finish enrolling with a code from the app; answers the recovery codes once',
+  description: 'A wrong code is 400 naming code (MFA_CODE_INVALID); without a pending secret 409 MFA_SETUP_REQUIRED.',
+  tags: ['auth'],
+  access: 'session',
+  body: MfaVerifyBody,
+  response: { 200: MfaRecoveryCodes, ...errorResponses(400, 401, 409) },
+});
+
+export const disableMfa = endpoint({
+  method: 'DELETE',
+  path: '/api/auth/mfa',
+  operationId: 'disableMfa',
+  summary: 'Turn two-factor sign-in off, with the password and a current code (or a recovery code)',
+  description: 'A wrong password is 400 naming password, a wrong code 400 naming otp; an account with a role cannot (409 MFA_REQUIRED_FOR_ROLE).',
+  tags: ['auth'],
+  access: 'session',
+  body: MfaDisableBody,
+  response: { 204: NoContent, ...errorResponses(400, 401, 409) },
 });

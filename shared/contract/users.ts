@@ -6,6 +6,7 @@ import { USER_TITLES } from '../core/constants.ts';
 import { Subscription } from './billing.ts';
 import { Body, CountryCode, Language, ListMeta, NotBlank, Nullable, NullablePrimitive, pagingQuery, StringEnum, TextMap } from './common.ts';
 import { USER_LIMITS } from './limits.ts';
+import { Roles } from './roles.ts';
 import { endpoint, errorResponses, NoContent } from './http.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -82,7 +83,16 @@ export const UserRef = Type.Object(
 export type UserRef = Static<typeof UserRef>;
 
 /** Who is signed in, with their subscriptions (and the resources those grant). */
-export const CurrentUser = Type.Object({ user: User, subscriptions: Type.Array(Subscription) }, { title: 'CurrentUser' });
+export const CurrentUser = Type.Object(
+  {
+    user: User,
+    subscriptions: Type.Array(Subscription),
+    // optional in the type only (the browser's store builds CurrentUser values of its own); the api always answers both
+    roles: Type.Optional(Roles),
+    mfa: Type.Optional(Type.Object({ enrolled: Type.Boolean({ description: 'two-factor sign-in (TOTP) is on for this account' }) })),
+  },
+  { title: 'CurrentUser' },
+);
 export type CurrentUser = Static<typeof CurrentUser>;
 
 export const ProfileList = Type.Object({ meta: ListMeta, values: Type.Array(Profile) }, { title: 'ProfileList' });

@@ -138,6 +138,17 @@ const trustProxy: Kind<string | boolean> = {
 const host = matching('host name or IP address', /^[A-Za-z0-9.:[\]-]+$/, 'must be a host name or an IP address');
 const directory = matching('directory path', /^[^\0]+$/, 'must be a directory path');
 const email = matching('e-mail address', /^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address');
+const emailList: Kind<string[]> = {
+  type: 'comma-separated e-mail addresses',
+  parse(raw, name) {
+    const list = raw
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean);
+    for (const e of list) email.parse(e, name);
+    return list;
+  },
+};
 const postgresUrl = url(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/db');
 const smtpUrl = url(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587');
 
@@ -198,6 +209,11 @@ export const VARIABLES = {
     { default: (earlier) => !earlier.DATABASE_URL, defaultText: 'true (false when DATABASE_URL is set)' },
   ),
   SEED_ESTATES: variable(integer(0, 200_000), 'how many demo estates the first start creates', { default: 2000 }),
+  ADMIN_EMAILS: variable(
+    emailList,
+    'comma-separated addresses whose accounts are made admins at start-up and when they sign in (grant only: taking an address off the list keeps the role; npm run admin -- revoke takes it). There is no address verification: list only addresses whose accounts exist already. An admin still needs two-factor sign-in before /api/admin works',
+    { default: [] as string[], defaultText: 'none' },
+  ),
   OPERATOR_EMAIL: variable(email, 'where contact-form messages are mailed', { defaultText: 'office@<PUBLIC_ORIGIN host without www.>' }),
   TRUST_PROXY: variable(trustProxy, 'whose X-Forwarded-For the api believes (the gateway), for per-client rate limits', {
     defaultText: 'loopback (the gateway)',

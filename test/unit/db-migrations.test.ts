@@ -25,6 +25,7 @@ const FROZEN: Record<string, string> = {
   '016_account_erasure': '94919387ae3aeec1',
   '017_imported_listings_source': 'f598028870c5fb90',
   '018_estate_alias_code': '4c5e43f5726785f8',
+  '019_operator_roles': '70e7d5b2ae747179',
   '020_estate_energy': 'f5bb2404af40cb01',
   '021_reports_and_audit': 'b8524395bc08493d',
 };

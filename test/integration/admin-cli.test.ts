@@ -1,0 +1,82 @@
+// `npm run admin` (bin/admin.ts), spawned as a separate process: grant and revoke on an embedded
+// PGlite folder, a folder in use refused with a clear message, an unknown role or address refused;
+// and, when DATABASE_URL names a PostgreSQL server, grant while the api runs on the same database.
+import t from 'tap';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDb, type Db } from '../../api/db/index.ts';
+import { rolesOf } from '../../api/admin/roles.ts';
+import { scratchDatabase } from '../helpers/server-database.ts';
+
+const root = new URL('../../', import.meta.url).pathname;
+
+function admin(env: Record<string, string>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    // only what the command needs: no DATABASE_URL unless the test gives one
+    const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test' };
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'bin/admin.ts', ...args],
+      { cwd: root, env: { ...base, ...env }, timeout: 120_000 },
+      (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+async function addUser(db: Db, email: string): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO users (alias_id, email, password_hash, first_name, last_name, country_code, city)
+     VALUES ($1, $2, 'x', 'Ada', 'Admin', 'ES', 'Alicante') RETURNING id`,
+    [email.split('@')[0], email],
+  );
+  return rows[0].id;
+}
+
+t.test('grant and revoke on a PGlite folder; a folder in use is refused', async (t) => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'admin-cli-'));
+  t.teardown(() => rm(dataDir, { recursive: true, force: true }));
+  let db = await openDb({ dataDir });
+  const id = await addUser(db, 'ada@example.org');
+
+  const busy = await admin({ DATA_DIR: dataDir }, 'grant', 'ada@example.org', 'admin');
+  t.equal(busy.code, 1, 'refused while another process has the folder open');
+  t.match(busy.stderr, /in use: stop the server first/);
+  await db.close();
+
+  const granted = await admin({ DATA_DIR: dataDir }, 'grant', 'ADA@example.org', 'admin');
+  t.equal(granted.code, 0, granted.stderr);
+  t.match(granted.stdout, /ada@example\.org: admin \(was no role\)/);
+  t.equal((await admin({ DATA_DIR: dataDir }, 'grant', 'ada@example.org', 'moderator')).code, 0);
+  const list = await admin({ DATA_DIR: dataDir }, 'list');
+  t.match(list.stdout, /ada@example\.org\tadmin,moderator/);
+  const revoked = await admin({ DATA_DIR: dataDir }, 'revoke', 'ada@example.org', 'admin');
+  t.equal(revoked.code, 0);
+  t.match(revoked.stdout, /ada@example\.org: moderator \(was admin, moderator\)/);
+
+  const badRole = await admin({ DATA_DIR: dataDir }, 'grant', 'ada@example.org', 'superuser');
+  t.equal(badRole.code, 2, 'an unknown role: usage error');
+  t.match(badRole.stderr, /unknown role superuser/);
+  const nobody = await admin({ DATA_DIR: dataDir }, 'grant', 'nobody@example.org', 'admin');
+  t.equal(nobody.code, 1);
+  t.match(nobody.stderr, /no account has the address nobody@example\.org/);
+
+  db = await openDb({ dataDir });
+  t.teardown(() => db.close());
+  t.same(await rolesOf(db, id), ['moderator'], 'the database holds the result');
+});
+
+const serverUrl = process.env.DATABASE_URL?.trim();
+t.test('grant on a PostgreSQL server while it is in use', { skip: serverUrl ? false : 'DATABASE_URL is not set' }, async (t) => {
+  const scratch = await scratchDatabase(serverUrl!, 'admincli');
+  t.teardown(() => scratch.drop());
+  const db = await openDb({ databaseUrl: scratch.url, dataDir: tmpdir() });
+  t.teardown(() => db.close());
+  const id = await addUser(db, 'pat@example.org');
+  const granted = await admin({ DATABASE_URL: scratch.url }, 'grant', 'pat@example.org', 'moderator');
+  t.equal(granted.code, 0, granted.stderr);
+  t.same(await rolesOf(db, id), ['moderator'], 'seen by the open connection at once');
+  t.equal((await admin({ DATABASE_URL: scratch.url }, 'revoke', 'pat@example.org', 'moderator')).code, 0);
+  t.same(await rolesOf(db, id), []);
+});
