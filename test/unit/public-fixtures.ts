@@ -40,7 +40,18 @@ export function estate(aliasId: string, over: Partial<Estate> = {}): Estate {
 
 export function estateList(values: Estate[], over: Partial<EstateSearchResult['meta']> = {}, topOffers: Estate[] = []): EstateSearchResult {
   return {
-    meta: { page: 1, onPage: 12, totalPages: 1, total: values.length, totalExact: true, lang: 'en', orderBy: 'newest', countryCode: null, currency: 'eur', ...over },
+    meta: {
+      page: 1,
+      onPage: 12,
+      totalPages: 1,
+      total: values.length,
+      totalExact: true,
+      lang: 'en',
+      orderBy: 'newest',
+      countryCode: null,
+      currency: 'eur',
+      ...over,
+    },
     values,
     topOffers,
   };

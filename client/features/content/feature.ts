@@ -45,7 +45,11 @@ export default defineFeature({
     },
     article: { ...articleScreen, path: '/article/:articleId', head: process.env.BROWSER === 'true' ? undefined : articleHead },
     articlePreview: { ...articleScreen, path: '/article-preview/:articleId', noindex: true },
-    staticPage: { ...articleScreen, path: ['/terms', '/privacy-policy', '/revocation-instruction', '/impressum'], head: process.env.BROWSER === 'true' ? undefined : staticPageHead },
+    staticPage: {
+      ...articleScreen,
+      path: ['/terms', '/privacy-policy', '/revocation-instruction', '/impressum'],
+      head: process.env.BROWSER === 'true' ? undefined : staticPageHead,
+    },
   },
 });
 
