@@ -10,6 +10,7 @@ import { estateBody, newUser } from './api-estates-fixtures.ts';
 import { closeReports, listOpenReports } from '../../api/reports/service.ts';
 import { listOperatorActions } from '../../api/audit/service.ts';
 import { REPORT_LIMITS } from '../../shared/contract/limits.ts';
+import { counts as sitemapCounts } from '../../api/sitemaps/sql.ts';
 
 const PASSWORD = 'correct-horse-battery-42';
 
@@ -94,6 +95,7 @@ t.test('reports of a listing', async (t) => {
   t.equal((await call(api, 'GET', `/api/estate/${hidden.aliasId}`, undefined, owner.token)).status, 200, 'its owner still reaches it');
   const sitemapCount = await api.db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM estate_search WHERE id = $1`, [hidden._id]);
   t.equal(sitemapCount.rows[0].n, 0, 'no row in the search index');
+  t.equal((await sitemapCounts(api.db)).estates, 1, 'and out of the sitemaps');
 
   // the operators' view (GET /api/admin/reports?status=open, later)
   const open = await listOpenReports(api.db);
