@@ -29,6 +29,7 @@ export const CARD_FIELDS = [
   'isNew',
   'geoData',
   'photos',
+  'energy',
 ] as const;
 
 export interface StoreTrimmer {
