@@ -17,7 +17,12 @@ const SIGN_UP_MAPPING: ApiErrorMapping = {
 };
 
 const SIGN_IN_MAPPING: ApiErrorMapping = {
-  codes: { INVALID_CREDENTIALS: { message: msg('auth.errors.invalidCredentials') } },
+  codes: {
+    INVALID_CREDENTIALS: { message: msg('auth.errors.invalidCredentials') },
+    // two-factor sign-in: the form then shows its code field, beside which these go
+    MFA_CODE_REQUIRED: { field: 'otp', message: msg('auth.errors.mfaCodeRequired') },
+    MFA_CODE_INVALID: { field: 'otp', message: msg('auth.errors.mfaCodeInvalid') },
+  },
   // a 401 from sign-in can only be about the credentials, never an ended session
   special: { 401: msg('auth.errors.invalidCredentials') },
 };
@@ -27,8 +32,9 @@ function* fail(form: AuthForm, errors: FormErrors): Generator {
 }
 
 function* signInWith(credentials: SignInPayload): Generator<unknown, void, any> {
-  const res = yield* callApi(signIn, { body: { email: credentials.email.trim(), password: credentials.password } });
-  yield put(signedIn({ user: res.user, subscriptions: res.subscriptions ?? [] }));
+  const otp = credentials.otp?.trim();
+  const res = yield* callApi(signIn, { body: { email: credentials.email.trim(), password: credentials.password, ...(otp ? { otp } : {}) } });
+  yield put(signedIn({ user: res.user, subscriptions: res.subscriptions ?? [], roles: res.roles, mfa: res.mfa }));
 }
 
 function* signInWorker(action: ReturnType<typeof signInRequest>): Generator<unknown, void, any> {
@@ -36,7 +42,7 @@ function* signInWorker(action: ReturnType<typeof signInRequest>): Generator<unkn
     yield call(signInWith, action.payload);
     yield put(authSucceeded({ form: 'signIn' }));
   } catch (err) {
-    yield call(fail, 'signIn', apiErrorToFormErrors(toApiFailure(err), ['email', 'password'], SIGN_IN_MAPPING));
+    yield call(fail, 'signIn', apiErrorToFormErrors(toApiFailure(err), ['email', 'password', 'otp'], SIGN_IN_MAPPING));
   }
 }
 

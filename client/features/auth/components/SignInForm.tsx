@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
+import { TextField } from '../../../ui/forms/TextField.tsx';
 import { ACCOUNT_RULES, bindField, EmailField, PasswordField } from '../../../ui/forms/AccountFields.tsx';
 import { FORM, type FormErrors } from '../../../lib/forms/errors.ts';
 import { useForm } from '../../../lib/forms/useForm.ts';
@@ -9,6 +11,8 @@ import { useForm } from '../../../lib/forms/useForm.ts';
 export interface SignInValues {
   email: string;
   password: string;
+  /** the authenticator app's code (or a recovery code), asked for once the api answers MFA_CODE_REQUIRED */
+  otp: string;
 }
 
 export interface SignInFormProps {
@@ -21,8 +25,12 @@ export interface SignInFormProps {
 
 export function SignInForm({ busy, serverErrors, returnTo, onSubmit }: SignInFormProps) {
   const { t } = useTranslation();
+  // the code field appears when the api asks for it (an error beside `otp`) and then stays,
+  // with the e-mail address and password as entered
+  const [askCode, setAskCode] = useState(false);
+  if (serverErrors?.otp && !askCode) setAskCode(true);
   const { bindForm, ...form } = useForm<SignInValues>({
-    initial: { email: '', password: '' },
+    initial: { email: '', password: '', otp: '' },
     rules: { email: ACCOUNT_RULES.email, password: ACCOUNT_RULES.password },
     serverErrors,
     onSubmit,
@@ -32,6 +40,18 @@ export function SignInForm({ busy, serverErrors, returnTo, onSubmit }: SignInFor
       <FormAlert message={form.errors[FORM]} />
       <EmailField {...bindField(form, 'email')} />
       <PasswordField {...bindField(form, 'password')} chosen={false} />
+      {askCode && (
+        <TextField
+          {...bindField(form, 'otp')}
+          label={t('auth.otpLabel')}
+          name="otp"
+          autoComplete="one-time-code"
+          inputMode="text"
+          maxLength={40}
+          hint={t('auth.otpHint')}
+          required
+        />
+      )}
       <p className="auth-form__aside">
         <Link to="/forgot-password">{t('auth.forgotLink')}</Link>
       </p>
