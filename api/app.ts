@@ -155,11 +155,12 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   // SEED adds the demo accounts and estates, whose passwords are public
   const demo = config.seed ?? true;
   const seeded = await seedIfEmpty(app.db, { estates: config.seedEstates ?? 0, seed: 1, media: app.media, demo });
-  // ADMIN_EMAILS: the accounts that exist now become admins (the others when they sign in)
+  // ADMIN_EMAILS: the accounts that exist now become admins (never later at sign-in: addresses are not verified)
   if (config.adminEmails?.length) {
     const { granted, missing } = await grantAdminEmails(app.db, config.adminEmails);
     if (granted.length) app.log.info({ granted }, 'ADMIN_EMAILS: admin role granted');
-    if (missing.length) app.log.warn({ missing }, 'ADMIN_EMAILS: no account has these addresses yet; they become admins when they sign in');
+    if (missing.length)
+      app.log.warn({ missing }, 'ADMIN_EMAILS: no account has these addresses; create them, then restart or run npm run admin -- grant');
   }
   if (seeded && demo && config.publicOrigin.startsWith('https:')) {
     app.log.error(

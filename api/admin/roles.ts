@@ -112,7 +112,8 @@ export async function searchUsers(q: Queryable, query: AdminUserQuery): Promise<
 export const adminEmailSet = (emails: readonly string[] | undefined): Set<string> => new Set((emails ?? []).map((e) => e.trim().toLowerCase()));
 
 /**
- * Makes the accounts of ADMIN_EMAILS admins (at start-up, and at sign-in of such an account);
+ * Makes the accounts of ADMIN_EMAILS admins (at start-up only: sign-up verifies no address, so a grant
+ * at sign-in would go to whoever registered a listed address first);
  * answers the addresses that have no account yet. Only grants: an address taken off the list keeps
  * its role until an admin or the command line takes it.
  */

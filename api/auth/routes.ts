@@ -46,7 +46,6 @@ const routes: FastifyPluginAsync = async (app) => {
         session = await signIn(app.db, request.body.email, request.body.password, {
           otp: request.body.otp,
           now: clock(),
-          adminEmails: app.config.adminEmails,
         });
       } catch (err) {
         // a wrong second factor counts like a wrong password (a missing one does not: it is the first step)

@@ -17,7 +17,7 @@ import {
   phantomUser,
   setPasswordHash,
 } from '../users/service.ts';
-import { adminEmailSet, grantAdminEmails, rolesOf } from '../admin/roles.ts';
+import { rolesOf } from '../admin/roles.ts';
 import { invalidMfaCode, isMfaEnrolled, removeMfa, useSecondFactor } from './mfa.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { isWeakPassword, passwordEstimator, userInputsOf } from './strength.ts';
@@ -91,8 +91,6 @@ export interface SignInOptions {
   otp?: string;
   /** now, in ms (the TOTP step) */
   now: number;
-  /** ADMIN_EMAILS: such an account becomes admin when it signs in (api/admin/roles.ts) */
-  adminEmails?: readonly string[];
 }
 
 /**
@@ -109,7 +107,6 @@ export async function signIn(db: Db, email: string, password: string, opts: Sign
     if (!opts.otp) throw errors.unauthorized('Enter the code of your authenticator app', 'MFA_CODE_REQUIRED');
     if (!(await useSecondFactor(db, row.id, opts.otp, opts.now))) throw errors.unauthorized('The code is wrong or used already', 'MFA_CODE_INVALID');
   }
-  if (adminEmailSet(opts.adminEmails).has(row.email.toLowerCase())) await grantAdminEmails(db, [row.email]);
   const token = await createSession(db, row.id);
   const current = await getCurrentUser(db, row.id);
   return { ...current, user: ownUser(row), token };

@@ -3,7 +3,7 @@
 // otherwise rating and kind are required; the value is optional (a Kyero feed gives the class alone),
 // the unit is always kWh/m²a, and validUntil is optional. The stored form
 // is the answered form (shared/contract/estates.ts EstateEnergy). No country requires it here: the
-// form only hints in DE and ES (docs/decisions/0024-energy-certificate.md).
+// form only hints in DE and ES (docs/decisions/0019-energy-certificate.md).
 import type { Static } from 'typebox';
 import type { EnergyInput } from '../../shared/contract/estate-inputs.ts';
 import type { EstateEnergy } from '../../shared/contract/estates.ts';

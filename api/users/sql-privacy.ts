@@ -84,6 +84,10 @@ export async function eraseAccount(tx: Queryable, userId: string): Promise<strin
   const email = await tx.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
   await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
   await tx.query('DELETE FROM password_resets WHERE user_id = $1', [userId]);
+  // an erased account holds no role and no second factor (its operator actions stay in the audit trail)
+  await tx.query('DELETE FROM user_roles WHERE user_id = $1', [userId]);
+  await tx.query('DELETE FROM mfa_recovery_codes WHERE user_id = $1', [userId]);
+  await tx.query('DELETE FROM user_mfa WHERE user_id = $1', [userId]);
   if (email.rows[0]) await tx.query('DELETE FROM sign_in_failures WHERE account = lower($1)', [email.rows[0].email]);
   await tx.query('DELETE FROM favourites WHERE user_id = $1', [userId]);
   await tx.query('DELETE FROM saved_searches WHERE user_id = $1', [userId]);

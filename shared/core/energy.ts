@@ -19,7 +19,7 @@ export const ENERGY_VALUE_MAX = 2000;
 /**
  * Countries whose law requires the energy class in property adverts: Germany (GEG §87) and Spain
  * (RD 390/2021). The form shows a hint there; the api does not refuse a listing without one
- * (docs/decisions/0024-energy-certificate.md).
+ * (docs/decisions/0019-energy-certificate.md).
  */
 export const ENERGY_REQUIRED_COUNTRIES: readonly string[] = ['DE', 'ES'];
 

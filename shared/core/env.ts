@@ -211,7 +211,7 @@ export const VARIABLES = {
   SEED_ESTATES: variable(integer(0, 200_000), 'how many demo estates the first start creates', { default: 2000 }),
   ADMIN_EMAILS: variable(
     emailList,
-    'comma-separated addresses whose accounts are made admins at start-up and when they sign in (grant only: taking an address off the list keeps the role; npm run admin -- revoke takes it). There is no address verification: list only addresses whose accounts exist already. An admin still needs two-factor sign-in before /api/admin works',
+    'comma-separated addresses whose accounts are made admins at start-up (never later at sign-in: sign-up verifies no address; grant only: taking an address off the list keeps the role; npm run admin -- revoke takes it). There is no address verification: list only addresses whose accounts exist already. An admin still needs two-factor sign-in before /api/admin works',
     { default: [] as string[], defaultText: 'none' },
   ),
   OPERATOR_EMAIL: variable(email, 'where contact-form messages are mailed', { defaultText: 'office@<PUBLIC_ORIGIN host without www.>' }),

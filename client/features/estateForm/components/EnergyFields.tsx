@@ -1,6 +1,6 @@
 // The energy certificate of the listing form: a class (or exempt, or not given), then its kind, value
 // in kWh/m²a and expiry. Where adverts must state the class (DE, ES) a hint says so; the listing is
-// not refused without it (docs/decisions/0024-energy-certificate.md).
+// not refused without it (docs/decisions/0019-energy-certificate.md).
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { ENERGY_KINDS, ENERGY_RATINGS, ENERGY_UNIT, energyRequiredIn } from '../../../../shared/core/energy.ts';
 import { SelectField } from '../../../ui/forms/SelectField.tsx';
