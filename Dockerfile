@@ -1,8 +1,11 @@
 # One image for both services of docker-compose.yml: `node dist/server/start.js` (the gateway, or the
 # whole product when API_URL is unset) and `node dist/server/start.js api`.
-# The Node version is pinned, the one .nvmrc names and the tests run on (test/unit/compose.test.ts
-# holds the two together); Node 20 reached its end of life on 2026-04-30: moving to 22 LTS is open work.
-FROM node:20.20.2-bookworm-slim AS build
+# The Node version is pinned to an exact release of a supported LTS line (22): Node 20 reached its end
+# of life on 2026-04-30. The code is bundled for Node 20 (bin/build.mjs target node20, package.json
+# engines >=20.19), the version .nvmrc names and the test suite runs on where only 20 is installed,
+# so the image runs the same bundle on a newer runtime. test/unit/compose.test.ts holds every stage to
+# one exact version of an even (LTS) major line at or above .nvmrc's.
+FROM node:22.21.0-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -11,7 +14,7 @@ COPY . .
 # folders of the one build
 RUN node bin/build.mjs --force && mkdir /app/out && cp -rL dist/server dist/public /app/out/
 
-FROM node:20.20.2-bookworm-slim
+FROM node:22.21.0-bookworm-slim
 # two malloc arenas instead of eight per core: the photo threads' arenas were about 90 MB of an api's RSS
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
 WORKDIR /app

@@ -168,10 +168,20 @@ t.test('docker-compose.yml: the database password reaches DATABASE_URL percent-e
   t.same([api.command].flat(), ['node', 'dist/server/start.js', 'api'], 'then the command runs');
 });
 
-t.test('Dockerfile: every stage on a pinned Node image, the version .nvmrc names', async (t) => {
+t.test('Dockerfile: every stage on one exact release of a supported LTS line, not older than .nvmrc', async (t) => {
   const dockerfile = readFileSync(new URL('../../Dockerfile', import.meta.url), 'utf8');
   const nvmrc = readFileSync(new URL('../../.nvmrc', import.meta.url), 'utf8').trim();
   const froms = [...dockerfile.matchAll(/^FROM\s+(\S+)/gm)].map((m) => m[1]);
   t.ok(froms.length >= 1, `${froms.length} stages`);
-  for (const image of froms) t.match(image, new RegExp(`^node:${nvmrc.replaceAll('.', '\\.')}-[a-z]+(-slim)?$`), `${image}: node ${nvmrc}, pinned`);
+  const versions = new Set<string>();
+  for (const image of froms) {
+    const m = /^node:(\d+)\.(\d+)\.(\d+)-[a-z]+(-slim)?$/.exec(image);
+    t.ok(m, `${image}: pinned to an exact release (no latest, no bare major)`);
+    if (!m) continue;
+    versions.add(`${m[1]}.${m[2]}.${m[3]}`);
+    const major = Number(m[1]);
+    t.ok(major % 2 === 0 && major >= 22, `${image}: an LTS line still supported (22 or later; 20 ended on 2026-04-30)`);
+    t.ok(major >= Number(nvmrc.split('.')[0]), `${image}: not older than .nvmrc (${nvmrc}), the version the tests run on`);
+  }
+  t.equal(versions.size, 1, 'one Node version for every stage');
 });
