@@ -9,6 +9,11 @@
 // on a second core instead of between its requests. The two still talk HTTP over loopback, as they
 // do when split into processes. The main thread supervises it: an api thread that dies is restarted
 // on the same port (with back-off); on shutdown it is asked to close after the gateway has drained.
+// With WEB_CONCURRENCY above 1 (default: the cores, at most 4) the main process runs no gateway
+// itself: it starts the api thread, then forks that many gateway workers (Node's cluster) that share
+// PORT and all talk to the one api; a worker that dies is forked again (with back-off). SIGTERM/SIGINT
+// reach every worker, each drains as below, then the api closes. Everything a gateway keeps in memory
+// (short-lived caches, upload slots) is per worker; REDIS_URL shares the caches (docs/decisions/0020).
 //   node dist/server/start.js api        the api alone on HOST:API_PORT (default 4000), the shape
 //                                        docker-compose.yml runs as a separate service
 // SIGTERM/SIGINT shut down gracefully: stop accepting (a request on an open connection is answered
@@ -16,6 +21,8 @@
 // are cut with 503 and Retry-After, gateway/plugins/proxy.ts), close the api, exit 0 (1 when that
 // takes longer than SHUTDOWN_GRACE_MS, default 15 s).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import cluster, { type Worker as ClusterWorker } from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import * as React from 'react';
 import type { ApiConfig } from '../api/config.ts';
@@ -204,6 +211,78 @@ function onSignals(logger: FastifyBaseLogger, graceMs: number, stop: () => Promi
   process.once('SIGINT', () => void shutdown('SIGINT'));
 }
 
+/** WEB_CONCURRENCY, or the machine's cores up to 4: how many gateway workers the all-in-one start forks. */
+function gatewayWorkers(config: GatewayConfig): number {
+  return config.webConcurrency ?? Math.max(1, Math.min(4, availableParallelism()));
+}
+
+/**
+ * The all-in-one start's main process with several gateways: forks `count` workers (each runs this
+ * file with API_URL set to the embedded api, so it is the gateway alone) over one port, logs
+ * "listening on" once every worker listens, forks a worker that dies again (0.5 s doubling up to
+ * 30 s, reset once one listens), and on SIGTERM/SIGINT lets every worker drain before the api closes.
+ */
+async function runGatewayWorkers(
+  config: GatewayConfig,
+  logger: FastifyBaseLogger,
+  count: number,
+  apiUrl: string,
+  api: EmbeddedApi | undefined,
+): Promise<void> {
+  let stopping = false;
+  let delay = 500;
+  const fork = (): ClusterWorker => cluster.fork({ API_URL: apiUrl });
+  // the port the workers share (PORT=0: the one the first worker's listen picked for all of them)
+  let port = config.port;
+  const listening = new Promise<void>((resolve, reject) => {
+    let up = 0;
+    cluster.on('listening', (_worker, address) => {
+      delay = 500;
+      port = address.port;
+      if (++up === count) resolve();
+    });
+    cluster.on('exit', (worker, code, signal) => {
+      if (stopping) return;
+      if (up < count) {
+        reject(new Error(`a gateway worker exited with ${code ?? signal} while starting`));
+        return;
+      }
+      logger.error({ code, signal, retryInMs: delay }, 'a gateway worker stopped; forking another');
+      const wait = delay;
+      delay = Math.min(delay * 2, RESTART_MAX_DELAY_MS);
+      setTimeout(() => {
+        if (!stopping) fork();
+      }, wait).unref();
+    });
+  });
+  for (let i = 0; i < count; i++) fork();
+  try {
+    await listening;
+  } catch (err) {
+    for (const w of Object.values(cluster.workers ?? {})) w?.kill('SIGKILL');
+    if (api) await api.stop();
+    fail(`Start-up failed: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
+  logger.info({ url, publicOrigin: config.publicOrigin, apiUrl, nodeEnv: config.nodeEnv, workers: count }, `listening on ${url}`);
+  onSignals(logger, config.shutdownGraceMs, async () => {
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {}).filter((w): w is ClusterWorker => !!w);
+    await Promise.all(
+      workers.map(
+        (w) =>
+          new Promise<void>((resolve) => {
+            if (w.isDead()) return resolve();
+            w.once('exit', () => resolve());
+            // each worker drains on its own SIGTERM (its onSignals), as a single gateway does
+            w.process.kill('SIGTERM');
+          }),
+      ),
+    );
+    if (api) await api.stop();
+  });
+}
+
 /** Which React build Node loaded: its development build (several times slower) exports act(). */
 function reactBuild(): 'production' | 'development' {
   return typeof (React as { act?: unknown }).act === 'function' ? 'development' : 'production';
@@ -238,13 +317,18 @@ async function main(): Promise<void> {
     }
     apiUrl = api.url;
   }
+  const workers = cluster.isPrimary ? gatewayWorkers(config) : 1;
+  if (workers > 1) return runGatewayWorkers(config, logger, workers, apiUrl, api);
   if (config.stripeSecretKey && !config.stripePublishableKey) {
     logger.warn('STRIPE_SECRET_KEY is set but STRIPE_PUBLISHABLE_KEY is not: browsers cannot pay by card');
   }
   const gateway = await buildGateway({ ...config, apiUrl }, { logger });
   await gateway.listen({ host: config.host, port: config.port });
   const url = localUrl(config.host, gateway, config.port);
-  logger.info({ url, publicOrigin: config.publicOrigin, apiUrl, nodeEnv: config.nodeEnv, reactBuild: reactBuild() }, `listening on ${url}`);
+  const info = { url, publicOrigin: config.publicOrigin, apiUrl, nodeEnv: config.nodeEnv, reactBuild: reactBuild() };
+  // a cluster worker: the main process says "listening on" once every worker listens
+  if (cluster.isWorker) logger.info({ ...info, worker: cluster.worker?.id, pid: process.pid }, 'gateway worker listening');
+  else logger.info(info, `listening on ${url}`);
   onSignals(logger, config.shutdownGraceMs, async () => {
     await gateway.close();
     if (api) await api.stop();

@@ -53,6 +53,8 @@ export interface GatewayConfig {
   shutdownGraceMs: number;
   /** IMPORT_MAX_BYTES: a mass-import upload streams through an upload slot up to this size */
   importMaxBytes: number;
+  /** WEB_CONCURRENCY: gateway workers of the all-in-one start; unset: bin/start.ts uses the cores, at most 4 */
+  webConcurrency?: number;
   /** REDIS_URL: the short-lived caches are shared through it by every gateway instance */
   redisUrl?: string;
   /** what the browser may see; nothing else of this object is ever serialized to a page */
@@ -106,6 +108,7 @@ export function loadConfig(env: EnvRecord = process.env): GatewayConfig {
     shutdownGraceMs: s.SHUTDOWN_GRACE_MS,
     importMaxBytes: s.IMPORT_MAX_BYTES,
     redisUrl: s.REDIS_URL,
+    webConcurrency: s.WEB_CONCURRENCY,
     publicConfig,
   };
 }

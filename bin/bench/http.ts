@@ -443,7 +443,10 @@ export async function benchHttp(opts: HttpBenchOptions = {}): Promise<HttpBenchR
   if (print && opts.profileDir) console.log(`the gateway under load writes its CPU profile to ${opts.profileDir} when it stops`);
   const rssBefore = rssOfProcess(self.pid);
   let rssPeak = rssBefore;
-  const reference = opts.reference ? await startGatewayProcess(opts.reference, stack.apiUrl) : null;
+  // with a profile asked for, the reference's gateway is profiled too (…/reference), so both carry the same overhead
+  const reference = opts.reference
+    ? await startGatewayProcess(opts.reference, stack.apiUrl, { profileDir: opts.profileDir && join(opts.profileDir, 'reference') })
+    : null;
   if (reference && print) console.log(`reference build ${opts.reference} serving on ${reference.url}, in front of the same api`);
   try {
     const renderer = await createRenderer({ rootDir });

@@ -241,6 +241,11 @@ export const VARIABLES = {
     'the slowest an upload may arrive, in bytes per second over each UPLOAD_RATE_WINDOW_MS (time the api takes to read is not counted); slower is cut with 408 BODY_TOO_SLOW',
     { default: 4096 },
   ),
+  WEB_CONCURRENCY: variable(
+    integer(1, 64),
+    "gateway processes of the all-in-one start (`npm start` without API_URL): that many workers (Node's cluster) share PORT in front of the one embedded api; 1 runs the gateway in the main process",
+    { defaultText: "the machine's cores, at most 4 (bin/start.ts counts them)" },
+  ),
   SHUTDOWN_GRACE_MS: variable(
     integer(1000, 600_000),
     'how long a stopping process (SIGTERM) lets accepted requests finish before it exits; uploads still arriving at two thirds of it are cut with 503 and Retry-After, so each gets an answer',

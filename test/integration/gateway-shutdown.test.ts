@@ -3,15 +3,14 @@
 // SIGTERM; slow uploads under way at SIGTERM each get a final answer (issue 21: one got none and the
 // process gave up after 15 s). A bad variable stops start-up with a message naming it.
 import t from 'tap';
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
-import { createInterface } from 'node:readline';
 import { buildGateway } from '../../gateway/app.ts';
 import { loadConfig } from '../../gateway/config.ts';
 import { echoRenderer, startFakeUpstream } from '../helpers/stack.ts';
+import { startProduct } from '../helpers/product.ts';
 
 // three child processes start the whole product (each migrates and seeds): more than the default two
 // minutes on a busy machine
@@ -47,55 +46,6 @@ t.test('close() waits for an in-flight request', async (t) => {
   await Promise.all([inflight, closing]);
   t.same(events.sort(), ['closed', 'response 200 {"finished":true}'].sort(), 'the in-flight request got its full answer');
 });
-
-interface Child {
-  lines: Record<string, unknown>[];
-  stderr: string;
-  exit: Promise<number | null>;
-  waitFor(msg: RegExp): Promise<Record<string, unknown>>;
-  kill(signal: NodeJS.Signals): void;
-}
-
-function startProduct(env: Record<string, string>, args: string[] = []): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/start.ts', ...args], {
-    cwd: process.cwd(),
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: Record<string, unknown>[] = [];
-  const waiters: { re: RegExp; resolve: (l: Record<string, unknown>) => void }[] = [];
-  createInterface({ input: child.stdout }).on('line', (raw) => {
-    let line: Record<string, unknown>;
-    try {
-      line = JSON.parse(raw);
-    } catch {
-      return;
-    }
-    lines.push(line);
-    for (const w of waiters.filter((w) => w.re.test(String(line.msg)))) w.resolve(line);
-  });
-  let stderr = '';
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return {
-    lines,
-    get stderr() {
-      return stderr;
-    },
-    exit,
-    waitFor(re) {
-      const seen = lines.find((l) => re.test(String(l.msg)));
-      if (seen) return Promise.resolve(seen);
-      return Promise.race([
-        new Promise<Record<string, unknown>>((resolve) => waiters.push({ re, resolve })),
-        exit.then((code) => {
-          throw new Error(`exited with ${code} before ${re}: ${stderr}`);
-        }),
-      ]);
-    },
-    kill: (signal) => child.kill(signal),
-  };
-}
 
 t.test('bin/start.ts: production with nothing else set, SIGTERM exits 0', async (t) => {
   const dataDir = await mkdtemp(join(tmpdir(), 'gw-start-'));
