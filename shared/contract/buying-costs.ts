@@ -57,7 +57,7 @@ export type BuyingCosts = Static<typeof BuyingCosts>;
 
 export const BuyingCostsParams = Type.Object({ code: CountryCode });
 export const BuyingCostsQuery = Type.Object({
-  price: Type.Number({ exclusiveMinimum: 0, maximum: MAX_BUYING_PRICE, description: 'the purchase price in currency' }),
+  price: Type.Number({ minimum: 1, maximum: MAX_BUYING_PRICE, description: 'the purchase price in currency, at least 1' }),
   currency: StringEnum(CURRENCIES),
   newBuild: Type.Optional(Type.Boolean({ default: false, description: 'a new build (VAT and its duties) rather than a resale' })),
   lang: Type.Optional(Language),
