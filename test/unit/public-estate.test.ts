@@ -42,6 +42,48 @@ t.test('an estate loads with similar listings of its type and country, itself le
   t.equal(store.getState().root.pendingLoads, 0);
 });
 
+t.test('a listing for sale asks what it costs to buy at its price; a new build as one; a rental not at all', async (t) => {
+  const costs = {
+    countryCode: 'ES',
+    price: 250_000,
+    newBuild: true,
+    items: [],
+    total: 0,
+    currency: 'eur',
+    source: { name: 's', url: 'https://s' },
+    asOf: '2025-10-01',
+  };
+  const { store, h } = await run(
+    {
+      'GET /api/estate/nb': () => estate('nb', { condition: ['new'] }),
+      'GET /api/estate/search': () => estateList([]),
+      'GET /api/countries/ES/buying-costs': () => costs,
+    },
+    fetchEstate({ aliasId: 'nb' }),
+  );
+  const call = h.calls.find((c) => c.path === '/api/countries/ES/buying-costs');
+  t.match(call?.query, { price: 250_000, currency: 'eur', newBuild: true }, 'the listing’s price, currency and build');
+  t.same(store.getState().estate.buyingCosts, { aliasId: 'nb', status: 'success', value: costs });
+  const rent = await run(
+    { 'GET /api/estate/r': () => estate('r', { dealType: 'rent' }), 'GET /api/estate/search': () => estateList([]) },
+    fetchEstate({ aliasId: 'r' }),
+  );
+  t.notOk(
+    rent.h.calls.some((c) => c.path.endsWith('/buying-costs')),
+    'no costs of buying for a rental',
+  );
+  const down = await run(
+    {
+      'GET /api/estate/f': () => estate('f'),
+      'GET /api/estate/search': () => estateList([]),
+      'GET /api/countries/ES/buying-costs': () => apiError(500, 'down'),
+    },
+    fetchEstate({ aliasId: 'f' }),
+  );
+  t.equal(down.store.getState().estate.status, 'success', 'a failure leaves the page standing');
+  t.equal(down.store.getState().estate.buyingCosts.status, 'failed');
+});
+
 t.test('an unknown alias is the not-found page', async (t) => {
   const { store } = await run({ 'GET /api/estate/nope': () => apiError(404, 'estate not found') }, fetchEstate({ aliasId: 'nope' }));
   t.equal(store.getState().root.is404, true);
@@ -71,7 +113,7 @@ t.test('the loaded estate is reused (hydration); a different one replaces it', a
   store.dispatch(fetchEstate({ aliasId: 'b' }));
   await until(store, (s) => s.estate.aliasId === 'b' && s.estate.similar.status === 'success');
   t.same(
-    h.calls.map((c) => c.path).filter((p) => !p.endsWith('/price-history')),
+    h.calls.map((c) => c.path).filter((p) => !p.endsWith('/price-history') && !p.endsWith('/buying-costs')),
     ['/api/estate/a', '/api/estate/search', '/api/estate/b', '/api/estate/search'],
   );
   store.dispatch(END);

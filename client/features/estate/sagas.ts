@@ -21,9 +21,12 @@ import {
   similarLoaded,
   similarRequested,
   selectEstatePage,
+  buyingCostsFailed,
+  buyingCostsLoaded,
+  buyingCostsRequested,
 } from './slice.ts';
 import { SIMILAR_COUNT, type EstateFeatureState } from './slice.ts';
-import { getEstate, getPriceHistory } from './api.ts';
+import { getBuyingCosts, getEstate, getPriceHistory } from './api.ts';
 import { searchEstates } from '../search/index.ts';
 
 function* loadSimilar(estate: Estate): Generator<unknown, void, any> {
@@ -58,6 +61,22 @@ function* loadPriceHistory(aliasId: string): Generator<unknown, void, any> {
   }
 }
 
+/** A new build pays VAT and its duties instead of the resale taxes. */
+const isNewBuild = (estate: Estate) => (estate.condition ?? []).some((c) => c === 'new' || c === 'under-construction');
+
+function* loadBuyingCosts(estate: Estate): Generator<unknown, void, any> {
+  const aliasId = estate.aliasId;
+  yield put(buyingCostsRequested({ aliasId }));
+  try {
+    const query = { price: estate.price, currency: estate.currency, newBuild: isNewBuild(estate) };
+    const value = yield* callApi(getBuyingCosts, { params: { code: estate.geoData.countryCode }, query });
+    yield put(buyingCostsLoaded({ aliasId, value }));
+  } catch {
+    // the costs are an extra (and a country may have no data): the page stands without them
+    yield put(buyingCostsFailed({ aliasId }));
+  }
+}
+
 function* fetchEstateWorker(action: PayloadAction<{ aliasId: string; force?: boolean }>): Generator<unknown, void, any> {
   const { aliasId, force = false } = action.payload;
   const current: EstateFeatureState = yield select(selectEstatePage);
@@ -73,6 +92,9 @@ function* fetchEstateWorker(action: PayloadAction<{ aliasId: string; force?: boo
     yield put(estateLoaded({ aliasId, estate }));
   }
   if (current.priceHistory.aliasId !== aliasId || current.priceHistory.status === 'failed' || force) yield fork(loadPriceHistory, aliasId);
+  const costs = current.buyingCosts;
+  if (estate.dealType === 'sale' && estate.price > 0 && (costs.aliasId !== aliasId || costs.status === 'failed' || force))
+    yield fork(loadBuyingCosts, estate);
   if (current.similar.aliasId !== aliasId || current.similar.status === 'failed' || force) yield call(loadSimilar, estate);
 }
 

@@ -1,6 +1,7 @@
 import type { FetchStatus } from '../../../shared/core/constants.ts';
 import type { Estate } from '../../../shared/contract/estates.ts';
 import type { PriceHistoryEntry } from '../../../shared/contract/price-history.ts';
+import type { BuyingCosts } from '../../../shared/contract/buying-costs.ts';
 import { actionCreator } from '../../store/action.ts';
 import type { Action } from 'redux';
 
@@ -17,6 +18,8 @@ export interface EstateFeatureState {
   similar: { aliasId: string | null; status: FetchStatus; values: Estate[] };
   /** the listing's prices, newest first (GET /api/estate/{aliasId}/price-history) */
   priceHistory: { aliasId: string | null; status: FetchStatus; values: PriceHistoryEntry[] };
+  /** what it costs to buy the listing (GET /api/countries/{cc}/buying-costs), for listings for sale */
+  buyingCosts: { aliasId: string | null; status: FetchStatus; value: BuyingCosts | null };
 }
 
 export const initialEstateState: EstateFeatureState = {
@@ -26,6 +29,7 @@ export const initialEstateState: EstateFeatureState = {
   error: null,
   similar: { aliasId: null, status: 'notFetched', values: [] },
   priceHistory: { aliasId: null, status: 'notFetched', values: [] },
+  buyingCosts: { aliasId: null, status: 'notFetched', value: null },
 };
 
 /** The estate route's prefetch. */
@@ -40,6 +44,10 @@ export const similarFailed = actionCreator<{ aliasId: string }>('estate/similarF
 export const priceHistoryRequested = actionCreator<{ aliasId: string }>('estate/priceHistoryRequested');
 export const priceHistoryLoaded = actionCreator<{ aliasId: string; values: PriceHistoryEntry[] }>('estate/priceHistoryLoaded');
 export const priceHistoryFailed = actionCreator<{ aliasId: string }>('estate/priceHistoryFailed');
+
+export const buyingCostsRequested = actionCreator<{ aliasId: string }>('estate/buyingCostsRequested');
+export const buyingCostsLoaded = actionCreator<{ aliasId: string; value: BuyingCosts }>('estate/buyingCostsLoaded');
+export const buyingCostsFailed = actionCreator<{ aliasId: string }>('estate/buyingCostsFailed');
 
 export function estateReducer(state: EstateFeatureState = initialEstateState, action: Action): EstateFeatureState {
   if (estateRequested.match(action)) {
@@ -68,6 +76,12 @@ export function estateReducer(state: EstateFeatureState = initialEstateState, ac
     if (action.payload.aliasId !== state.priceHistory.aliasId) return state;
     const values = priceHistoryLoaded.match(action) ? action.payload.values : [];
     return { ...state, priceHistory: { ...state.priceHistory, status: priceHistoryLoaded.match(action) ? 'success' : 'failed', values } };
+  }
+  if (buyingCostsRequested.match(action)) return { ...state, buyingCosts: { aliasId: action.payload.aliasId, status: 'fetching', value: null } };
+  if (buyingCostsLoaded.match(action) || buyingCostsFailed.match(action)) {
+    if (action.payload.aliasId !== state.buyingCosts.aliasId) return state;
+    const value = buyingCostsLoaded.match(action) ? action.payload.value : null;
+    return { ...state, buyingCosts: { ...state.buyingCosts, status: value ? 'success' : 'failed', value } };
   }
   return state;
 }

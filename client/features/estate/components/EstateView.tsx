@@ -19,6 +19,8 @@ import { OwnerCard } from './OwnerCard.tsx';
 import { ReportListing } from './ReportListing.tsx';
 import { useCardAction } from '../../../lib/cardAction.tsx';
 import { PriceHistory } from './PriceHistory.tsx';
+import { BuyingCosts } from './BuyingCosts.tsx';
+import type { BuyingCosts as BuyingCostsData } from '../../../../shared/contract/buying-costs.ts';
 import { EstateMap } from '../../map/index.ts';
 import type { PriceHistoryEntry } from '../../../../shared/contract/price-history.ts';
 import type { Rates } from '../../../../shared/core/format.ts';
@@ -40,6 +42,8 @@ export interface EstateViewProps {
   /** the listing's prices, newest first, and the rates to show them in `currency` */
   priceHistory?: readonly PriceHistoryEntry[];
   rates?: Rates;
+  /** what it costs to buy it (listings for sale in a country with data) */
+  buyingCosts?: BuyingCostsData | null;
 }
 
 /** A listing's page: title, place, price, photos, facts, description, owner and similar listings. */
@@ -55,6 +59,7 @@ export function EstateView({
   currencySelector,
   priceHistory = [],
   rates = {},
+  buyingCosts = null,
 }: EstateViewProps) {
   const { t } = useTranslation();
   const action = useCardAction();
@@ -107,6 +112,7 @@ export function EstateView({
           <EstateFacts estate={estate} language={language} />
           <EnergyScale energy={estate.energy} language={language} />
           <PriceHistory entries={priceHistory} language={language} currency={currency} rates={rates} />
+          {buyingCosts ? <BuyingCosts costs={buyingCosts} language={language} currency={currency} rates={rates} /> : null}
           {estate.geoData.lat != null && estate.geoData.lng != null ? (
             <section className="estate-view__map" aria-labelledby="estate-map-title">
               <h2 id="estate-map-title" className="estate-view__subtitle">

@@ -46,6 +46,7 @@ export function EstateScreen({ match }: { match: RouteMatch }) {
         currencySelector={<CurrencySwitch className="estate-view__currency" />}
         priceHistory={page.priceHistory.aliasId === estate.aliasId ? page.priceHistory.values : []}
         rates={rates}
+        buyingCosts={page.buyingCosts.aliasId === estate.aliasId ? page.buyingCosts.value : null}
       />
     </div>
   );
