@@ -8,7 +8,7 @@ import { ListMeta, LocalizedText, Nullable, StringEnum } from './common.ts';
 import { endpoint, errorResponses, NoContent } from './http.ts';
 import { PlaceSuggestion } from './places.ts';
 import { ENERGY_KINDS, ENERGY_RATINGS, ENERGY_UNIT } from '../core/energy.ts';
-import { VIDEO_PROVIDERS } from '../core/media-links.ts';
+import { VIDEO_PROVIDERS } from '../core/media-hosts.ts';
 import {
   AliasParams,
   CreateEstateBody,
@@ -129,10 +129,7 @@ export const EstateEnergy = Type.Union(
 export type EstateEnergy = Static<typeof EstateEnergy>;
 
 /** A listing's video: the provider and its id; the page embeds the privacy-enhanced player. */
-export const EstateVideo = Type.Object(
-  { provider: StringEnum(VIDEO_PROVIDERS), id: Type.String({ description: 'YouTube: 11 characters; Vimeo: a number' }) },
-  { title: 'EstateVideo' },
-);
+export const EstateVideo = Type.Object({ provider: StringEnum(VIDEO_PROVIDERS), id: Type.String() }, { title: 'EstateVideo' });
 export type EstateVideo = Static<typeof EstateVideo>;
 
 const facetLists = Object.fromEntries(FACET_FIELDS.map((f) => [f, Type.Array(Type.String())])) as { [F in FacetField]: TArray<TString> };
@@ -163,8 +160,8 @@ export const Estate = Type.Object(
     details: EstateDetails,
     energy: Type.Optional(Nullable(EstateEnergy)),
     video: Type.Optional(Nullable(EstateVideo)),
-    videoUrl: Type.Optional(Nullable(Type.String({ description: 'the video’s canonical link (youtube.com/watch?v=… or vimeo.com/…)' }))),
-    tourUrl: Type.Optional(Nullable(Type.String({ description: 'the virtual tour’s canonical https link on an allowed host' }))),
+    videoUrl: Type.Optional(Nullable(Type.String())),
+    tourUrl: Type.Optional(Nullable(Type.String())),
     status: StringEnum(ESTATE_STATUSES),
     photos: Type.Array(EstatePhoto),
     owner: EstateOwner,

@@ -4,25 +4,15 @@
 // privacy-enhanced embed; a tour is an https link to one of the allowed tour hosts. Plain functions
 // only (URL parsing), no schema code, so the browser bundle takes them at little cost.
 
-export const VIDEO_PROVIDERS = ['youtube', 'vimeo'] as const;
-export type VideoProvider = (typeof VIDEO_PROVIDERS)[number];
+import { MEDIA_LINK_MAX, TOUR_HOSTS, type TourProvider, type VideoProvider } from './media-hosts.ts';
+
+export * from './media-hosts.ts';
 
 /** A video as stored and answered: the provider and its id (YouTube's 11 characters, Vimeo's number). */
 export interface VideoRef {
   provider: VideoProvider;
   id: string;
 }
-
-/** The longest link the api takes for either field. */
-export const MEDIA_LINK_MAX = 500;
-
-/** The providers' names as the poster shows them (brand names, the same in every language). */
-export const MEDIA_PROVIDER_NAMES: Record<VideoProvider | TourProvider, string> = {
-  youtube: 'YouTube',
-  vimeo: 'Vimeo',
-  matterport: 'Matterport',
-  kuula: 'Kuula',
-};
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const VIMEO_ID = /^[1-9][0-9]{0,11}$/;
@@ -94,13 +84,6 @@ export function videoEmbedUrl(v: VideoRef): string {
     ? `https://www.youtube-nocookie.com/embed/${v.id}?autoplay=1`
     : `https://player.vimeo.com/video/${v.id}?dnt=1&autoplay=1`;
 }
-
-/** The tour hosts: their name, the host, what a link looks like, and how it is written canonically. */
-export const TOUR_HOSTS = [
-  { provider: 'matterport', host: 'my.matterport.com', example: 'https://my.matterport.com/show/?m=…' },
-  { provider: 'kuula', host: 'kuula.co', example: 'https://kuula.co/share/…' },
-] as const;
-export type TourProvider = (typeof TOUR_HOSTS)[number]['provider'];
 
 const TOUR_ID = /^[A-Za-z0-9_-]{3,40}$/;
 
