@@ -36,7 +36,7 @@ if (missing) {
     const account = await createAccount(stack, 'video', { plan: 'legacy-free', isRealtor: true });
     const body = {
       dealType: 'sale',
-      estateType: 'house',
+      estateType: 'one-family-house',
       title: { en: 'House with a film', de: 'Haus mit Film' },
       price: 540_000,
       currency: 'eur',
