@@ -7,6 +7,8 @@ import type { Currency, EstateStatus, UserTitle } from '../../shared/core/consta
 import { FACET_COLUMNS, FACET_FIELDS, NEW_ESTATE_DAYS, type DealType, type EstateType, type FacetField } from '../../shared/search/facets.ts';
 import type { Estate, EstateDetails, EstateEnergy, EstatePatch } from '../../shared/contract/estates.ts';
 import type { PlaceKind } from '../../shared/contract/places.ts';
+import { parseVideoUrl, type VideoProvider } from '../../shared/core/media-links.ts';
+import { mediaLinks } from './media-links.ts';
 
 export type Rates = Readonly<Record<string, number>>;
 
@@ -43,6 +45,9 @@ export interface EstateRow {
   bedrooms: number | null;
   details: Record<string, unknown>;
   energy?: EstateEnergy | string | null;
+  video_provider?: VideoProvider | null;
+  video_id?: string | null;
+  tour_url?: string | null;
   status: EstateStatus;
   top_offer_until: Date | string | null;
   external_ref: string | null;
@@ -85,7 +90,7 @@ export const ESTATE_SELECT = `e.id, e.alias_id, e.owner_id, e.deal_type, e.estat
   e.price::float8 AS price, e.currency, e.price_eur::float8 AS price_eur, e.country_code, e.area, e.city, e.address,
   e.lat, e.lng, e.build_year, e.living_space::float8 AS living_space, e.total_space::float8 AS total_space,
   e.plot_area::float8 AS plot_area, e.rooms, e.bedrooms, ${FACET_FIELDS.map((f) => `e.${FACET_COLUMNS[f]}`).join(', ')},
-  e.details, e.energy, e.status, e.top_offer_until, e.external_ref, e.views, e.created_at, e.updated_at, e.published_at,
+  e.details, e.energy, e.video_provider, e.video_id, e.tour_url, e.status, e.top_offer_until, e.external_ref, e.views, e.created_at, e.updated_at, e.published_at,
   (e.top_offer_until IS NOT NULL AND e.top_offer_until > now()) AS is_top_offer,
   u.alias_id AS o_alias_id, u.title AS o_title, u.first_name AS o_first_name, u.last_name AS o_last_name,
   u.is_realtor AS o_is_realtor, u.company AS o_company, u.phone AS o_phone,
@@ -162,6 +167,7 @@ export function toEstate(row: EstateRow, currency: Currency, rates: Rates): Esta
     ...facets,
     details,
     energy: (typeof row.energy === 'string' ? (JSON.parse(row.energy) as EstateEnergy) : row.energy) ?? null,
+    ...mediaLinks(row),
     status: row.status,
     photos: photos.map((p) => ({ _id: p.id, url: `/media/${p.key}`, position: p.position, width: p.width, height: p.height })),
     owner: {
@@ -313,6 +319,13 @@ export function estateColumns(input: EstatePatch): Map<string, unknown> {
   if (input.externalRef !== undefined) cols.set('external_ref', input.externalRef);
   // checked into its stored form by cleaned() (write.ts, energy.ts)
   if (input.energy !== undefined) cols.set('energy', input.energy === null ? null : JSON.stringify(input.energy));
+  // canonical links by cleaned() (api/estates/media-links.ts): the video kept as provider and id
+  if (input.videoUrl !== undefined) {
+    const video = input.videoUrl === null ? null : parseVideoUrl(input.videoUrl);
+    cols.set('video_provider', video?.provider ?? null);
+    cols.set('video_id', video?.id ?? null);
+  }
+  if (input.tourUrl !== undefined) cols.set('tour_url', input.tourUrl);
   return cols;
 }
 

@@ -14,6 +14,7 @@ import { slugify } from '../db/alias.ts';
 import { activeResources } from '../billing/subscriptions.ts';
 import { isKnownCountry } from '../geodata/service.ts';
 import { checkedEnergy } from './energy.ts';
+import { checkedTourUrl, checkedVideoUrl } from './media-links.ts';
 import {
   currencyRates,
   deleteEstateRow,
@@ -69,6 +70,8 @@ export function cleaned<T extends EstatePatch>(input: T): T {
   }
   if (input.externalRef !== undefined) out.externalRef = input.externalRef?.trim() || null;
   if (input.energy !== undefined) out.energy = checkedEnergy(input.energy);
+  if (input.videoUrl !== undefined) out.videoUrl = checkedVideoUrl(input.videoUrl);
+  if (input.tourUrl !== undefined) out.tourUrl = checkedTourUrl(input.tourUrl);
   return out;
 }
 

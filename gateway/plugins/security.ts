@@ -11,6 +11,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.ts';
 import { tileSource } from '../../shared/geo/map.ts';
+import { MEDIA_FRAME_ORIGINS } from '../../shared/core/media-links.ts';
 
 const STRIPE = {
   script: ['https://js.stripe.com'],
@@ -37,7 +38,8 @@ export function cspDirectives(config: GatewayConfig): Record<string, string[]> {
     'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...(analytics ? ANALYTICS.img : [])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...STRIPE.connect, ...(analytics ? ANALYTICS.connect : [])],
-    'frame-src': STRIPE.frame,
+    // Stripe's card frames; the estate page's video players and tour hosts, framed only after a click
+    'frame-src': [...STRIPE.frame, ...MEDIA_FRAME_ORIGINS],
     'object-src': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],

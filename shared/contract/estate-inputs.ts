@@ -7,6 +7,7 @@ import { DEAL_TYPES, DISTANCE_KEYS, ESTATE_TYPES, FACETS, FACET_FIELDS, ORDER_BY
 import { Body, Id, NotBlank, NullablePrimitive, pagingQuery, StringEnum } from './common.ts';
 import { ESTATE_LIMITS } from './limits.ts';
 import { ENERGY_KINDS, ENERGY_RATINGS, ENERGY_UNIT, ENERGY_VALUE_MAX } from '../core/energy.ts';
+import { MEDIA_LINK_MAX } from '../core/media-hosts.ts';
 
 export const MAX_BUILD_YEAR_AHEAD = 5;
 export const MIN_BUILD_YEAR = 1500;
@@ -168,6 +169,13 @@ export const EnergyInput = NullablePrimitive(
   ),
 );
 
+/**
+ * A video (YouTube or Vimeo, kept as provider and id) or tour link (https on an allowed host); null
+ * clears it. The api checks the shapes (shared/core/media-links.ts); no description here: the browser
+ * bundle carries these schemas (the first-load budget).
+ */
+const mediaLink = () => NullablePrimitive(Type.String({ maxLength: MEDIA_LINK_MAX }));
+
 // a space must be above zero: 0.01 m² is the least the form and the api take
 const space = () => Type.Number({ minimum: 0.01, maximum: 1_000_000 });
 
@@ -188,6 +196,8 @@ function estateFields() {
     ...perFacet((f) => Type.Array(StringEnum(FACETS[f]), { uniqueItems: true, maxItems: FACETS[f].length })),
     details: Type.Optional(DetailsInput),
     energy: Type.Optional(EnergyInput),
+    videoUrl: Type.Optional(mediaLink()),
+    tourUrl: Type.Optional(mediaLink()),
     externalRef: Type.Optional(NullablePrimitive(Type.String({ maxLength: ESTATE_LIMITS.externalRef }))),
   };
 }

@@ -8,6 +8,7 @@ import { ListMeta, LocalizedText, Nullable, StringEnum } from './common.ts';
 import { endpoint, errorResponses, NoContent } from './http.ts';
 import { PlaceSuggestion } from './places.ts';
 import { ENERGY_KINDS, ENERGY_RATINGS, ENERGY_UNIT } from '../core/energy.ts';
+import { VIDEO_PROVIDERS } from '../core/media-hosts.ts';
 import {
   AliasParams,
   CreateEstateBody,
@@ -127,6 +128,10 @@ export const EstateEnergy = Type.Union(
 );
 export type EstateEnergy = Static<typeof EstateEnergy>;
 
+/** A listing's video: the provider and its id; the page embeds the privacy-enhanced player. */
+export const EstateVideo = Type.Object({ provider: StringEnum(VIDEO_PROVIDERS), id: Type.String() }, { title: 'EstateVideo' });
+export type EstateVideo = Static<typeof EstateVideo>;
+
 const facetLists = Object.fromEntries(FACET_FIELDS.map((f) => [f, Type.Array(Type.String())])) as { [F in FacetField]: TArray<TString> };
 
 export const Estate = Type.Object(
@@ -154,6 +159,9 @@ export const Estate = Type.Object(
     ...facetLists,
     details: EstateDetails,
     energy: Type.Optional(Nullable(EstateEnergy)),
+    video: Type.Optional(Nullable(EstateVideo)),
+    videoUrl: Type.Optional(Nullable(Type.String())),
+    tourUrl: Type.Optional(Nullable(Type.String())),
     status: StringEnum(ESTATE_STATUSES),
     photos: Type.Array(EstatePhoto),
     owner: EstateOwner,

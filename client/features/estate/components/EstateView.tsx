@@ -14,6 +14,7 @@ import { EstateDescription } from './EstateDescription.tsx';
 import { EstateFacts } from './EstateFacts.tsx';
 import { EnergyScale } from './EnergyScale.tsx';
 import { Gallery } from './Gallery.tsx';
+import { EstateMedia } from './EstateMedia.tsx';
 import { pickLocalized } from '../../../lib/localized.ts';
 import { OwnerCard } from './OwnerCard.tsx';
 import { ReportListing } from './ReportListing.tsx';
@@ -108,6 +109,7 @@ export function EstateView({
       <div className="estate-view__body">
         <div className="estate-view__main">
           <Gallery photos={estate.photos} title={titleText} />
+          <EstateMedia estate={estate} title={titleText} />
           <EstateDescription description={estate.description} language={language} />
           <EstateFacts estate={estate} language={language} />
           <EnergyScale energy={estate.energy} language={language} />
