@@ -100,11 +100,23 @@ const oneFirstLoadChunk = {
   name: 'one-first-load-chunk',
   setup(build) {
     const entry = new URL('../client/entry.tsx', import.meta.url).pathname;
-    build.onLoad({ filter: DYNAMIC_TARGETS }, async (a) => ({
-      contents: `import ${JSON.stringify(entry)};\n${await readFile(a.path, 'utf8')}`,
-      loader: a.path.endsWith('.tsx') ? 'tsx' : 'ts',
-      resolveDir: dirname(a.path),
-    }));
+    // besides the listed ones, every client module some code imports with import(): a lazy dialog or
+    // section added later needs no entry here (a missed one split the first-load chunk in two)
+    const dynamic = new Set();
+    build.onResolve({ filter: /^\./ }, async (a) => {
+      if (a.kind !== 'dynamic-import' || a.pluginData === 'one-first-load-chunk') return undefined;
+      const r = await build.resolve(a.path, { kind: a.kind, importer: a.importer, resolveDir: a.resolveDir, pluginData: 'one-first-load-chunk' });
+      if (r.errors.length === 0 && r.path.includes('/client/')) dynamic.add(r.path);
+      return r.errors.length === 0 ? { path: r.path } : undefined;
+    });
+    build.onLoad({ filter: /\/client\/.*\.tsx?$/ }, async (a) => {
+      if (!DYNAMIC_TARGETS.test(a.path) && !dynamic.has(a.path)) return undefined;
+      return {
+        contents: `import ${JSON.stringify(entry)};\n${await readFile(a.path, 'utf8')}`,
+        loader: a.path.endsWith('.tsx') ? 'tsx' : 'ts',
+        resolveDir: dirname(a.path),
+      };
+    });
   },
 };
 

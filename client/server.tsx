@@ -12,6 +12,7 @@ import type { PageResolution } from './app/resolve.ts';
 export { createApiCaller, type ApiAnswer, type ApiCaller, type ApiTransport } from './lib/api.ts';
 export { resolvePage, type PageResolution } from './app/resolve.ts';
 export { SCREENS, ROUTES, screenLoader, type ScreenId } from './app/screens.ts';
+export { sectionsLoaded } from './lib/hydrateLater.tsx';
 export { pageTitle } from './app/title.ts';
 export { pageHead, type HeadFields, type SeoInput } from './app/head.ts';
 export { DEFERRED_CSS_ATTRIBUTE, PRELOADED_ELEMENT_ID } from './app/preloaded.ts';

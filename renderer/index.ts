@@ -21,6 +21,7 @@ import {
   resolvePage,
   SCREENS,
   screenLoader,
+  sectionsLoaded,
   selectViewer,
   translationsFor,
   type ApiCaller,
@@ -159,6 +160,8 @@ export async function createRenderer(opts: { rootDir: string; publicDir?: string
     if (page.kind !== 'screen') return;
     try {
       await screenLoader.load(page.screen);
+      // the sections its modules declared with hydrateLater, so that the page carries their markup
+      await sectionsLoaded();
     } catch (err) {
       // the browser loads it again before hydrating; the page renders its loading state meanwhile
       log.error({ err, screen: page.screen }, 'screen failed to load on the server');

@@ -14,17 +14,20 @@ import { EstateDescription } from './EstateDescription.tsx';
 import { EstateFacts } from './EstateFacts.tsx';
 import { EnergyScale } from './EnergyScale.tsx';
 import { Gallery } from './Gallery.tsx';
-import { EstateMedia } from './EstateMedia.tsx';
 import { pickLocalized } from '../../../lib/localized.ts';
 import { OwnerCard } from './OwnerCard.tsx';
 import { ReportListing } from './ReportListing.tsx';
 import { useCardAction } from '../../../lib/cardAction.tsx';
 import { PriceHistory } from './PriceHistory.tsx';
-import { BuyingCosts } from './BuyingCosts.tsx';
+import { hydrateLater } from '../../../lib/hydrateLater.tsx';
 import type { BuyingCosts as BuyingCostsData } from '../../../../shared/contract/buying-costs.ts';
 import { EstateMap } from '../../map/index.ts';
 import type { PriceHistoryEntry } from '../../../../shared/contract/price-history.ts';
 import type { Rates } from '../../../../shared/core/format.ts';
+
+// below the fold: server-rendered at once, their code loaded after the first paint (client/lib/hydrateLater.tsx)
+const BuyingCosts = hydrateLater(() => import('./BuyingCosts.tsx').then((m) => m.BuyingCosts));
+const EstateMedia = hydrateLater(() => import('./EstateMedia.tsx').then((m) => m.EstateMedia));
 
 export interface EstateViewProps {
   estate: Estate;
@@ -109,7 +112,7 @@ export function EstateView({
       <div className="estate-view__body">
         <div className="estate-view__main">
           <Gallery photos={estate.photos} title={titleText} />
-          <EstateMedia estate={estate} title={titleText} />
+          {estate.video || estate.tourUrl ? <EstateMedia estate={estate} title={titleText} /> : null}
           <EstateDescription description={estate.description} language={language} />
           <EstateFacts estate={estate} language={language} />
           <EnergyScale energy={estate.energy} language={language} />

@@ -1,0 +1,67 @@
+// A section below the fold, server-rendered, whose code is neither in the first-load JavaScript nor
+// fetched before the visitor scrolls near it (docs/decisions/0006).
+// - On the server the section's chunk is imported as soon as the module declaring it is evaluated,
+//   and the renderer waits for it (`sectionsLoaded`, after it loads a screen), so every page carries
+//   the section's markup.
+// - In the browser the section is a React.lazy component inside a Suspense boundary, in a wrapper
+//   element that hydrates at once. Hydration keeps the server's markup in place; once the wrapper
+//   comes within 400 px of the viewport (IntersectionObserver) the chunk loads and React hydrates the
+//   section (selective hydration). After a client-side navigation the section appears the same way.
+//   Give it props that keep their identity while nothing changes (store objects, strings): new props
+//   before the chunk is in make React drop the server's markup and render the section itself.
+// (A static import guarded by `process.env.BROWSER` would not do: esbuild keeps a module statically
+// imported from a first-load screen in that screen's chunk even where the import is unused.)
+import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type NamedExoticComponent } from 'react';
+
+const pending = new Set<Promise<unknown>>();
+
+/** Resolves once every section declared so far has loaded on the server (the renderer awaits it). */
+export async function sectionsLoaded(): Promise<void> {
+  await Promise.all([...pending]);
+}
+
+export function hydrateLater<P extends object>(load: () => Promise<ComponentType<P>>, className?: string): NamedExoticComponent<P> {
+  let ready: ComponentType<P> | null = null;
+  let near!: () => void;
+  const nearby = new Promise<void>((resolve) => (near = resolve));
+  const Lazy = lazy(async () => {
+    await nearby;
+    return { default: (ready = await load()) };
+  });
+  if (process.env.BROWSER !== 'true') {
+    const p: Promise<unknown> = load().then((c) => (ready = c));
+    pending.add(p);
+    void p.finally(() => pending.delete(p));
+    near();
+  }
+  function Later(props: P) {
+    const box = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      const el = box.current;
+      if (ready || !el || typeof IntersectionObserver !== 'function') return near();
+      const seen = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) {
+            seen.disconnect();
+            near();
+          }
+        },
+        { rootMargin: '400px 0px' },
+      );
+      seen.observe(el);
+      return () => seen.disconnect();
+    }, []);
+    const Section = ready ?? Lazy;
+    return (
+      <div ref={box} className={className}>
+        <Suspense fallback={null}>
+          <Section {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  // memo: a dehydrated boundary that gets new props before its chunk is in is rendered again on the
+  // client from scratch (its server markup dropped for the fallback); a parent's re-render with the
+  // same props must not reach it
+  return memo(Later);
+}
