@@ -274,6 +274,7 @@ const bad: Record<string, string>[] = [
   { RETENTION_INTERVAL_MS: '-1' },
   { RETENTION_DAYS: '0' },
   { REPORTS_HIDE_AT: '0' },
+  { MODERATION: 'sometimes' },
   { AUDIT_RETENTION_YEARS: 'ten' },
   { S3_BUCKET: 'Photos_Bucket' },
   { S3_ENDPOINT: 'minio:9000' },
