@@ -120,6 +120,16 @@ t.test('bad input: 400 naming the field, 404 for an unknown listing', async (t) 
     t.match(res.body.errors, [{ field: 'reason' }], 'naming reason');
   }
   t.equal((await moderator.send('POST', path, { action: 'approve' })).body?.code, 'NOT_PENDING', 'approve of an approved listing: 409');
+  const long = await moderator.send('POST', path, { action: 'unpublish', reason: 'x'.repeat(1001) });
+  t.equal(long.status, 400, 'a reason over 1000 characters: 400');
+  t.match(long.body.errors, [{ field: 'reason' }], 'naming reason');
+  const noBody = await moderator.send('POST', path);
+  t.equal(noBody.status, 400, 'no body: 400');
+  const status = await moderator.send('GET', '/api/admin/estates?status=bogus');
+  t.equal(status.status, 400, 'an unknown status filter: 400');
+  t.match(status.body.errors, [{ field: 'status' }], 'naming status');
+  t.equal((await moderator.send('GET', '/api/admin/estates?page=0')).status, 400, 'page 0: 400');
+  t.equal((await moderator.send('GET', `/api/admin/estates?q=${'x'.repeat(101)}`)).status, 400, 'q over 100 characters: 400');
   const missing = await moderator.send('POST', '/api/admin/estates/no-such-listing-zzzz/moderation', { action: 'unpublish', reason: REASON });
   t.equal(missing.status, 404);
   t.same(await searchIds(), [taken.aliasId, other.aliasId].sort(), 'nothing changed');
