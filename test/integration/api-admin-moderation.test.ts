@@ -1,10 +1,12 @@
 // Operators moderate listings through the gateway (issue 23, item 4): open reports grouped per
-// listing, listings found by text, unpublish with a reason (the listing leaves its api answer,
-// search and the sitemap; its owner is mailed the reason in their language), restore, dismiss_reports,
-// 400 naming action or reason, 404, 401, 403 FORBIDDEN, and the audit trail (admins only).
+// listing, listings found by text, unpublish with a reason (the listing leaves its api answer, its
+// page, search and the sitemap; its owner is mailed the reason in their language), restore,
+// dismiss_reports, 400 naming action or reason, 404, 401, 403 FORBIDDEN, and the audit trail (admins
+// only). Pages come from the real renderer: run node bin/build.mjs first.
 import t from 'tap';
 import { call, DEMO, outbox } from '../helpers/api.ts';
-import { echoRenderer, startStack, type Stack } from '../helpers/stack.ts';
+import { SHARED_TTL_MS } from '../../gateway/api-reader.ts';
+import { startStack, type Stack } from '../helpers/stack.ts';
 import { estateBody, newUser, type TestUser } from './api-estates-fixtures.ts';
 import { browser, operator, type Browser } from './api-admin-operators-fixtures.ts';
 
@@ -24,7 +26,6 @@ let other: any;
 t.before(async () => {
   stack = await startStack({
     estates: 0,
-    gateway: { renderer: echoRenderer },
     api: { config: { adminEmails: [DEMO.demo.email], rateLimits: { authPerAddress: 1000, authPerIp: 1000 } } },
   });
   const { api } = stack;
@@ -75,6 +76,7 @@ t.test('guard: 401 signed out, 403 FORBIDDEN for a plain user', async (t) => {
     t.equal(res.body?.code, 'FORBIDDEN');
   }
   t.same(await searchIds(), [taken.aliasId, other.aliasId].sort(), 'nothing changed');
+  t.equal((await gw(`/estate/${taken.aliasId}`)).status, 200, 'its page is public (rendered, needs node bin/build.mjs)');
 });
 
 t.test('open reports grouped per listing', async (t) => {
@@ -148,6 +150,9 @@ t.test('unpublish: out of every public read, reports upheld, the owner mailed in
   });
   t.equal((await gw(`/api/estate/${taken.aliasId}`)).status, 404, 'its api answer: 404 for a visitor');
   t.equal((await call(stack.api, 'GET', `/api/estate/${taken.aliasId}`, undefined, owner.token)).status, 200, 'its owner still reaches it');
+  // the gateway keeps anonymous 200 answers of the api for SHARED_TTL_MS (gateway/api-reader.ts)
+  await new Promise((r) => setTimeout(r, SHARED_TTL_MS + 100));
+  t.equal((await gw(`/estate/${taken.aliasId}`)).status, 404, 'its page: 404 once the gateway’s one-second cache has passed');
   t.same(await searchIds(), [other.aliasId], 'out of search');
   const sitemap = await (await gw('/sitemaps/en/estates-1.xml')).text();
   t.match(sitemap, other.aliasId, 'the sitemap lists the other listing');
@@ -175,6 +180,7 @@ t.test('restore brings it back; dismiss_reports closes reports', async (t) => {
   t.equal(res.status, 200);
   t.match(res.body, { moderation: 'approved', moderationReason: null, public: true });
   t.equal((await gw(`/api/estate/${taken.aliasId}`)).status, 200, 'its api answer is back');
+  t.equal((await gw(`/estate/${taken.aliasId}`)).status, 200, 'and its page');
   t.same(await searchIds(), [taken.aliasId, other.aliasId].sort(), 'and in search');
 
   const dismissed = await moderator.send('POST', `/api/admin/estates/${other.aliasId}/moderation`, { action: 'dismiss_reports', reason: 'Fine' });
