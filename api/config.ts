@@ -99,6 +99,8 @@ export interface ApiConfig {
 
   /** REPORTS_HIDE_AT: open reports from this many different reporters hide a listing (api/reports) */
   reportsHideAt?: number;
+  /** MODERATION: `pre` holds new and re-published listings for review (api/estates/write.ts) */
+  moderation?: 'pre' | 'post';
   /** AUDIT_RETENTION_YEARS in ms: how old a row of operator_audit may get before the retention job removes it */
   auditMaxAgeMs?: number;
   /** tests only, never from the environment: the alert job's clock */
@@ -164,6 +166,7 @@ export function loadApiConfig(env: EnvRecord = process.env): ApiConfig {
     alertsIntervalMs: s.SAVED_SEARCH_ALERTS_INTERVAL_MS,
     retention: { intervalMs: s.RETENTION_INTERVAL_MS, maxAgeMs: s.RETENTION_DAYS * DAY_MS },
     reportsHideAt: s.REPORTS_HIDE_AT,
+    moderation: s.MODERATION,
     auditMaxAgeMs: s.AUDIT_RETENTION_YEARS * 365 * DAY_MS,
   };
 }

@@ -62,9 +62,14 @@ interface AdminUserRow {
   created_at: Date | string;
   roles: string[] | null;
   mfa_enrolled: boolean;
+  is_realtor: boolean;
+  blocked_at: Date | string | null;
+  blocked_reason: string | null;
+  verified_at: Date | string | null;
 }
 
 const SELECT_ADMIN_USER = `SELECT u.id, u.alias_id, u.email, u.first_name, u.last_name, u.created_at,
+    u.is_realtor, u.blocked_at, u.blocked_reason, u.verified_at,
     (SELECT array_agg(r.role ORDER BY r.role) FROM user_roles r WHERE r.user_id = u.id) AS roles,
     EXISTS (SELECT 1 FROM user_mfa m WHERE m.user_id = u.id AND m.secret IS NOT NULL) AS mfa_enrolled
   FROM users u`;
@@ -80,6 +85,10 @@ function toAdminUser(row: AdminUserRow): AdminUser {
     roles: ROLES.filter((r) => held.has(r)),
     createdAt: new Date(row.created_at).toISOString(),
     mfaEnrolled: row.mfa_enrolled,
+    isRealtor: row.is_realtor,
+    blockedAt: row.blocked_at ? new Date(row.blocked_at).toISOString() : null,
+    blockedReason: row.blocked_reason,
+    verified: row.verified_at !== null,
   };
 }
 

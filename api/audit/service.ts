@@ -3,7 +3,7 @@
 // commit or roll back together. The table is append-only in the database (migration 021: a trigger
 // refuses UPDATE, DELETE and TRUNCATE); only the retention job deletes, and only rows older than
 // AUDIT_RETENTION_YEARS, by setting app.audit_retention for its own transaction.
-// TODO(issue 23): GET /api/admin/audit serves listOperatorActions once the admin guard exists.
+// Admins read it at GET /api/admin/audit (api/admin/routes.ts).
 import { listMeta, type ListMeta } from '../../shared/contract/common.ts';
 import type { Db, Queryable } from '../db/index.ts';
 

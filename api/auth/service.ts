@@ -103,6 +103,8 @@ export async function signIn(db: Db, email: string, password: string, opts: Sign
   // verify against a dummy hash for an unknown address so both failures take as long
   const ok = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), password);
   if (!row || !ok) throw errors.invalidCredentials();
+  // an operator blocked the account (issue 23): said only to whoever knows the password
+  if (row.blocked) throw errors.forbidden('This account is blocked', 'ACCOUNT_BLOCKED');
   if (await isMfaEnrolled(db, row.id)) {
     if (!opts.otp) throw errors.unauthorized('Enter the code of your authenticator app', 'MFA_CODE_REQUIRED');
     if (!(await useSecondFactor(db, row.id, opts.otp, opts.now))) throw errors.unauthorized('The code is wrong or used already', 'MFA_CODE_INVALID');

@@ -27,7 +27,7 @@ export async function selectSessionUser(q: Queryable, tokenHash: string): Promis
   const r = await q.query<SessionUserRow>(
     `SELECT u.id, u.alias_id, u.is_realtor, u.email, u.tags, u.language, s.id AS session_id, s.last_seen_at
        FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.blocked_at IS NULL`,
     [tokenHash],
   );
   return r.rows[0] ?? null;

@@ -8,7 +8,7 @@ import { estateHead } from './sql.ts';
 
 export async function priceHistory(db: Db, aliasId: string, viewer: { id: string } | undefined): Promise<PriceHistory> {
   const head = await estateHead(db, aliasId);
-  if (!head || (head.status !== 'published' && head.owner_id !== viewer?.id)) throw errors.notFound('estate');
+  if (!head || (!head.public && head.owner_id !== viewer?.id)) throw errors.notFound('estate');
   const r = await db.query<{ price: number; currency: Currency; changed_at: Date | string }>(
     `SELECT price::float8 AS price, currency, changed_at FROM estate_price_history
       WHERE estate_id = $1 ORDER BY changed_at DESC, id DESC LIMIT $2`,

@@ -6,6 +6,7 @@ import type { Currency } from '../../shared/core/constants.ts';
 import { listMeta } from '../../shared/contract/common.ts';
 import { DEFAULT_ON_PAGE, type Estate, type EstateList, type MyEstatesQuery } from '../../shared/contract/estates.ts';
 import { errors } from '../errors.ts';
+import { publicEstate } from './visibility.ts';
 import { countView, currencyRates, estateHead, estateHeadByCode, forgetCurrencyRates, loadEstates, ownEstateIds } from './sql.ts';
 
 /** The rates changed (the exchange-rate job, api/rates): the next conversion reads them again instead of its cached copy. */
@@ -27,10 +28,11 @@ const SHORT_CODE = /^[a-z0-9]{4,10}$/;
 export async function findEstate(db: Db, aliasId: string, viewer: Viewer | undefined, currency?: Currency): Promise<Estate> {
   const code = aliasId.trim().toLowerCase();
   const head = (await estateHead(db, aliasId)) ?? (SHORT_CODE.test(code) ? await estateHeadByCode(db, code, viewer?.id) : undefined);
-  // a listing hidden by reports (issue 23) stays reachable to its owner only, like a draft
-  const visible = head?.status === 'published' && !head.hidden_at;
+  // a listing hidden by reports, unpublished or awaiting moderation, or of a blocked owner (issue 23)
+  // stays reachable to its owner only, like a draft
+  const visible = head?.public === true;
   if (!head || (!visible && head.owner_id !== viewer?.id)) throw errors.notFound('estate');
-  if (head.status === 'published' && head.owner_id !== viewer?.id) await countView(db, head.id);
+  if (head.public && head.owner_id !== viewer?.id) await countView(db, head.id);
   const rates = await currencyRates(db);
   const [estate] = await loadEstates(db, [head.id], currency ?? head.currency, rates);
   if (!estate) throw errors.notFound('estate');
@@ -50,7 +52,7 @@ export async function listMyEstates(db: Db, viewer: Viewer, q: MyEstatesQuery): 
 export async function publishedEstateIds(db: Db, aliasIds: readonly string[]): Promise<Map<string, string>> {
   if (!aliasIds.length) return new Map();
   const r = await db.query<{ id: string; alias_id: string }>(
-    "SELECT id, alias_id FROM estates WHERE alias_id = ANY($1::text[]) AND status = 'published' AND hidden_at IS NULL",
+    `SELECT id, alias_id FROM estates WHERE alias_id = ANY($1::text[]) AND ${publicEstate('estates')}`,
     [aliasIds],
   );
   return new Map(r.rows.map((row) => [row.alias_id, row.id]));

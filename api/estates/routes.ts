@@ -28,13 +28,15 @@ export default async function estateRoutes(app: FastifyInstance): Promise<void> 
   route(app, getPriceHistory, (request) => priceHistory(app.db, request.params.aliasId, request.user));
 
   route(app, contract.createEstate, async (request) => {
-    const estate = await createEstate(app.db, currentUser(request), request.body);
+    const estate = await createEstate(app.db, currentUser(request), request.body, { premoderation: app.config.moderation === 'pre' });
     request.log.info({ estateId: estate._id, status: estate.status }, 'estate created');
     return estate;
   });
 
   route(app, contract.updateEstate, async (request) => {
-    const estate = await updateEstate(app.db, currentUser(request), request.params.aliasId, request.body);
+    const estate = await updateEstate(app.db, currentUser(request), request.params.aliasId, request.body, {
+      premoderation: app.config.moderation === 'pre',
+    });
     request.log.info({ estateId: estate._id, status: estate.status }, 'estate changed');
     return estate;
   });

@@ -5,10 +5,11 @@
 import type { Queryable } from '../db/index.ts';
 import type { Currency, EstateStatus, UserTitle } from '../../shared/core/constants.ts';
 import { FACET_COLUMNS, FACET_FIELDS, NEW_ESTATE_DAYS, type DealType, type EstateType, type FacetField } from '../../shared/search/facets.ts';
-import type { Estate, EstateDetails, EstateEnergy, EstatePatch } from '../../shared/contract/estates.ts';
+import type { Estate, EstateDetails, EstateEnergy, EstateModeration, EstatePatch } from '../../shared/contract/estates.ts';
 import type { PlaceKind } from '../../shared/contract/places.ts';
 import { parseVideoUrl, type VideoProvider } from '../../shared/core/media-links.ts';
 import { mediaLinks } from './media-links.ts';
+import { publicEstate } from './visibility.ts';
 
 export type Rates = Readonly<Record<string, number>>;
 
@@ -63,6 +64,9 @@ export interface EstateRow {
   o_is_realtor: boolean;
   o_company: string | null;
   o_phone: string | null;
+  o_verified: boolean;
+  moderation: EstateModeration;
+  moderation_reason: string | null;
   photos: PhotoJson[] | string;
   prev_price?: PrevPriceJson | string | null;
   place_id?: string | null;
@@ -93,7 +97,8 @@ export const ESTATE_SELECT = `e.id, e.alias_id, e.owner_id, e.deal_type, e.estat
   e.details, e.energy, e.video_provider, e.video_id, e.tour_url, e.status, e.top_offer_until, e.external_ref, e.views, e.created_at, e.updated_at, e.published_at,
   (e.top_offer_until IS NOT NULL AND e.top_offer_until > now()) AS is_top_offer,
   u.alias_id AS o_alias_id, u.title AS o_title, u.first_name AS o_first_name, u.last_name AS o_last_name,
-  u.is_realtor AS o_is_realtor, u.company AS o_company, u.phone AS o_phone,
+  u.is_realtor AS o_is_realtor, u.company AS o_company, u.phone AS o_phone, (u.verified_at IS NOT NULL) AS o_verified,
+  e.moderation, e.moderation_reason,
   COALESCE((SELECT json_agg(json_build_object('id', p.id, 'key', p.storage_key, 'position', p.position,
                                               'width', p.width, 'height', p.height) ORDER BY p.position, p.created_at, p.id)
               FROM estate_photos p WHERE p.estate_id = e.id), '[]'::json) AS photos,
@@ -169,6 +174,7 @@ export function toEstate(row: EstateRow, currency: Currency, rates: Rates): Esta
     energy: (typeof row.energy === 'string' ? (JSON.parse(row.energy) as EstateEnergy) : row.energy) ?? null,
     ...mediaLinks(row),
     status: row.status,
+    ...(row.moderation && row.moderation !== 'approved' ? { moderation: row.moderation, moderationReason: row.moderation_reason } : {}),
     photos: photos.map((p) => ({ _id: p.id, url: `/media/${p.key}`, position: p.position, width: p.width, height: p.height })),
     owner: {
       _id: row.owner_id,
@@ -179,6 +185,7 @@ export function toEstate(row: EstateRow, currency: Currency, rates: Rates): Esta
       isRealtor: row.o_is_realtor,
       company: row.o_company,
       phone: row.o_phone,
+      verified: row.o_verified === true,
     },
     isTopOffer: row.is_top_offer === true,
     topOfferUntil: iso(row.top_offer_until),
@@ -231,11 +238,15 @@ export interface EstateHead {
   currency: Currency;
   /** when visitors' reports hid it (issue 23), else null */
   hidden_at: Date | null;
+  /** anyone may see it (api/estates/visibility.ts) */
+  public: boolean;
 }
+
+const HEAD = `id, owner_id, status, currency, hidden_at, ${publicEstate('estates')} AS public`;
 
 /** Who owns the estate of `aliasId`, its status and currency; undefined when there is none. */
 export async function estateHead(q: Queryable, aliasId: string): Promise<EstateHead | undefined> {
-  const r = await q.query<EstateHead>('SELECT id, owner_id, status, currency, hidden_at FROM estates WHERE alias_id = $1', [aliasId]);
+  const r = await q.query<EstateHead>(`SELECT ${HEAD} FROM estates WHERE alias_id = $1`, [aliasId]);
   return r.rows[0];
 }
 
@@ -245,8 +256,8 @@ export async function estateHead(q: Queryable, aliasId: string): Promise<EstateH
  */
 export async function estateHeadByCode(q: Queryable, code: string, viewerId: string | undefined): Promise<EstateHead | undefined> {
   const r = await q.query<EstateHead>(
-    `SELECT id, owner_id, status, currency, hidden_at FROM estates
-      WHERE substring(alias_id from '[^-]+$') = $1 AND ((status = 'published' AND hidden_at IS NULL) OR owner_id = $2) LIMIT 2`,
+    `SELECT ${HEAD} FROM estates
+      WHERE substring(alias_id from '[^-]+$') = $1 AND (${publicEstate('estates')} OR owner_id = $2) LIMIT 2`,
     [code, viewerId ?? null],
   );
   return r.rows.length === 1 ? r.rows[0] : undefined;
@@ -352,13 +363,15 @@ export interface LockedEstate {
   currency: Currency;
   living_space: number;
   total_space: number | null;
+  /** the review state (migration 023) */
+  moderation: EstateModeration;
 }
 
 /** The estate of `aliasId`, locked until the transaction ends; undefined when there is none. */
 export async function lockEstate(tx: Queryable, aliasId: string): Promise<LockedEstate | undefined> {
   const r = await tx.query<LockedEstate>(
     `SELECT id, owner_id, status, price::float8 AS price, currency, living_space::float8 AS living_space,
-            total_space::float8 AS total_space
+            total_space::float8 AS total_space, moderation
        FROM estates WHERE alias_id = $1 FOR UPDATE`,
     [aliasId],
   );

@@ -141,7 +141,12 @@ export async function insertUnderNewAlias(
   throw errors.conflict('Could not find a free aliasId, please retry', 'ALIAS_TAKEN');
 }
 
-export async function createEstate(db: Db, actor: Actor, body: EstateInput): Promise<Estate> {
+/** How listings are moderated: `pre` (MODERATION=pre) holds new and re-published ones for review. */
+export interface ModerationMode {
+  premoderation?: boolean;
+}
+
+export async function createEstate(db: Db, actor: Actor, body: EstateInput, mode: ModerationMode = {}): Promise<Estate> {
   checkSpaces(body.livingSpace, body.totalSpace);
   const status: EstateStatus = body.status ?? 'published';
   const input = cleaned(body);
@@ -154,6 +159,7 @@ export async function createEstate(db: Db, actor: Actor, body: EstateInput): Pro
     cols.set('country_code', countryCode);
     cols.set('price_eur', priceEur(input.price, input.currency, rates));
     cols.set('status', status);
+    if (status === 'published' && mode.premoderation) cols.set('moderation', 'pending');
     const id = await insertUnderNewAlias(tx, input, cols, status === 'published');
     return (await loadEstates(tx, [id], input.currency, rates))[0];
   });
@@ -170,7 +176,7 @@ async function lockOwned(tx: Queryable, actor: Actor, aliasId: string, action: s
   return row;
 }
 
-export async function updateEstate(db: Db, actor: Actor, aliasId: string, body: EstatePatch): Promise<Estate> {
+export async function updateEstate(db: Db, actor: Actor, aliasId: string, body: EstatePatch, mode: ModerationMode = {}): Promise<Estate> {
   const patch = cleaned(body);
   const rates = await currencyRates(db);
   return db.transaction(async (tx) => {
@@ -189,6 +195,10 @@ export async function updateEstate(db: Db, actor: Actor, aliasId: string, body: 
       }
       cols.set('status', patch.status);
     }
+    // an operator unpublished or rejected it: the owner cannot publish around that; an edit asks for
+    // another review. Under MODERATION=pre, publishing again waits for review too.
+    if (current.moderation === 'unpublished' || current.moderation === 'rejected' || (publish && mode.premoderation))
+      cols.set('moderation', 'pending');
     await updateEstateRow(tx, current.id, cols, publish);
     return (await loadEstates(tx, [current.id], patch.currency ?? current.currency, rates))[0];
   });

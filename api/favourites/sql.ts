@@ -1,5 +1,6 @@
 // The favourites table (migration 015_buyers_favourites, once 008_buyers_favourites).
 import type { Queryable } from '../db/index.ts';
+import { publicEstate } from '../estates/visibility.ts';
 
 /** Saves estates for a user; ones saved already are left as they are. */
 export async function insertFavourites(q: Queryable, userId: string, estateIds: readonly string[]): Promise<void> {
@@ -23,7 +24,7 @@ export async function countFavourites(q: Queryable, userId: string): Promise<num
 export async function favouriteRows(q: Queryable, userId: string): Promise<{ id: string; alias_id: string }[]> {
   const r = await q.query<{ id: string; alias_id: string }>(
     `SELECT e.id, e.alias_id FROM favourites f JOIN estates e ON e.id = f.estate_id
-      WHERE f.user_id = $1 AND e.status = 'published' ORDER BY f.created_at DESC, e.id`,
+      WHERE f.user_id = $1 AND ${publicEstate('e')} ORDER BY f.created_at DESC, e.id`,
     [userId],
   );
   return r.rows;

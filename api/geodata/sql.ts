@@ -1,5 +1,6 @@
 // The queries of the geodata domain (countries, currencies) and the mapping of their rows.
 import type { Queryable } from '../db/index.ts';
+import { publicEstate } from '../estates/visibility.ts';
 import type { Currency, Language } from '../../shared/core/constants.ts';
 import type { Country, CountryBanner, CountryNames, CurrencyInfo, RateSource } from '../../shared/contract/geodata.ts';
 
@@ -8,7 +9,7 @@ export async function selectCountries(q: Queryable): Promise<Country[]> {
   const r = await q.query<{ code: string; num_code: number; names: CountryNames; has_guide: boolean; estates: number }>(
     `SELECT c.code, c.num_code, c.names, c.has_guide, coalesce(e.n, 0)::integer AS estates
        FROM countries c
-       LEFT JOIN (SELECT country_code, count(*) AS n FROM estates WHERE status = 'published' AND hidden_at IS NULL GROUP BY country_code) e
+       LEFT JOIN (SELECT country_code, count(*) AS n FROM estates WHERE ${publicEstate('estates')} GROUP BY country_code) e
          ON e.country_code = c.code`,
   );
   return r.rows.map((c) => ({ code: c.code.trim(), numCode: Number(c.num_code), names: c.names, hasGuide: c.has_guide, estates: Number(c.estates) }));

@@ -2,12 +2,12 @@
 // one open report per reporter and listing. When REPORTS_HIDE_AT different reporters have a report
 // open, the listing is hidden (estates.hidden_at: out of search, counts, the map, top offers and
 // sitemaps; its page answers its owner only) until an operator closes the reports.
-// TODO(issue 23): GET /api/admin/reports?status=open serves listOpenReports and a POST beside it
-// closeReports, once the admin guard (two-factor operators) exists.
+// Operators read them at GET /api/admin/reports?status=open (listOpenReports) and decide with
+// POST /api/admin/estates/{aliasId}/moderation (api/admin/moderation.ts, closeOpenReports).
 import { listMeta, type ListMeta } from '../../shared/contract/common.ts';
 import type { ReportBody, ReportReason, ReportReceived } from '../../shared/contract/reports.ts';
 import { REPORT_REASONS } from '../../shared/contract/limits.ts';
-import type { Db } from '../db/index.ts';
+import type { Db, Queryable } from '../db/index.ts';
 import { ApiError, errors } from '../errors.ts';
 import { recordOperatorAction } from '../audit/service.ts';
 import { insertReport, lockEstate, openReporters, reporterKey, setHidden } from './sql.ts';
@@ -135,10 +135,7 @@ export async function closeReports(
     );
     const estate = found.rows[0];
     if (!estate) throw errors.notFound('estate');
-    const closed = await tx.query(
-      `UPDATE estate_reports SET closed_at = now(), closed_by = $2, decision = $3 WHERE estate_id = $1 AND closed_at IS NULL`,
-      [estate.id, input.actor, input.decision],
-    );
+    const closed = await closeOpenReports(tx, estate.id, input.actor, input.decision);
     const hidden = input.decision === 'upheld';
     await setHidden(tx, estate.id, hidden);
     await recordOperatorAction(tx, {
@@ -148,8 +145,17 @@ export async function closeReports(
       targetId: estate.id,
       reason: input.reason ?? null,
       before: { hidden: estate.hidden_at !== null },
-      after: { hidden, decision: input.decision, closedReports: closed.rowCount },
+      after: { hidden, decision: input.decision, closedReports: closed },
     });
-    return { closed: closed.rowCount, hidden };
+    return { closed, hidden };
   });
+}
+
+/** Closes the open reports of a listing with a decision, in the caller's transaction; how many. */
+export async function closeOpenReports(tx: Queryable, estateId: string, actor: string, decision: ReportDecision): Promise<number> {
+  const closed = await tx.query(
+    `UPDATE estate_reports SET closed_at = now(), closed_by = $2, decision = $3 WHERE estate_id = $1 AND closed_at IS NULL`,
+    [estateId, actor, decision],
+  );
+  return closed.rowCount;
 }

@@ -2,6 +2,7 @@
 // file of 50 000 URLs is read in a few index scans, each page one JSON text), countries with a guide or published estates,
 // published articles and news by slug with the languages they exist in.
 import type { Queryable } from '../db/index.ts';
+import { publicEstate } from '../estates/visibility.ts';
 
 /**
  * A page of rows in alias order, flat: `[alias1, lastmod1, alias2, lastmod2, …]` (lastmod in W3C
@@ -36,7 +37,7 @@ async function page(q: Queryable, from: string, where: string, opts: { after: st
 
 /** Published estates after `after` (alias order), at most `limit`; `offset` skips to a file's first row. */
 export function estatePage(q: Queryable, opts: { after: string | null; offset: number; limit: number }): Promise<AliasPage> {
-  return page(q, 'estates', `status = 'published' AND hidden_at IS NULL`, opts);
+  return page(q, 'estates', publicEstate('estates'), opts);
 }
 
 export function realtorPage(q: Queryable, opts: { after: string | null; offset: number; limit: number }): Promise<AliasPage> {
@@ -52,9 +53,9 @@ export interface Counts {
 
 export async function counts(q: Queryable): Promise<Counts> {
   const r = await q.query<{ estates: number; realtors: number; last: Date | string | null }>(
-    `SELECT (SELECT count(*)::integer FROM estates WHERE status = 'published' AND hidden_at IS NULL) AS estates,
+    `SELECT (SELECT count(*)::integer FROM estates WHERE ${publicEstate('estates')}) AS estates,
             (SELECT count(*)::integer FROM users WHERE is_realtor) AS realtors,
-            (SELECT max(updated_at) FROM estates WHERE status = 'published' AND hidden_at IS NULL) AS last`,
+            (SELECT max(updated_at) FROM estates WHERE ${publicEstate('estates')}) AS last`,
   );
   const row = r.rows[0];
   return { estates: Number(row.estates), realtors: Number(row.realtors), lastEstateChange: row.last };
@@ -70,7 +71,7 @@ export interface CountryRow {
 export async function countryRows(q: Queryable): Promise<CountryRow[]> {
   const r = await q.query<CountryRow>(
     `SELECT c.code, c.has_guide, count(e.id)::integer AS estates, max(e.updated_at) AS last
-       FROM countries c LEFT JOIN estates e ON e.country_code = c.code AND e.status = 'published' AND e.hidden_at IS NULL
+       FROM countries c LEFT JOIN estates e ON e.country_code = c.code AND ${publicEstate('e')}
       GROUP BY c.code, c.has_guide
      HAVING c.has_guide OR count(e.id) > 0
       ORDER BY c.code`,

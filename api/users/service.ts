@@ -54,7 +54,7 @@ async function requireCountry(q: Queryable, code: string, field: string): Promis
 const emailTaken = () => errors.conflict('An account with this e-mail address exists already', 'EMAIL_TAKEN');
 
 /** The account of an address in any case, with its password hash (sign-in, password reset). */
-export function findUserByEmail(q: Queryable, email: string): Promise<(UserRow & { password_hash: string }) | null> {
+export function findUserByEmail(q: Queryable, email: string): Promise<(UserRow & { password_hash: string; blocked: boolean }) | null> {
   return selectUserByEmail(q, email);
 }
 

@@ -114,7 +114,8 @@ export async function eraseAccount(tx: Queryable, userId: string): Promise<strin
   await tx.query(
     `UPDATE users SET email = 'deleted-' || id || '@deleted.invalid', password_hash = '!erased', title = 'none',
             first_name = '', last_name = '', is_realtor = false, company = NULL, phone = NULL, about = '{}'::jsonb,
-            area = NULL, city = '', tags = '{}', deleted_at = now(), updated_at = now()
+            area = NULL, city = '', tags = '{}', deleted_at = now(), updated_at = now(),
+            blocked_at = NULL, blocked_reason = NULL, verified_at = NULL
       WHERE id = $1`,
     [userId],
   );

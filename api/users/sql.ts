@@ -1,6 +1,7 @@
 // The queries of the users table and how a row becomes the contract's User, PublicUser and Profile.
 // The password hash is read only by `selectUserByEmail` (sign-in) and never leaves the api.
 import type { Queryable } from '../db/index.ts';
+import { publicEstate } from '../estates/visibility.ts';
 import type { Language, UserTitle } from '../../shared/core/constants.ts';
 import type { Profile, PublicUser, RealtorOrder, User } from '../../shared/contract/users.ts';
 
@@ -20,6 +21,7 @@ export interface UserRow {
   area: string | null;
   city: string;
   tags: string[];
+  verified?: boolean;
 }
 
 export type ProfileRow = UserRow & { published: number };
@@ -44,10 +46,11 @@ function userColumns(alias: string): string {
     'tags',
   ]
     .map((c) => `${alias}.${c}`)
+    .concat(`(${alias}.verified_at IS NOT NULL) AS verified`)
     .join(', ');
 }
 
-const PUBLISHED = `(SELECT count(*) FROM estates e WHERE e.owner_id = u.id AND e.status = 'published')::integer`;
+const PUBLISHED = `(SELECT count(*) FROM estates e WHERE e.owner_id = u.id AND ${publicEstate('e')})::integer`;
 
 const ORDERS: Record<RealtorOrder, string> = {
   estates: 'published DESC, u.last_name, u.first_name, u.id',
@@ -72,6 +75,7 @@ function userFields(row: UserRow): PublicUser {
     language: row.language,
     geoData: { countryCode: row.country_code.trim(), area: row.area, city: row.city },
     tags: row.tags ?? [],
+    verified: row.verified === true,
   };
 }
 
@@ -102,9 +106,9 @@ export async function selectUserById(q: Queryable, id: string): Promise<UserRow 
 }
 
 /** The user of an address in any case, with the password hash (for sign-in). */
-export async function selectUserByEmail(q: Queryable, email: string): Promise<(UserRow & { password_hash: string }) | null> {
-  const r = await q.query<UserRow & { password_hash: string }>(
-    `SELECT ${userColumns('u')}, u.password_hash FROM users u WHERE lower(u.email) = lower($1)`,
+export async function selectUserByEmail(q: Queryable, email: string): Promise<(UserRow & { password_hash: string; blocked: boolean }) | null> {
+  const r = await q.query<UserRow & { password_hash: string; blocked: boolean }>(
+    `SELECT ${userColumns('u')}, u.password_hash, (u.blocked_at IS NOT NULL) AS blocked FROM users u WHERE lower(u.email) = lower($1)`,
     [email.trim()],
   );
   return r.rows[0] ?? null;

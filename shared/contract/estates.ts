@@ -2,7 +2,7 @@
 // caller's currency; lists and search results) and the estate endpoints: search, own list, one
 // estate, create, change, delete, and the photos of an estate. What they take is in estate-inputs.ts.
 import { Type, type Static, type TArray, type TString } from 'typebox';
-import { CURRENCIES, ESTATE_STATUSES, LANGUAGES, USER_TITLES } from '../core/constants.ts';
+import { CURRENCIES, ESTATE_MODERATIONS, ESTATE_STATUSES, LANGUAGES, USER_TITLES, type EstateModeration } from '../core/constants.ts';
 import { DEAL_TYPES, DISTANCE_KEYS, ESTATE_TYPES, FACET_FIELDS, ORDER_BY, type DistanceKey, type FacetField } from '../search/facets.ts';
 import { ListMeta, LocalizedText, Nullable, StringEnum } from './common.ts';
 import { endpoint, errorResponses, NoContent } from './http.ts';
@@ -20,6 +20,8 @@ import {
   PhotoParams,
   SearchQuery,
 } from './estate-inputs.ts';
+
+export type { EstateModeration };
 
 export * from './estate-inputs.ts';
 
@@ -49,6 +51,7 @@ export const EstateOwner = Type.Object(
     isRealtor: Type.Boolean(),
     company: Nullable(Type.String()),
     phone: Nullable(Type.String()),
+    verified: Type.Optional(Type.Boolean({ description: 'a realtor an admin has verified (issue 23): the badge' })),
   },
   { title: 'EstateOwner' },
 );
@@ -163,6 +166,13 @@ export const Estate = Type.Object(
     videoUrl: Type.Optional(Nullable(Type.String())),
     tourUrl: Type.Optional(Nullable(Type.String())),
     status: StringEnum(ESTATE_STATUSES),
+    moderation: Type.Optional(
+      StringEnum(ESTATE_MODERATIONS, {
+        description:
+          'the operators’ review, only when not approved (so only its owner and operators ever see it): pending = waiting for review, rejected, unpublished',
+      }),
+    ),
+    moderationReason: Type.Optional(Nullable(Type.String({ description: 'why an operator rejected or unpublished it' }))),
     photos: Type.Array(EstatePhoto),
     owner: EstateOwner,
     isTopOffer: Type.Boolean(),

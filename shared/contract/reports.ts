@@ -1,6 +1,6 @@
 // Reports of a listing by its visitors (issue 23, item 3): anyone, signed in or not, may report a
 // published listing once while the report is open. Operators review them later (GET
-// /api/admin/reports?status=open, not yet served); open reports from REPORTS_HIDE_AT different
+// /api/admin/reports?status=open); open reports from REPORTS_HIDE_AT different
 // reporters hide the listing from search until then.
 import { Type, type Static } from 'typebox';
 import { Body, StringEnum } from './common.ts';

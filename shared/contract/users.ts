@@ -52,6 +52,7 @@ const publicUserProperties = {
   language: Language,
   geoData: GeoData,
   tags: Type.Array(Type.String({ description: 'e.g. incorrectGeoData: the place must be corrected in the profile' })),
+  verified: Type.Optional(Type.Boolean({ description: 'a realtor an admin has verified (issue 23): the badge' })),
 };
 
 /** What anyone may see of a user: never the e-mail address. */

@@ -32,6 +32,9 @@ export const LEGACY_FREE_PLAN_ID = 'legacy-free';
 
 export const ESTATE_STATUSES = ['draft', 'published', 'archived'] as const;
 export type EstateStatus = (typeof ESTATE_STATUSES)[number];
+/** An estate's review by the operators (issue 23): only `approved` listings are public. */
+export const ESTATE_MODERATIONS = ['approved', 'pending', 'rejected', 'unpublished'] as const;
+export type EstateModeration = (typeof ESTATE_MODERATIONS)[number];
 
 export const USER_TITLES = ['mr', 'mrs', 'ms', 'dr', 'none'] as const;
 export type UserTitle = (typeof USER_TITLES)[number];

@@ -310,6 +310,11 @@ export const VARIABLES = {
     'a listing with open reports from this many different visitors (issue 23) is hidden from search, counts, the map, top offers and sitemaps until an operator reviews it; its page stays reachable to its owner',
     { default: 3 },
   ),
+  MODERATION: variable(
+    oneOf(['post', 'pre'] as const),
+    'how listings are moderated (issue 23): post publishes at once and operators take listings down afterwards; pre holds every new or re-published listing as "waiting for review" until a moderator approves it',
+    { default: 'post' },
+  ),
   AUDIT_RETENTION_YEARS: variable(
     integer(1, 100),
     'how many years rows of the operator audit trail are kept before the retention job removes them (docs/operations.md, privacy and retention)',

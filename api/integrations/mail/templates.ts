@@ -201,3 +201,30 @@ export function accountDeletedMail(to: string, language: Language, name: string)
   const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>${escapeHtml(kept)}</p>`;
   return { to, subject: oneLine(t('mail.accountDeleted.subject')), text, html };
 }
+
+export interface ModerationMailInput {
+  name: string;
+  /** unpublished: an operator took a public listing down; rejected: it was refused before it went public */
+  kind: 'unpublished' | 'rejected';
+  /** the listing's title in the owner's language (or any it has) */
+  title: string;
+  /** the operator's reason, as written */
+  reason: string;
+  /** the owner's list of listings, where they edit it and so ask for another review */
+  link: string;
+}
+
+/** To a listing's owner when an operator unpublishes or rejects it (issue 23, item 4), with the reason. */
+export function moderationMail(to: string, language: Language, m: ModerationMailInput): Mail {
+  const t = mailT(language);
+  const greeting = t('mail.greeting', { name: m.name });
+  const body = t(`mail.moderation.${m.kind}.body`, { title: m.title });
+  const reason = t('mail.moderation.reason', { reason: m.reason });
+  const next = t('mail.moderation.next');
+  const action = t('mail.moderation.action');
+  const text = `${greeting}\n\n${body}\n\n${reason}\n\n${next}\n\n${m.link}\n`;
+  const html =
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>${escapeHtml(reason)}</p><p>${escapeHtml(next)}</p>` +
+    `<p><a href="${escapeHtml(m.link)}">${escapeHtml(action)}</a></p>`;
+  return { to, subject: oneLine(t(`mail.moderation.${m.kind}.subject`, { title: m.title })), text, html };
+}
