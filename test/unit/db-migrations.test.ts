@@ -28,6 +28,7 @@ const FROZEN: Record<string, string> = {
   '019_operator_roles': '70e7d5b2ae747179',
   '020_estate_energy': 'f5bb2404af40cb01',
   '021_reports_and_audit': 'b8524395bc08493d',
+  '024_leads': '215f639915517ccb',
 };
 
 t.test('applied migrations are unchanged, in order, and every file is pinned', async (t) => {
