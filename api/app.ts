@@ -45,6 +45,7 @@ import retentionPlugin from './retention/plugin.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import placeRoutes from './places/routes.ts';
 import reportRoutes from './reports/routes.ts';
+import leadRoutes from './leads/routes.ts';
 import { syncPlaceCatalog } from './places/sync.ts';
 import { route } from './http/route.ts';
 import { getHealth, getReadiness } from '../shared/contract/health.ts';
@@ -139,6 +140,7 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   await app.register(savedSearchRoutes);
   await app.register(placeRoutes);
   await app.register(reportRoutes);
+  await app.register(leadRoutes);
   // the renewal job: reminders, renewal charges, the end of unpaid subscriptions
   await app.register(renewalPlugin);
   // the exchange rates: fetched daily on the job queue (RATES_FETCH), the last good ones kept

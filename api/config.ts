@@ -24,6 +24,8 @@ export interface RateLimits {
   contactPerIp: number;
   /** listing reports per client IP (issue 23) */
   reportsPerIp: number;
+  /** enquiries about listings per client IP (issue 24) */
+  leadsPerIp: number;
   /** messages sent per user */
   messagesPerUser: number;
   /** photo upload requests per user (each up to 10 photos) */
@@ -38,6 +40,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   authPerIp: 30,
   contactPerIp: 5,
   reportsPerIp: 10,
+  leadsPerIp: 5,
   messagesPerUser: 30,
   photoUploadsPerUser: 20,
   privacyPerUser: 5,

@@ -7,6 +7,7 @@ import { currentUser } from '../http/auth.ts';
 import { byUser } from '../http/rate-limit.ts';
 import { route } from '../http/route.ts';
 import { listMessages, openMessage, sendMessage, unreadAmount } from './service.ts';
+import { newLeadsAmount } from '../leads/service.ts';
 
 const routes: FastifyPluginAsync = async (app) => {
   route(app, contract.listMessages, async (request) => {
@@ -15,7 +16,10 @@ const routes: FastifyPluginAsync = async (app) => {
     return { meta: listMeta(page, onPage, total), values };
   });
 
-  route(app, contract.getUnreadAmount, async (request) => ({ unreadAmount: await unreadAmount(app.db, currentUser(request).id) }));
+  route(app, contract.getUnreadAmount, async (request) => {
+    const userId = currentUser(request).id;
+    return { unreadAmount: await unreadAmount(app.db, userId), newLeads: await newLeadsAmount(app.db, userId) };
+  });
 
   route(app, contract.getMessage, (request) => openMessage(app.db, currentUser(request).id, request.params.id));
 

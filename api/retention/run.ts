@@ -4,6 +4,8 @@
 // imports (and of imports validated but never run for as long). The unsubscribe links of saved
 // searches are HMACs of the search's id, stored nowhere, so there is nothing of them to remove.
 // The operators' audit trail (issue 23) is kept AUDIT_RETENTION_YEARS (default 10), then pruned.
+// Enquiries about listings (issue 24): closed ones six months after their last change, any lead after
+// two years untouched (api/leads/service.ts).
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +15,7 @@ import { purgeSpentSessions } from '../auth/sessions.ts';
 import { removeLeftoverUploads } from '../import/leftovers.ts';
 import { outboxDir } from '../integrations/mail/mailer.ts';
 import { pruneOperatorAudit } from '../audit/service.ts';
+import { pruneOldLeads } from '../leads/service.ts';
 
 export const DEFAULT_RETENTION = { intervalMs: 3_600_000, maxAgeMs: 30 * 86_400_000 };
 
@@ -30,6 +33,7 @@ export interface RetentionReport {
   outboxMails: number;
   importUploads: number;
   auditRows: number;
+  leads: number;
 }
 
 /** Outbox files (JSON mails) last written before `before`; answers how many were removed. */
@@ -63,5 +67,6 @@ export async function runRetention(app: Pick<FastifyInstance, 'db' | 'config'>):
   const outboxMails = app.config.smtpUrl ? 0 : await removeOldOutboxMails(outboxDir(app.config.dataDir), cutOff);
   const importUploads = await removeLeftoverUploads(app.db, new Date(cutOff));
   const auditRows = await pruneOperatorAudit(app.db, new Date(now() - (app.config.auditMaxAgeMs ?? DEFAULT_AUDIT_MAX_AGE_MS)));
-  return { sessions, resets, signInFailures, outboxMails, importUploads, auditRows };
+  const leads = await pruneOldLeads(app.db, now());
+  return { sessions, resets, signInFailures, outboxMails, importUploads, auditRows, leads };
 }

@@ -6,7 +6,7 @@ import type { Language } from '../../shared/core/constants.ts';
 import { Header } from './layout/Header.tsx';
 import { CurrencySwitch } from '../session/currencies/components/CurrencySwitch.tsx';
 import { changeLanguage, selectLanguage } from '../session/language/slice.ts';
-import { selectUnreadMessages } from '../session/unreadCount/slice.ts';
+import { selectNewLeads, selectUnreadMessages } from '../session/unreadCount/slice.ts';
 import { selectIsLoggedIn, selectUserData, selectViewer } from '../session/user/slice.ts';
 import { fullName } from '../../shared/core/format.ts';
 import { getEstate } from '../features/estate/index.ts';
@@ -23,6 +23,7 @@ export function HeaderContainer() {
   const isLoggedIn = useSelector(selectIsLoggedIn);
   const user = useSelector(selectUserData);
   const unread = useSelector(selectUnreadMessages);
+  const newLeads = useSelector(selectNewLeads);
   const { resources } = useSelector(selectViewer);
 
   const onLanguageChange = useCallback((lng: Language) => dispatch(changeLanguage(lng)), [dispatch]);
@@ -52,6 +53,7 @@ export function HeaderContainer() {
       isLoggedIn={isLoggedIn}
       fullName={fullName(user, t)}
       unreadMessages={unread}
+      newLeads={newLeads}
       resources={resources}
       onLanguageChange={onLanguageChange}
       onSearchById={onSearchById}

@@ -16,6 +16,7 @@ import home from '../features/home/feature.ts';
 import map from '../features/map/feature.ts';
 import massImport from '../features/massImport/feature.ts';
 import messages from '../features/messages/feature.ts';
+import leads from '../features/leads/feature.ts';
 import myEstates from '../features/myEstates/feature.ts';
 import places from '../features/places/feature.ts';
 import plans from '../features/plans/feature.ts';
@@ -49,6 +50,7 @@ export const FEATURES = [
   favourites,
   billing,
   messages,
+  leads,
   massImport,
   places,
   map,

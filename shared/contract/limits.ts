@@ -45,3 +45,11 @@ export const SEARCH_EXACT_TOTAL = 10_000;
 /** A visitor's report of a listing (issue 23): why, and an optional message of at most `message` characters. */
 export const REPORT_REASONS = ['spam', 'fraud', 'wrong_data', 'sold_or_let', 'offensive', 'other'] as const;
 export const REPORT_LIMITS = { message: 2000 } as const;
+
+/**
+ * An enquiry about a listing (issue 24, leads): the visitor's name, address, optional phone and
+ * message; the lister's private note on it. The estate page's form checks the same numbers.
+ */
+export const LEAD_LIMITS = { name: 120, email: USER_LIMITS.email, phone: USER_LIMITS.phone, message: 5000, note: 2000 } as const;
+/** What a lister marks an enquiry as: new when it arrives, then contacted, then closed. */
+export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;

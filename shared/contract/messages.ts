@@ -41,7 +41,14 @@ export const MESSAGES_ON_PAGE = 20;
 export const MessageList = Type.Object({ meta: ListMeta, values: Type.Array(Message) }, { title: 'MessageList' });
 export type MessageList = Static<typeof MessageList>;
 
-export const UnreadAmount = Type.Object({ unreadAmount: Type.Integer({ minimum: 0 }) }, { title: 'UnreadAmount' });
+export const UnreadAmount = Type.Object(
+  {
+    unreadAmount: Type.Integer({ minimum: 0 }),
+    /** the enquiries about the caller's listings still new (issue 24): the account box's second count, in the same call */
+    newLeads: Type.Optional(Type.Integer({ minimum: 0 })),
+  },
+  { title: 'UnreadAmount' },
+);
 export type UnreadAmount = Static<typeof UnreadAmount>;
 
 // ---------------------------------------------------------------------------------------------
@@ -62,7 +69,7 @@ export const getUnreadAmount = endpoint({
   method: 'GET',
   path: '/api/messages/unread-amount',
   operationId: 'getUnreadAmount',
-  summary: 'How many messages the caller has received and not opened',
+  summary: 'How many messages the caller has received and not opened, and how many enquiries about their listings are new',
   tags: ['messages'],
   access: 'session',
   response: { 200: UnreadAmount, ...errorResponses(401) },

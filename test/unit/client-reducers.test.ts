@@ -52,7 +52,7 @@ t.test('the start state matches docs/product.md', async (t) => {
   t.equal(s.language.current, 'en');
   t.equal(s.currencies.current, 'eur');
   t.same(s.user, { isLoggedIn: false, data: null, resources: [], status: 'notFetched' });
-  t.same(s.unreadCount, { unreadMessages: 0, isUpdating: false, error: null });
+  t.same(s.unreadCount, { unreadMessages: 0, newLeads: 0, isUpdating: false, error: null });
   t.equal(s.home.status, 'notFetched');
 });
 
@@ -80,14 +80,14 @@ t.test('messages: request, success, failure, reduce never below zero', async (t)
   s = rootReducer(s, unreadRequest());
   t.equal(s.unreadCount.isUpdating, true);
   s = rootReducer(s, unreadSuccess({ unreadAmount: 2 }));
-  t.same(s.unreadCount, { unreadMessages: 2, isUpdating: false, error: null });
+  t.same(s.unreadCount, { unreadMessages: 2, newLeads: 0, isUpdating: false, error: null });
   s = rootReducer(s, unreadReduce());
   s = rootReducer(s, unreadReduce());
   s = rootReducer(s, unreadReduce());
   t.equal(s.unreadCount.unreadMessages, 0);
   s = rootReducer(s, unreadRequest());
   s = rootReducer(s, unreadFailure('boom'));
-  t.same(s.unreadCount, { unreadMessages: 0, isUpdating: false, error: 'boom' });
+  t.same(s.unreadCount, { unreadMessages: 0, newLeads: 0, isUpdating: false, error: 'boom' });
   s = rootReducer(s, unreadSuccess({ unreadAmount: -4 }));
   t.equal(s.unreadCount.unreadMessages, 0, 'a nonsense count is not stored');
 });

@@ -30,6 +30,7 @@ const FROZEN: Record<string, string> = {
   '021_reports_and_audit': 'b8524395bc08493d',
   '022_estate_media_links': '47dfe05076fa9e86',
   '023_moderation': 'd0ceddf8b39bd751',
+  '024_leads': '215f639915517ccb',
 };
 
 t.test('applied migrations are unchanged, in order, and every file is pinned', async (t) => {

@@ -96,7 +96,7 @@ const message = (id: string, to: typeof other | typeof me, readAt: string | null
 });
 const signedIn = (unread: number): PreloadedState => ({
   user: { isLoggedIn: true, data: me, resources: [{ type: 'PUBLICATION', limit: 3 }], status: 'success' },
-  unreadCount: { unreadMessages: unread, isUpdating: false, error: null },
+  unreadCount: { unreadMessages: unread, newLeads: 0, isUpdating: false, error: null },
 });
 
 t.test('opening a message the list showed unread lowers the badge by one', async (t) => {

@@ -228,3 +228,36 @@ export function moderationMail(to: string, language: Language, m: ModerationMail
     `<p><a href="${escapeHtml(m.link)}">${escapeHtml(action)}</a></p>`;
   return { to, subject: oneLine(t(`mail.moderation.${m.kind}.subject`, { title: m.title })), text, html };
 }
+
+/** An enquiry about a listing (issue 24, api/leads), as its lister receives it. */
+export interface LeadMailInput {
+  /** the lister's first name */
+  name: string;
+  /** the listing's title in the lister's language (or any it has) */
+  title: string;
+  from: { name: string; email: string; phone: string | null };
+  message: string;
+  /** the lister's enquiries screen, filtered to the listing */
+  link: string;
+}
+
+/** Mailed to a lister at once when someone enquires about their listing; a reply goes to the sender. */
+export function leadMail(to: string, language: Language, l: LeadMailInput): Mail {
+  const t = mailT(language);
+  const greeting = t('mail.greeting', { name: l.name });
+  const intro = t('mail.lead.intro', { title: l.title });
+  const rows: [string, string][] = [
+    [t('mail.lead.from'), `${l.from.name} <${l.from.email}>`],
+    ...(l.from.phone ? [[t('mail.lead.phone'), l.from.phone] as [string, string]] : []),
+  ];
+  const reply = t('mail.lead.reply', { name: l.from.name });
+  const action = t('mail.lead.action');
+  const text =
+    `${greeting}\n\n${intro}\n\n` + rows.map(([k, v]) => `${k}: ${v}`).join('\n') + `\n\n${l.message}\n\n${reply}\n\n${action}: ${l.link}\n`;
+  const html =
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><table>` +
+    rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('') +
+    `</table><pre style="white-space:pre-wrap">${escapeHtml(l.message)}</pre><p>${escapeHtml(reply)}</p>` +
+    `<p><a href="${escapeHtml(l.link)}">${escapeHtml(action)}</a></p>`;
+  return { to, subject: oneLine(t('mail.lead.subject', { title: l.title })), text, html, replyTo: l.from.email };
+}

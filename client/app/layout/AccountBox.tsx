@@ -9,6 +9,8 @@ export interface AccountBoxProps {
   isLoggedIn: boolean;
   fullName: string;
   unreadMessages: number;
+  /** new enquiries about the user's listings (issue 24) */
+  newLeads?: number;
   /** the signed-in user's resources, merged from the active subscriptions (what is left is shown) */
   resources?: readonly Resource[];
 }
@@ -42,19 +44,19 @@ export function ResourcesLeft({ resources }: { resources: readonly Resource[] })
 }
 
 /** A count badge with its meaning spelled out for screen readers; nothing when the count is 0. */
-export function UnreadBadge({ count }: { count: number }) {
+export function UnreadBadge({ count, what = 'header.account.unread' }: { count: number; what?: string }) {
   const { t } = useTranslation();
   if (count <= 0) return null;
   return (
     <span className="count-badge">
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className="visually-hidden">{t('header.account.unread', { count })}</span>
+      <span className="visually-hidden">{t(what, { count })}</span>
     </span>
   );
 }
 
 /** Signed in: the user's name, unread badge and account menu. Signed out: sign in and sign up. */
-export function AccountBox({ isLoggedIn, fullName, unreadMessages, resources }: AccountBoxProps) {
+export function AccountBox({ isLoggedIn, fullName, unreadMessages, newLeads = 0, resources }: AccountBoxProps) {
   const { t } = useTranslation();
   if (!isLoggedIn) {
     return (
@@ -92,6 +94,12 @@ export function AccountBox({ isLoggedIn, fullName, unreadMessages, resources }: 
           <Link to="/private/messages">
             {t('header.account.messages')}
             <UnreadBadge count={unreadMessages} />
+          </Link>
+        </li>
+        <li>
+          <Link to="/private/leads">
+            {t('header.account.leads')}
+            <UnreadBadge count={newLeads} what="header.account.newLeads" />
           </Link>
         </li>
         {resources ? <ResourcesLeft resources={resources} /> : null}

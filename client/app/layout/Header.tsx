@@ -17,6 +17,8 @@ export interface HeaderProps {
   /** the signed-in user's display name (title, first and last name); '' when signed out */
   fullName: string;
   unreadMessages: number;
+  /** new enquiries about the user's listings */
+  newLeads?: number;
   /** the signed-in user's resources (the account box shows what is left) */
   resources?: readonly Resource[];
   onLanguageChange(lng: Language): void;
@@ -35,7 +37,17 @@ export function Logo() {
   );
 }
 
-export function Header({ language, isLoggedIn, fullName, unreadMessages, resources, onLanguageChange, onSearchById, currencySelector }: HeaderProps) {
+export function Header({
+  language,
+  isLoggedIn,
+  fullName,
+  unreadMessages,
+  newLeads = 0,
+  resources,
+  onLanguageChange,
+  onSearchById,
+  currencySelector,
+}: HeaderProps) {
   const { t } = useTranslation();
   // phones (< 768 px): one compact bar (logo, account, menu button); the menu button opens a panel
   // with the ID search, "Add a listing", language, currency and the main menu
@@ -76,7 +88,7 @@ export function Header({ language, isLoggedIn, fullName, unreadMessages, resourc
             <LanguageSelector language={language} onLanguageChange={onLanguageChange} />
           </div>
           {currencySelector ? <div className="site-header__currency site-header__wide">{currencySelector}</div> : null}
-          <AccountBox isLoggedIn={isLoggedIn} fullName={fullName} unreadMessages={unreadMessages} resources={resources} />
+          <AccountBox isLoggedIn={isLoggedIn} fullName={fullName} unreadMessages={unreadMessages} newLeads={newLeads} resources={resources} />
           {addListing('site-header__add site-header__wide')}
           <button
             ref={menuButton}

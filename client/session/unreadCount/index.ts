@@ -1,4 +1,4 @@
 // What other features use of the unread badge: its count, the actions that refresh or lower it, and
 // the call that fetches it.
 export { getUnreadAmount } from './api.ts';
-export { selectUnreadMessages, startUnreadRefresh, stopUnreadRefresh, unreadReduce, unreadRequest, unreadSuccess } from './slice.ts';
+export { selectNewLeads, selectUnreadMessages, startUnreadRefresh, stopUnreadRefresh, unreadReduce, unreadRequest, unreadSuccess } from './slice.ts';

@@ -17,6 +17,7 @@ import { Gallery } from './Gallery.tsx';
 import { pickLocalized } from '../../../lib/localized.ts';
 import { OwnerCard } from './OwnerCard.tsx';
 import { ReportListing } from './ReportListing.tsx';
+import { ContactLister } from './ContactLister.tsx';
 import { useCardAction } from '../../../lib/cardAction.tsx';
 import { PriceHistory } from './PriceHistory.tsx';
 import { hydrateLater } from '../../../lib/hydrateLater.tsx';
@@ -130,6 +131,7 @@ export function EstateView({
         <div className="estate-view__side">
           <OwnerCard owner={estate.owner} contactHref={contactHref} needsSignIn={needsSignIn} editHref={editHref} />
           <p className="estate-view__ref">{t('estateView.reference', { id: estate.aliasId })}</p>
+          {editHref ? null : <ContactLister aliasId={estate.aliasId} />}
           {editHref ? null : <ReportListing aliasId={estate.aliasId} />}
         </div>
       </div>
