@@ -27,7 +27,8 @@ export { configureStore, rootReducer, sagas } from './store/configureStore.ts';
 export type { AppStore, PreloadedState, RootState } from './store/state.ts';
 export type { ClientLogger, SagaContext } from './store/context.ts';
 export { guarded } from './store/rootSaga.ts';
-export { DRAWN_FLAGS, FLAG_SPRITE_VERSION, flagSymbolContent } from './ui/Flag.tsx';
+export { DRAWN_FLAGS, FLAG_SPRITE_VERSION } from './ui/Flag.tsx';
+export { flagSymbolContent } from './ui/flagShapes.tsx';
 
 /** The page's markup: the same providers and shell as the browser, with a static router. */
 export function renderTree(store: AppStore, translation: Translation, url: string): string {

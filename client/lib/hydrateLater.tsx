@@ -38,18 +38,30 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
     const box = useRef<HTMLDivElement>(null);
     useEffect(() => {
       const el = box.current;
-      if (ready || !el || typeof IntersectionObserver !== 'function') return near();
+      // nothing from the server to keep (a client-side navigation) or no observers: load it now
+      if (ready || !el || el.childElementCount === 0 || typeof IntersectionObserver !== 'function' || typeof MutationObserver !== 'function')
+        return near();
       const seen = new IntersectionObserver(
         (entries) => {
-          if (entries.some((e) => e.isIntersecting)) {
-            seen.disconnect();
-            near();
-          }
+          if (entries.some((e) => e.isIntersecting)) near();
         },
         { rootMargin: '400px 0px' },
       );
+      // React dropped the server's markup (the boundary is rendered on the client, showing nothing
+      // until the chunk is in): load it now, wherever the section is
+      const emptied = new MutationObserver(() => {
+        if (el.childElementCount === 0) near();
+      });
       seen.observe(el);
-      return () => seen.disconnect();
+      emptied.observe(el, { childList: true });
+      void nearby.then(() => {
+        seen.disconnect();
+        emptied.disconnect();
+      });
+      return () => {
+        seen.disconnect();
+        emptied.disconnect();
+      };
     }, []);
     const Section = ready ?? Lazy;
     return (
@@ -61,7 +73,21 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
     );
   }
   // memo: a dehydrated boundary that gets new props before its chunk is in is rendered again on the
-  // client from scratch (its server markup dropped for the fallback); a parent's re-render with the
-  // same props must not reach it
-  return memo(Later);
+  // client from scratch (its server markup dropped for the fallback); a parent's re-render with
+  // equal props must not reach it
+  return memo(Later, sameProps);
+}
+
+/** Props equal by value (one level: objects compared as JSON), so that a parent's re-render with equal
+ * but new objects (a default `{}`, a derived list) does not count as an update of the section. */
+function sameProps(a: object, b: object): boolean {
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return false;
+  return keys.every(
+    (k) =>
+      Object.is(x[k], y[k]) ||
+      (typeof x[k] === 'object' && x[k] !== null && typeof y[k] === 'object' && JSON.stringify(x[k]) === JSON.stringify(y[k])),
+  );
 }
