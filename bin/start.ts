@@ -317,7 +317,8 @@ async function main(): Promise<void> {
     }
     apiUrl = api.url;
   }
-  const workers = cluster.isPrimary ? gatewayWorkers(config) : 1;
+  // the all-in-one only: a gateway started alone (API_URL) is one process, scaled by its replicas
+  const workers = cluster.isPrimary && !config.apiUrl ? gatewayWorkers(config) : 1;
   if (workers > 1) return runGatewayWorkers(config, logger, workers, apiUrl, api);
   if (config.stripeSecretKey && !config.stripePublishableKey) {
     logger.warn('STRIPE_SECRET_KEY is set but STRIPE_PUBLISHABLE_KEY is not: browsers cannot pay by card');
