@@ -94,6 +94,11 @@ if (missing) {
       await box.fill(code);
       await box.press('Enter');
       await page.waitForURL((u) => u.pathname === `/estate/${alias}`);
+      // the URL changes before React renders the new route, which closes the menu: wait for that render
+      await page
+        .locator('#site-header-panel')
+        .waitFor({ state: 'hidden', timeout: 5000 })
+        .catch(() => undefined);
       t.equal(await button.getAttribute('aria-expanded'), 'false', 'the menu closes on the way to the listing');
       t.same(problems, [], 'no console errors');
     });
