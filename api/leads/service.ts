@@ -15,7 +15,7 @@ import type { Db, Queryable } from '../db/index.ts';
 import { errors } from '../errors.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
 import { leadMail } from '../integrations/mail/templates.ts';
-import { insertMessage } from '../messages/sql.ts';
+import { insertMessageIn } from '../messages/service.ts';
 import { countLeads, countNewLeads, insertLead, pruneLeads, selectLeadEstate, selectLeadOf, selectLeads, updateLeadOf } from './sql.ts';
 
 /** Closed leads are deleted six months after they were closed (or last changed). */
@@ -61,7 +61,7 @@ export async function sendLead(deps: SendLeadDeps, input: SendLeadInput): Promis
     let messageId: string | null = null;
     if (input.userId) {
       const body = lead.phone ? `${lead.message}\n\n${lead.name}, ${lead.phone}` : lead.message;
-      messageId = await insertMessage(tx, {
+      messageId = await insertMessageIn(tx, {
         fromUserId: input.userId,
         toUserId: current.owner_id,
         estateId: current.id,

@@ -37,6 +37,9 @@ export async function openMessage(db: Db, userId: string, id: string): Promise<M
   });
 }
 
+/** A message written inside the caller's transaction (a signed-in sender's enquiry, api/leads/service.ts). */
+export const insertMessageIn = insertMessage;
+
 export function unreadAmount(q: Queryable, userId: string): Promise<number> {
   return countUnread(q, userId);
 }

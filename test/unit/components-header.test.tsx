@@ -46,7 +46,7 @@ t.test('signed out: sign in and sign up, no account menu', async (t) => {
 t.test('signed in: full name, account menu with messages and sign out', async (t) => {
   const box = elementWithClass(header({ isLoggedIn: true, fullName: 'Dr Anna Schmidt' }), 'account-box')!;
   t.match(textOf(box), 'Dr Anna Schmidt');
-  t.same(hrefs(box), ['/private', '/private/messages'], 'sign-out is no link');
+  t.same(hrefs(box), ['/private', '/private/messages', '/private/leads'], 'sign-out is no link');
   const form = /<form[^>]*>.*?<\/form>/.exec(box)?.[0] ?? '';
   t.match(form, /action="\/sign-out"/, 'sign-out is a form posting to /sign-out');
   t.match(form, /method="post"/);

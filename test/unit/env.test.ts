@@ -60,6 +60,7 @@ const NAMES = [
   'REPORTS_HIDE_AT',
   'MODERATION',
   'AUDIT_RETENTION_YEARS',
+  'WEB_CONCURRENCY',
   'MAP_TILE_URL',
   'MAP_TILE_ATTRIBUTION',
 ];
@@ -122,6 +123,7 @@ t.test('nothing set: the documented defaults', async (t) => {
     RETENTION_DAYS: 30,
     REPORTS_HIDE_AT: 3,
     MODERATION: 'post',
+    WEB_CONCURRENCY: undefined,
     AUDIT_RETENTION_YEARS: 10,
     SAVED_SEARCH_ALERTS_INTERVAL_MS: 60_000,
     S3_BUCKET: undefined,
@@ -275,6 +277,7 @@ const bad: Record<string, string>[] = [
   { RETENTION_DAYS: '0' },
   { REPORTS_HIDE_AT: '0' },
   { MODERATION: 'sometimes' },
+  { WEB_CONCURRENCY: '0' },
   { AUDIT_RETENTION_YEARS: 'ten' },
   { S3_BUCKET: 'Photos_Bucket' },
   { S3_ENDPOINT: 'minio:9000' },
