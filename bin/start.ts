@@ -264,7 +264,10 @@ async function runGatewayWorkers(
     fail(`Start-up failed: ${err instanceof Error ? err.message : String(err)}`);
   }
   const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
-  logger.info({ url, publicOrigin: config.publicOrigin, apiUrl, nodeEnv: config.nodeEnv, workers: count }, `listening on ${url}`);
+  logger.info(
+    { url, publicOrigin: config.publicOrigin, apiUrl, nodeEnv: config.nodeEnv, reactBuild: reactBuild(), workers: count },
+    `listening on ${url}`,
+  );
   onSignals(logger, config.shutdownGraceMs, async () => {
     stopping = true;
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is ClusterWorker => !!w);
