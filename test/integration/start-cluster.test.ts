@@ -23,8 +23,12 @@ t.test('WEB_CONCURRENCY=2: two workers on one port, one restarted after it dies,
   t.teardown(() => child.kill('SIGKILL'));
   const started = await child.waitFor(/^listening on /);
   t.equal(started.workers, 2, 'the start line says two workers');
-  const workers = child.lines.filter((l) => l.msg === 'gateway worker listening');
-  t.equal(workers.length, 2, 'both workers listened before "listening on"');
+  // each worker's own log line shares the pipe with the main process's but may reach it just after
+  // "listening on" (both are written asynchronously); the main process counted the listens itself
+  const workerLines = () => child.lines.filter((l) => l.msg === 'gateway worker listening');
+  for (let waited = 0; workerLines().length < 2 && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+  const workers = workerLines();
+  t.equal(workers.length, 2, 'both workers say they listen');
   const pids = workers.map((w) => Number(w.pid));
   t.equal(new Set(pids).size, 2, 'in two processes');
   t.ok(
