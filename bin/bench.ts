@@ -10,6 +10,8 @@
 //   npm run bench [-- --duration 10 --connections 50 --estates 300 --search-estates 100000 --no-search]
 //   npm run bench -- --cpu-prof /tmp/prof   also write the CPU profile of the gateway under load (node --cpu-prof)
 //   npm run bench -- --reference /path/to/other/checkout   also that build's gateway, page by page (it must be built)
+//   npm run bench -- --ab /path/to/other/checkout [--ab-this /path/to/a/third --rounds 7 --requests 300 --connections 4]
+//     gateway CPU per request, this build against that one, in alternating rounds at low concurrency (bin/bench/ab.ts)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +19,7 @@ import { findRootDir } from '../gateway/paths.ts';
 import { benchHttp } from './bench/http.ts';
 import { benchSoak } from './bench/soak.ts';
 import { benchFaults } from './bench/faults.ts';
+import { benchAb } from './bench/ab.ts';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -78,6 +81,19 @@ async function main(): Promise<void> {
       importRows: intArg('import-rows', 2000),
     });
     if (!ok) process.exitCode = 1;
+    return;
+  }
+  const other = arg('ab');
+  if (other !== undefined) {
+    await benchAb({
+      other,
+      base: arg('ab-this'),
+      rounds: intArg('rounds', 7),
+      requests: intArg('requests', 300),
+      connections: intArg('connections', 4),
+      estates: intArg('estates', 300),
+      profileDir: arg('cpu-prof'),
+    });
     return;
   }
   if (process.argv.includes('--soak')) {
