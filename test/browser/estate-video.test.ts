@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { openPage } from '../helpers/browser.ts';
 import { call } from '../helpers/api.ts';
 import { missingPrerequisite, text, useEnv } from './public-helpers.ts';
-import { createAccount, open } from './private-helpers.ts';
+import { createAccount, fieldError, open, signInUi } from './private-helpers.ts';
 
 const YT = 'dQw4w9WgXcQ';
 const THIRD_PARTY = /youtube|ytimg|vimeo|matterport|kuula/i;
@@ -109,5 +109,65 @@ if (missing) {
       'the click loads Vimeo’s player with dnt=1',
     );
     t.same(problems, [], 'no console errors (the CSP allows the frames)');
+  });
+
+  t.test('the owner adds a video and a tour in the estate form, a wrong link named first', async (t) => {
+    const { stack, browser } = env();
+    const account = await createAccount(stack, 'video-form', { plan: 'legacy-free', isRealtor: true });
+    const created = await call(
+      stack.api,
+      'POST',
+      '/api/estate',
+      {
+        dealType: 'sale',
+        estateType: 'one-family-house',
+        title: { en: 'House to be filmed' },
+        price: 310_000,
+        currency: 'eur',
+        geoData: { countryCode: 'ES', city: 'Nerja' },
+        livingSpace: 120,
+        rooms: 4,
+        status: 'published',
+      },
+      account.token,
+    );
+    t.equal(created.status, 201, JSON.stringify(created.body));
+    const alias = created.body.aliasId as string;
+    const { page, problems } = await openPage(browser);
+    await interceptThirdParties(page);
+    await signInUi(page, stack.gatewayUrl, account.email, account.password, `/private/edit/${alias}`);
+    await page.waitForURL(`${stack.gatewayUrl}/private/edit/${alias}`);
+    await page.waitForFunction(() => (document.querySelector('input[name=price]') as HTMLInputElement | null)?.value === '310000');
+    const video = page.getByLabel(text('en', 'estateForm.fields.videoUrl'));
+    const tour = page.getByLabel(text('en', 'estateForm.fields.tourUrl'));
+    t.equal(await video.inputValue(), '', 'no video yet');
+
+    await video.fill('https://www.dailymotion.com/video/x7xyz');
+    await tour.fill('http://my.matterport.com/show/?m=SxQL3iGyoDo');
+    const save = page.locator('.estate-form button[type=submit]').filter({ hasText: text('en', 'estateForm.savePublished') });
+    await save.click();
+    t.equal(await fieldError(page, 'input[name=videoUrl]'), text('en', 'estateForm.errors.videoUrl'), 'the video field is named');
+    t.match(await fieldError(page, 'input[name=tourUrl]'), /https/, 'the tour field is named (https only)');
+    t.equal(new URL(page.url()).pathname, `/private/edit/${alias}`, 'nothing was sent; the form stays');
+
+    await video.fill(`https://www.youtube.com/watch?v=${YT}&t=42`);
+    await tour.fill('https://my.matterport.com/show/?m=SxQL3iGyoDo');
+    await save.click();
+    await page.waitForURL((u) => u.pathname === '/private/myestates');
+    const saved = await call(stack.api, 'GET', `/api/estate/${alias}`);
+    t.same(saved.body.video, { provider: 'youtube', id: YT }, 'the api keeps the video id');
+    t.equal(saved.body.tourUrl, 'https://my.matterport.com/show/?m=SxQL3iGyoDo');
+
+    // back in the form the canonical link shows; clearing it removes the video
+    await open(page, stack.gatewayUrl, `/private/edit/${alias}`);
+    await page.waitForFunction(() => (document.querySelector('input[name=price]') as HTMLInputElement | null)?.value === '310000');
+    t.equal(await video.inputValue(), `https://www.youtube.com/watch?v=${YT}`);
+    await video.fill('');
+    await save.click();
+    await page.waitForURL((u) => u.pathname === '/private/myestates');
+    const cleared = await call(stack.api, 'GET', `/api/estate/${alias}`);
+    t.notOk(cleared.body.video, 'an emptied field clears the video');
+    t.equal(cleared.body.tourUrl, 'https://my.matterport.com/show/?m=SxQL3iGyoDo', 'and keeps the tour');
+    t.same(problems, [], 'no console errors');
   });
 }

@@ -80,6 +80,8 @@ export function valuesFromEstate(estate: Estate): EstateFormValues {
     listedBuilding: d.listedBuilding === true,
     ...energyValues(estate.energy),
     externalRef: str(estate.externalRef),
+    videoUrl: str(estate.videoUrl),
+    tourUrl: str(estate.tourUrl),
     distances: Object.fromEntries(DISTANCE_KEYS.map((k) => [k, str(distances[k])])) as EstateFormValues['distances'],
     facets: facetRecord((f): string[] => [...(estate[f] ?? [])]),
   };
@@ -142,6 +144,8 @@ export function bodyFromValues(v: EstateFormValues, mode: 'create' | 'change', s
   body.details = details;
   put(body, 'externalRef', v.externalRef.trim());
   put(body, 'energy', energyBody(v));
+  put(body, 'videoUrl', v.videoUrl.trim());
+  put(body, 'tourUrl', v.tourUrl.trim());
   body.status = status;
   // the form's checks (validateEstate) passed before a save, so the required fields hold values; the
   // api judges the rest and names any field it refuses

@@ -17,6 +17,7 @@ import { FORM, type FormErrors } from '../../../lib/forms/errors.ts';
 import { useForm } from '../../../lib/forms/useForm.ts';
 import { FacetFields } from './FacetFields.tsx';
 import { EnergyFields } from './EnergyFields.tsx';
+import { TOUR_HOSTS } from '../../../../shared/core/media-hosts.ts';
 import { LanguageTabs } from './LanguageTabs.tsx';
 import { PinMap } from '../../map/index.ts';
 import { COUNT_FIELDS, MAX_DESCRIPTION, MAX_LOCATION, MAX_TITLE, validateEstate, type EstateFormValues, type PerLanguage } from './values.ts';
@@ -287,6 +288,15 @@ export function EstateForm({ language, initial, mode, status, busy, busyIntent, 
       <fieldset className="form-section">
         <legend className="form-section__title">{t('estateForm.sections.photos')}</legend>
         {photos}
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend className="form-section__title">{t('estateForm.sections.media')}</legend>
+        <p className="form-section__hint">{t('estateForm.hints.media')}</p>
+        <div className="form-grid">
+          {text('videoUrl', { hint: t('estateForm.hints.videoUrl') })}
+          {text('tourUrl', { hint: t('estateForm.hints.tourUrl', { hosts: TOUR_HOSTS.map((h) => h.host).join(', ') }) })}
+        </div>
       </fieldset>
 
       <div className="estate-form__actions">

@@ -3,6 +3,7 @@
 import { LANGUAGES, type Currency, type Language } from '../../../../shared/core/constants.ts';
 import { ESTATE_LIMITS } from '../../../../shared/contract/limits.ts';
 import { ENERGY_VALUE_MAX } from '../../../../shared/core/energy.ts';
+import { MEDIA_LINK_MAX, TOUR_HOSTS, parseTourUrl, parseVideoUrl } from '../../../../shared/core/media-links.ts';
 import { DISTANCE_KEYS, FACET_FIELDS, facetRecord, type DistanceKey, type FacetField } from '../../../../shared/search/facets.ts';
 import { msg, type FieldMessage, type FormErrors } from '../../../lib/forms/errors.ts';
 import { all, maxLength, numberIn, required, runRules, type Rules } from '../../../lib/forms/validators.ts';
@@ -50,6 +51,10 @@ export interface EstateFormValues {
   energyKind: string;
   energyValidUntil: string;
   externalRef: string;
+  /** a YouTube or Vimeo link (shared/core/media-links.ts) */
+  videoUrl: string;
+  /** an https link to a tour on one of TOUR_HOSTS */
+  tourUrl: string;
   distances: Record<DistanceKey, string>;
   facets: Record<FacetField, string[]>;
 }
@@ -104,6 +109,8 @@ export function emptyEstateValues(currency: Currency = 'eur'): EstateFormValues 
     energyKind: 'consumption',
     energyValidUntil: '',
     externalRef: '',
+    videoUrl: '',
+    tourUrl: '',
     distances: Object.fromEntries(DISTANCE_KEYS.map((k) => [k, ''])) as Record<DistanceKey, string>,
     facets: facetRecord((): string[] => []),
   };
@@ -152,6 +159,23 @@ export const ESTATE_RULES: Rules<EstateFormValues> = {
   buildYear: numberIn(1500, 2100, { integer: true }),
   externalRef: maxLength(ESTATE_LIMITS.externalRef),
   energyValue: numberIn(0, ENERGY_VALUE_MAX),
+  // the same checks as the api's (one parser in shared/), so the form names the field before a save
+  videoUrl: (v) =>
+    v.trim() === ''
+      ? null
+      : v.length > MEDIA_LINK_MAX
+        ? msg('forms.errors.tooLong', { max: MEDIA_LINK_MAX })
+        : parseVideoUrl(v.trim())
+          ? null
+          : msg('estateForm.errors.videoUrl'),
+  tourUrl: (v) =>
+    v.trim() === ''
+      ? null
+      : v.length > MEDIA_LINK_MAX
+        ? msg('forms.errors.tooLong', { max: MEDIA_LINK_MAX })
+        : parseTourUrl(v.trim())
+          ? null
+          : msg('estateForm.errors.tourUrl', { hosts: TOUR_HOSTS.map((h) => h.host).join(', ') }),
 };
 
 const distanceCheck = numberIn(0, 20_000);
