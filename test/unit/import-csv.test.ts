@@ -178,3 +178,24 @@ t.test('the details columns', async (t) => {
   ]);
   t.equal(estateErrors(listings[1].estate), null, 'bad optional values are left out');
 });
+
+t.test('videoUrl and tourUrl columns: kept when the hosts are allowed, else reported', async (t) => {
+  const head = 'externalId,dealType,estateType,price,currency,countryCode,city,livingSpace,rooms,title_en,videoUrl,tourUrl';
+  const { listings } = await readAll(
+    file(
+      `${head}\nM-1,sale,apartment,100000,eur,ES,Nerja,50,2,Flat,https://vimeo.com/76979871,https://kuula.co/share/collection/7lTqN\nM-2,sale,apartment,100000,eur,ES,Nerja,50,2,Flat,https://example.com/v.mp4,http://my.matterport.com/show/?m=x\n`,
+    ),
+  );
+  t.equal(listings[0].estate!.videoUrl, 'https://vimeo.com/76979871');
+  t.equal(listings[0].estate!.tourUrl, 'https://kuula.co/share/collection/7lTqN');
+  t.same(listings[0].problems, []);
+  t.equal(listings[1].estate!.videoUrl, undefined);
+  t.equal(listings[1].estate!.tourUrl, undefined);
+  t.same(
+    listings[1].problems.map((p) => [p.field, p.code, p.fatal]),
+    [
+      ['videoUrl', 'INVALID_VALUE', false],
+      ['tourUrl', 'INVALID_VALUE', false],
+    ],
+  );
+});

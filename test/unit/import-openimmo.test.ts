@@ -260,3 +260,22 @@ t.test('ISO-8859-1 is transcoded, an unknown encoding refused', async (t) => {
   t.equal(bad.code, 'BAD_ENCODING', 'Latin-1 bytes in a file that says UTF-8');
   t.match(bad.message, /not valid utf-8 at line \d+/);
 });
+
+t.test('a video link (FILMLINK) and a tour link (LINKS on a tour host) are kept; others reported', async (t) => {
+  const anhang = (gruppe: string, pfad: string) => `<anhang location="REMOTE" gruppe="${gruppe}"><daten><pfad>${pfad}</pfad></daten></anhang>`;
+  const texts = '<freitexte><objekttitel>Wohnung mit Film</objekttitel></freitexte>';
+  const kept = minimal(
+    `${texts}<anhaenge>${anhang('FILMLINK', 'https://youtu.be/dQw4w9WgXcQ')}${anhang('LINKS', 'https://my.matterport.com/show/?m=SxQL3iGyoDo')}${anhang('LINKS', 'https://makler.example/expose')}</anhaenge>`,
+    'V-1',
+  );
+  const refused = minimal(`${texts}<anhaenge>${anhang('FILMLINK', 'https://www.dailymotion.com/video/x7xyz')}</anhaenge>`, 'V-2');
+  const { listings } = await readAll(tempFile(wrap(kept + refused), 'xml'));
+  const v1 = byId(listings, 'V-1');
+  t.equal(estateErrors(v1.estate), null);
+  t.equal(v1.estate!.videoUrl, 'https://youtu.be/dQw4w9WgXcQ', 'the YouTube link goes to videoUrl');
+  t.equal(v1.estate!.tourUrl, 'https://my.matterport.com/show/?m=SxQL3iGyoDo', 'the Matterport link goes to tourUrl');
+  t.same(problemsOf(v1), [['V-1', 'attachments', 'NOT_IN_MODEL', false]], 'a link elsewhere is reported as not kept');
+  const v2 = byId(listings, 'V-2');
+  t.equal(v2.estate!.videoUrl, undefined, 'a video on another host is not kept');
+  t.same(problemsOf(v2), [['V-2', 'videoUrl', 'INVALID_VALUE', false]], '…and reported, the listing itself imported');
+});

@@ -19,6 +19,7 @@ import {
 } from '../../../shared/search/facets.ts';
 import type { FeedLimits, FeedListing, FeedProblem, PhotoSource } from './types.ts';
 import type { EstateEnergy } from '../../../shared/contract/estates.ts';
+import { MEDIA_LINK_MAX, TOUR_HOSTS, parseTourUrl, parseVideoUrl } from '../../../shared/core/media-links.ts';
 
 export const DEFAULT_LIMITS: FeedLimits = {
   maxListings: 50_000,
@@ -328,11 +329,31 @@ export class ListingBuilder {
   action: 'upsert' | 'delete' | undefined;
   /** the energy certificate, when the feed gives one (energy.ts) */
   energy: EstateEnergy | undefined = undefined;
+  /** a YouTube or Vimeo link and a tour link (shared/core/media-links.ts), when the feed gives them */
+  private videoUrl: string | undefined;
+  private tourUrl: string | undefined;
 
   constructor(
     readonly externalId: string,
     private readonly limits: FeedLimits,
   ) {}
+
+  /** A video link: kept when YouTube or Vimeo, else reported (the listing itself is kept). */
+  setVideoUrl(raw: string | undefined): void {
+    const url = raw?.trim();
+    if (!url) return;
+    if (url.length <= MEDIA_LINK_MAX && parseVideoUrl(url)) this.videoUrl = url;
+    else this.problem('videoUrl', 'INVALID_VALUE', `${quote(url)} is not a YouTube or Vimeo video link; not kept`);
+  }
+
+  /** A virtual tour link: kept when https on one of TOUR_HOSTS, else reported. */
+  setTourUrl(raw: string | undefined): void {
+    const url = raw?.trim();
+    if (!url) return;
+    if (url.length <= MEDIA_LINK_MAX && parseTourUrl(url)) this.tourUrl = url;
+    else
+      this.problem('tourUrl', 'INVALID_VALUE', `${quote(url)} is not an https tour link on ${TOUR_HOSTS.map((h) => h.host).join(' or ')}; not kept`);
+  }
 
   problem(field: string, code: FeedProblemCode, message: string, fatal = false): void {
     this.problems.push({ externalId: this.externalId, field, code, message, fatal });
@@ -515,6 +536,8 @@ export class ListingBuilder {
     for (const [field, set] of this.facets) if (set.size) estate[field] = FACETS[field].filter((x) => set.has(x));
     if (Object.keys(details).length) estate.details = details;
     if (this.energy) estate.energy = this.energy;
+    if (this.videoUrl) estate.videoUrl = this.videoUrl;
+    if (this.tourUrl) estate.tourUrl = this.tourUrl;
     return {
       externalId: this.externalId,
       action: this.action,

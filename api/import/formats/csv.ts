@@ -95,6 +95,8 @@ export const CSV_COLUMNS: readonly CsvColumn[] = [
   ...textColumns('title'),
   ...textColumns('description'),
   ...textColumns('location'),
+  { name: 'videoUrl', description: 'A YouTube or Vimeo video link', example: '', required: false },
+  { name: 'tourUrl', description: 'An https link to a virtual tour on Matterport or Kuula', example: '', required: false },
   {
     name: 'photos',
     description: 'Photo URLs (http or https), separated by spaces or commas; the first is the cover',
@@ -193,6 +195,8 @@ function mapRow(row: Record<string, string>, line: number, limits: FeedLimits): 
     b.addText('description', lang, cell(`description_${lang}`));
     b.addText('location', lang, cell(`location_${lang}`));
   }
+  b.setVideoUrl(cell('videoUrl'));
+  b.setTourUrl(cell('tourUrl'));
   const photos = cell('photos');
   if (photos) {
     photos

@@ -14,6 +14,7 @@ import type { Language } from '../../../shared/core/constants.ts';
 import type { EstateType, FacetField } from '../../../shared/search/facets.ts';
 import { ListingBuilder, isHttpUrl, normalizeExternalId, parseBool, parseNumber, quote, toLanguage } from './common.ts';
 import { alpha3ToAlpha2 } from './iso3.ts';
+import { parseTourUrl } from '../../../shared/core/media-links.ts';
 import { mapEnergiepass } from './energy.ts';
 import type { FeedLimits, FeedListing } from './types.ts';
 import { attrOf, child, childrenOf, textOf, type XNode } from './xml.ts';
@@ -262,8 +263,11 @@ function mapAttachments(i: XNode, b: ListingBuilder, ctx: OpenImmoContext): void
   }));
   const photos = all.filter((a) => PHOTO_GROUPS.includes(a.group)).sort((x, y) => PHOTO_GROUPS.indexOf(x.group) - PHOTO_GROUPS.indexOf(y.group));
   for (const a of all) {
-    if (!PHOTO_GROUPS.includes(a.group))
-      b.problem('attachments', 'NOT_IN_MODEL', `Attachment ${quote(a.path || a.title || '?')} (${a.group}) is not a photo; not kept`);
+    if (PHOTO_GROUPS.includes(a.group)) continue;
+    // a video link (FILMLINK) and a link to a virtual tour (LINKS or PANORAMA on a tour host) are kept
+    if (a.group === 'FILMLINK') b.setVideoUrl(a.path);
+    else if ((a.group === 'LINKS' || a.group === 'PANORAMA') && isHttpUrl(a.path) && parseTourUrl(a.path)) b.setTourUrl(a.path);
+    else b.problem('attachments', 'NOT_IN_MODEL', `Attachment ${quote(a.path || a.title || '?')} (${a.group}) is not a photo; not kept`);
   }
   photos.forEach((a, n) => {
     // Windows exports name their own disk (C:\Makler\Bilder\1.jpg): the file name is what the ZIP holds
