@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     const change = await db.transaction(async (tx) => {
       const before = await rolesOf(tx, user.id);
       const next = command === 'grant' ? [...before, role as (typeof ROLES)[number]] : before.filter((r) => r !== role);
-      return changeRoles(tx, db.kind, user.id, next, { keepLastAdmin: false });
+      return changeRoles(tx, db.kind, user.id, next, { keepLastAdmin: false, actor: 'cli' });
     });
     process.stdout.write(
       `${user.email}: ${change.after.length ? change.after.join(', ') : 'no role'} (was ${change.before.length ? change.before.join(', ') : 'no role'})\n`,

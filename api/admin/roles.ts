@@ -6,6 +6,7 @@ import { ADMIN_USERS_ON_PAGE, type AdminUser, type AdminUserList, type AdminUser
 import { listMeta } from '../../shared/contract/common.ts';
 import { isRole, ROLES, type Role } from '../../shared/contract/roles.ts';
 import { errors } from '../errors.ts';
+import { recordOperatorAction } from '../audit/service.ts';
 
 /** The roles an account holds, in the order of ROLES. */
 export async function rolesOf(q: Queryable, userId: string): Promise<Role[]> {
@@ -23,14 +24,16 @@ export interface RoleChange {
 /**
  * Sets exactly `next` as the roles of an account, in the caller's transaction. With
  * `keepLastAdmin` (every change over HTTP) taking the admin role from the last admin is 409
- * LAST_ADMIN. The single function every role change goes through: the audit log hooks in here.
+ * LAST_ADMIN. The single function every role change goes through, so each change that changes
+ * something is written to the audit trail here, in the same transaction: `actor` is the admin's id
+ * over HTTP, `cli` from the command line, `ADMIN_EMAILS` at start-up.
  */
 export async function changeRoles(
   tx: Queryable,
   kind: Db['kind'],
   userId: string,
   next: readonly Role[],
-  opts: { keepLastAdmin: boolean },
+  opts: { keepLastAdmin: boolean; actor: string; reason?: string },
 ): Promise<RoleChange> {
   // one role change at a time on a server, so two admins cannot demote each other past the last one
   if (kind === 'pg') await tx.query('SELECT pg_advisory_xact_lock(424243)');
@@ -43,6 +46,17 @@ export async function changeRoles(
   for (const role of before) if (!after.includes(role)) await tx.query('DELETE FROM user_roles WHERE user_id = $1 AND role = $2', [userId, role]);
   for (const role of after)
     if (!before.includes(role)) await tx.query('INSERT INTO user_roles (user_id, role) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, role]);
+  if (before.join() !== after.join()) {
+    await recordOperatorAction(tx, {
+      actor: opts.actor,
+      action: 'roles.change',
+      targetType: 'user',
+      targetId: userId,
+      reason: opts.reason,
+      before: { roles: before },
+      after: { roles: after },
+    });
+  }
   return { userId, before, after };
 }
 
@@ -137,7 +151,9 @@ export async function grantAdminEmails(db: Db, emails: readonly string[]): Promi
     }
     const change = await db.transaction(async (tx) => {
       const before = await rolesOf(tx, rows[0].id);
-      return before.includes('admin') ? null : changeRoles(tx, db.kind, rows[0].id, [...before, 'admin'], { keepLastAdmin: false });
+      return before.includes('admin')
+        ? null
+        : changeRoles(tx, db.kind, rows[0].id, [...before, 'admin'], { keepLastAdmin: false, actor: 'ADMIN_EMAILS' });
     });
     if (change) granted.push(email);
   }

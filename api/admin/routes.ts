@@ -24,7 +24,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const change = await app.db.transaction(async (tx) => {
       const { rows } = await tx.query("SELECT 1 FROM users WHERE id = $1 AND password_hash <> '!erased'", [targetId]);
       if (!rows[0]) throw errors.notFound('user');
-      return changeRoles(tx, app.db.kind, targetId, roles, { keepLastAdmin: true });
+      return changeRoles(tx, app.db.kind, targetId, roles, { keepLastAdmin: true, actor: currentUser(request).id });
     });
     request.log.info({ userId: targetId, by: currentUser(request).id, before: change.before, after: change.after }, 'roles changed');
     return (await adminUser(app.db, targetId))!;

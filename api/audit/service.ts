@@ -8,7 +8,7 @@ import { listMeta, type ListMeta } from '../../shared/contract/common.ts';
 import type { Db, Queryable } from '../db/index.ts';
 
 export interface OperatorAction {
-  /** the operator's user id */
+  /** the operator's user id; `cli` for the command line (npm run admin), `ADMIN_EMAILS` for start-up grants */
   actor: string;
   /** what was done, e.g. `reports.close` */
   action: string;

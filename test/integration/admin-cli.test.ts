@@ -65,6 +65,19 @@ t.test('grant and revoke on a PGlite folder; a folder in use is refused', async 
   db = await openDb({ dataDir });
   t.teardown(() => db.close());
   t.same(await rolesOf(db, id), ['moderator'], 'the database holds the result');
+  const trail = await db.query<{ actor: string; action: string; after: { roles: string[] } }>(
+    'SELECT actor, action, after FROM operator_audit WHERE target_id = $1 ORDER BY id',
+    [id],
+  );
+  t.same(
+    trail.rows.map((r) => [r.actor, r.action, r.after.roles]),
+    [
+      ['cli', 'roles.change', ['admin']],
+      ['cli', 'roles.change', ['admin', 'moderator']],
+      ['cli', 'roles.change', ['moderator']],
+    ],
+    'each change from the command line is in the audit trail, the refused ones are not',
+  );
 });
 
 const serverUrl = process.env.DATABASE_URL?.trim();

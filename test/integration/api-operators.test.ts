@@ -154,6 +154,14 @@ t.test('an admin sets roles: unknown role 400, the last admin keeps theirs (409)
   t.equal(last.status, 409, 'the last admin cannot drop the admin role');
   t.equal(last.body.code, 'LAST_ADMIN');
   t.same((await admin.send('GET', '/api/user/current')).body.roles, ['admin'], 'unchanged');
+  const again = await admin.send('PUT', `/api/admin/users/${moderatorId}/roles`, { roles: ['moderator'] });
+  t.equal(again.status, 200, 'setting the same roles again is fine');
+  const trail = await admin.send('GET', `/api/admin/audit?target=user:${moderatorId}&action=roles.change`);
+  t.equal(trail.status, 200);
+  t.match(trail.body.values, [
+    { action: 'roles.change', actor: me, target: `user:${moderatorId}`, before: { roles: [] }, after: { roles: ['moderator'] } },
+  ]);
+  t.equal(trail.body.values.length, 1, 'one entry: the refused changes and the no-op wrote none');
 });
 
 t.test('sign-in with two-factor on: code required, wrong, right, replayed, recovery code once', async (t) => {
