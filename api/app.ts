@@ -46,6 +46,8 @@ import { seedIfEmpty } from './seed/index.ts';
 import placeRoutes from './places/routes.ts';
 import reportRoutes from './reports/routes.ts';
 import leadRoutes from './leads/routes.ts';
+import statsCounter from './stats/counter.ts';
+import statsRoutes from './stats/routes.ts';
 import { syncPlaceCatalog } from './places/sync.ts';
 import { route } from './http/route.ts';
 import { getHealth, getReadiness } from '../shared/contract/health.ts';
@@ -107,6 +109,7 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   await app.register(paymentsPlugin, { config });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin, { config });
+  await app.register(statsCounter);
 
   route(app, getHealth, () => ({ status: 'ok' as const }));
   route(app, getReadiness, async () => {
@@ -141,6 +144,7 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   await app.register(placeRoutes);
   await app.register(reportRoutes);
   await app.register(leadRoutes);
+  await app.register(statsRoutes);
   // the renewal job: reminders, renewal charges, the end of unpaid subscriptions
   await app.register(renewalPlugin);
   // the exchange rates: fetched daily on the job queue (RATES_FETCH), the last good ones kept

@@ -18,9 +18,17 @@ async function dropEmptyQueryValues(request: FastifyRequest): Promise<void> {
 }
 
 export default async function estateRoutes(app: FastifyInstance): Promise<void> {
-  route(app, contract.searchEstates, (request) => searchEstates(app.db, request.query, { exactTotal: app.config.searchExactTotal }), {
-    preValidation: [dropEmptyQueryValues],
-  });
+  route(
+    app,
+    contract.searchEstates,
+    async (request) => {
+      const found = await searchEstates(app.db, request.query, { exactTotal: app.config.searchExactTotal });
+      // each listing on the page is an impression (api/stats: counted in memory, written in batches)
+      app.stats.impressions([...found.values, ...(found.topOffers ?? [])].map((e) => e._id));
+      return found;
+    },
+    { preValidation: [dropEmptyQueryValues] },
+  );
 
   route(app, contract.listMyEstates, (request) => listMyEstates(app.db, currentUser(request), request.query));
 

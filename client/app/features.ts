@@ -17,6 +17,7 @@ import map from '../features/map/feature.ts';
 import massImport from '../features/massImport/feature.ts';
 import messages from '../features/messages/feature.ts';
 import leads from '../features/leads/feature.ts';
+import stats from '../features/stats/feature.ts';
 import myEstates from '../features/myEstates/feature.ts';
 import places from '../features/places/feature.ts';
 import plans from '../features/plans/feature.ts';
@@ -51,6 +52,7 @@ export const FEATURES = [
   billing,
   messages,
   leads,
+  stats,
   massImport,
   places,
   map,

@@ -320,6 +320,14 @@ export const VARIABLES = {
     'how many years rows of the operator audit trail are kept before the retention job removes them (docs/operations.md, privacy and retention)',
     { default: 10 },
   ),
+  STATS_FLUSH_MS: variable(
+    integer(0, 3_600_000),
+    'how often each api process writes its buffered listing views and search impressions (issue 24) to the database, in milliseconds; 0 writes only when STATS_FLUSH_SIZE is reached and at shutdown',
+    { default: 10_000 },
+  ),
+  STATS_FLUSH_SIZE: variable(integer(1, 1_000_000), 'buffered views and listing-days of impressions at which an api process writes them at once', {
+    default: 1000,
+  }),
   RETENTION_DAYS: variable(integer(1, 3650), 'how many days outbox mail files and the upload files of imports never run are kept', { default: 30 }),
   SAVED_SEARCH_ALERTS_INTERVAL_MS: variable(
     integer(0, 3_600_000),

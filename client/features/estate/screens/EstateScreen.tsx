@@ -27,6 +27,11 @@ export function EstateScreen({ match }: { match: RouteMatch }) {
   useEffect(() => {
     if (estate) rememberViewed(estate);
   }, [estate]);
+  // the listing's statistics: one view beacon per showing, first load and navigation alike (docs/decisions/0021)
+  const shownAlias = estate?.aliasId;
+  useEffect(() => {
+    if (shownAlias) void fetch(`/api/estate/${encodeURIComponent(shownAlias)}/view`, { method: 'POST', keepalive: true }).catch(() => undefined);
+  }, [shownAlias]);
 
   if (!estate) {
     if (page.status === 'failed') return <PageError />;

@@ -120,6 +120,13 @@ export function MyEstatesList({
                   >
                     {t('myEstates.edit')}
                   </Link>
+                  <Link
+                    className="btn btn--secondary"
+                    to={`/private/stats/${encodeURIComponent(e.aliasId)}`}
+                    aria-label={t('myEstates.statsNamed', { title })}
+                  >
+                    {t('myEstates.stats')}
+                  </Link>
                   {onPromote && e.status === 'published' ? (
                     <button
                       type="button"

@@ -1,0 +1,75 @@
+// Listing statistics in Chromium (issue 24, item 1): three visitors (distinct user agents), the
+// owner and a bot open a listing's page; a visitor sends an enquiry; the owner opens the listing's
+// statistics from My listings and the screen shows 3 views and 1 contact, with the chart drawn.
+import t from 'tap';
+import { launchBrowser } from '../helpers/browser.ts';
+import { call } from '../helpers/api.ts';
+import { startStack } from '../helpers/stack.ts';
+import { estateBody, newUser } from '../integration/api-estates-fixtures.ts';
+import { missingPrerequisite } from './public-helpers.ts';
+
+const UA = (n: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.${n} Safari/537.36`;
+
+const missing = missingPrerequisite();
+if (missing) {
+  t.fail(`browser tests need ${missing}`);
+} else {
+  t.test('three visitors, the owner and a bot: the owner sees 3 views and the lead', async (t) => {
+    const stack = await startStack({ estates: 0, api: { config: { stats: { flushMs: 100, flushSize: 1000 } } } });
+    const browser = await launchBrowser();
+    t.teardown(async () => {
+      await browser.close();
+      await stack.close();
+    });
+    const gw = stack.gatewayUrl;
+    const owner = await newUser(stack.api);
+    const flat = (await call(stack.api, 'POST', '/api/estate', estateBody(), owner.token)).body as { aliasId: string };
+
+    const visit = async (userAgent: string, cookie?: string) => {
+      const context = await browser.newContext({ userAgent, locale: 'en-GB' });
+      if (cookie) await context.addCookies([{ name: 'sid', value: cookie, url: gw }]);
+      const page = await context.newPage();
+      const beacon = page.waitForResponse((r) => r.url().endsWith(`/api/estate/${flat.aliasId}/view`));
+      await page.goto(`${gw}/estate/${flat.aliasId}?lng=en`);
+      t.equal((await beacon).status(), 204, `the page sent its view (${userAgent.slice(0, 40)})`);
+      return { context, page };
+    };
+    for (const n of [1, 2, 3]) await (await visit(UA(n))).context.close();
+    await (await visit('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).context.close();
+
+    const lead = await fetch(`${gw}/api/estate/${flat.aliasId}/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: gw },
+      body: JSON.stringify({ name: 'Ann', email: 'ann@example.org', message: 'Still available?', language: 'en' }),
+    });
+    t.equal(lead.status, 201, 'a visitor sends an enquiry');
+
+    // the owner: signed in through the gateway, views their own listing, then its statistics
+    const signIn = await fetch(`${gw}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: gw },
+      body: JSON.stringify({ email: owner.email, password: 'correct-horse-battery-42' }),
+    });
+    const sid = /(?:^|;\s*)sid=([^;]+)/.exec(signIn.headers.getSetCookie().join('; '))?.[1];
+    t.ok(sid, 'the owner is signed in');
+    const { context, page } = await visit(UA(4), sid);
+    t.teardown(() => context.close());
+    await page.goto(`${gw}/private/myestates?lng=en`);
+    await page
+      .getByRole('link', { name: /^Statistics of/ })
+      .first()
+      .click();
+    await page.waitForURL(`**/private/stats/${flat.aliasId}`);
+    // the counter writes every 100 ms: reload until the numbers are there
+    const views = page.locator('.stats-totals [data-count="views"] strong');
+    for (let i = 0; i < 50 && (await views.textContent().catch(() => null)) !== '3'; i++) {
+      await page.reload();
+      await views.waitFor();
+    }
+    t.equal(await views.textContent(), '3', 'three views: not the owner, not the bot');
+    t.equal(await page.locator('.stats-totals [data-count="contacts"] strong').textContent(), '1', 'the lead is a contact');
+    await page.locator('.stats-chart canvas').first().waitFor();
+    t.pass('the chart is drawn');
+    t.equal(await page.locator('.stats-table tbody tr').count(), 30, 'the table: the last 30 days');
+  });
+}
