@@ -7,7 +7,7 @@ import { Header } from './layout/Header.tsx';
 import { CurrencySwitch } from '../session/currencies/components/CurrencySwitch.tsx';
 import { changeLanguage, selectLanguage } from '../session/language/slice.ts';
 import { selectNewLeads, selectUnreadMessages } from '../session/unreadCount/slice.ts';
-import { selectIsLoggedIn, selectUserData, selectViewer } from '../session/user/slice.ts';
+import { selectIsLoggedIn, selectRoles, selectUserData, selectViewer } from '../session/user/slice.ts';
 import { fullName } from '../../shared/core/format.ts';
 import { getEstate } from '../features/estate/index.ts';
 import { createApiCaller, isApiError, type ApiCaller } from '../lib/api.ts';
@@ -25,6 +25,7 @@ export function HeaderContainer() {
   const unread = useSelector(selectUnreadMessages);
   const newLeads = useSelector(selectNewLeads);
   const { resources } = useSelector(selectViewer);
+  const operator = useSelector(selectRoles).length > 0;
 
   const onLanguageChange = useCallback((lng: Language) => dispatch(changeLanguage(lng)), [dispatch]);
   // the id as typed, or the short code a card shows ("rfo9xg"): the api finds the listing and the
@@ -55,6 +56,7 @@ export function HeaderContainer() {
       unreadMessages={unread}
       newLeads={newLeads}
       resources={resources}
+      operator={operator}
       onLanguageChange={onLanguageChange}
       onSearchById={onSearchById}
       currencySelector={<CurrencySwitch hideLabel />}

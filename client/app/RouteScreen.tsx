@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, UNSAFE_RouteContext as RouteContext, useLocation } from 'react-router-dom';
-import { guardRedirect } from '../../shared/routing/guards.ts';
+import { guardHides, guardRedirect } from '../../shared/routing/guards.ts';
 import { substitute, type RouteDef } from '../../shared/routing/routes.ts';
 import { NotFound } from '../ui/system/NotFound.tsx';
 import { selectLanguage } from '../session/language/slice.ts';
@@ -26,7 +26,7 @@ export function RouteScreen({ route, params }: { route: AppRoute; params: Record
     [params, pathname, route.path],
   );
 
-  if (!languageAllowed(match, language)) return <NotFound />;
+  if (!languageAllowed(match, language) || guardHides(route, viewer)) return <NotFound />;
   const redirect = guardRedirect(route, location.pathname + location.search, viewer);
   if (redirect) return <Navigate to={redirect} replace />;
   const id = route.screen;

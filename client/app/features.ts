@@ -2,6 +2,7 @@
 // Everything else is derived from this list: the screen registry and the route table
 // (client/app/screens.ts), the store (client/store/), the document head (client/app/head.ts).
 // Adding a feature: its folder with a feature.ts, and one line here.
+import admin from '../features/admin/feature.ts';
 import advert from '../features/advert/feature.ts';
 import advertising from '../features/advertising/feature.ts';
 import auth from '../features/auth/feature.ts';
@@ -56,6 +57,7 @@ export const FEATURES = [
   massImport,
   places,
   map,
+  admin,
 ] as const;
 
 type Feature = (typeof FEATURES)[number];

@@ -1,7 +1,7 @@
 // What a URL shows, decided the same way by the renderer (status, redirect) and by the browser
 // (prefetch on navigation): a redirect of the legacy table, a guard's redirect, a screen, or not found.
 import type { Language } from '../../shared/core/constants.ts';
-import { guardRedirect } from '../../shared/routing/guards.ts';
+import { guardHides, guardRedirect } from '../../shared/routing/guards.ts';
 import { findRedirect } from '../../shared/routing/redirects.ts';
 import { matchRoute, type RouteMatch } from '../../shared/routing/routes.ts';
 import { ROUTES, type ScreenId } from './screens.ts';
@@ -19,7 +19,7 @@ export function resolvePage(pathname: string, search: string, language: Language
   const legacy = findRedirect(pathname);
   if (legacy) return { kind: 'redirect', to: legacy + search, permanent: true };
   const match = matchRoute(pathname, ROUTES);
-  if (!match || !languageAllowed(match, language)) return { kind: 'notFound' };
+  if (!match || !languageAllowed(match, language) || guardHides(match.route, viewer)) return { kind: 'notFound' };
   const guarded = guardRedirect(match.route, pathname + search, viewer);
   if (guarded) return { kind: 'redirect', to: guarded, permanent: false };
   return { kind: 'screen', screen: match.route.screen, match };

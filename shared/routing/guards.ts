@@ -16,6 +16,8 @@ export interface Viewer {
   isLoggedIn: boolean;
   tags: readonly string[];
   resources: readonly Resource[];
+  /** the operator roles held (admin, moderator); absent or empty for everyone else */
+  roles?: readonly string[];
 }
 
 export const SIGN_IN_PATH = '/sign-in';
@@ -36,6 +38,21 @@ export function safeReturnTo(returnTo: string | null | undefined, fallback = '/p
   if ([...returnTo].some((c) => c.charCodeAt(0) < 0x20)) return fallback;
   if (returnTo === SIGN_IN_PATH || returnTo.startsWith(`${SIGN_IN_PATH}?`) || returnTo.startsWith(`${SIGN_IN_PATH}/`)) return fallback;
   return returnTo;
+}
+
+/** Whether roles held include `needed` (admin implies moderator), as shared/contract/roles.ts says. */
+export function holdsRole(roles: readonly string[] | undefined, needed: 'moderator' | 'admin'): boolean {
+  if (!roles) return false;
+  return roles.includes(needed) || (needed === 'moderator' && roles.includes('admin'));
+}
+
+/**
+ * Whether the route is hidden from the viewer: an operator page (guard.role) for someone without the
+ * role, signed out included, is not found, so that nothing hints that it exists.
+ */
+export function guardHides(route: Pick<RouteDef, 'guard'>, user: Viewer): boolean {
+  const role = route.guard?.role;
+  return role !== undefined && !(user.isLoggedIn && holdsRole(user.roles, role));
 }
 
 /**

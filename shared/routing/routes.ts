@@ -12,6 +12,8 @@ export interface RouteGuard {
   allowIncorrectGeo?: boolean;
   /** exempt from the "no publication resource" redirect */
   allowWithoutPublication?: boolean;
+  /** the operator area (issue 23): without this role (admin implies moderator) the page does not exist (not found, never a sign-in redirect) */
+  role?: 'moderator' | 'admin';
 }
 
 export interface RouteDef {

@@ -13,6 +13,8 @@ export interface AccountBoxProps {
   newLeads?: number;
   /** the signed-in user's resources, merged from the active subscriptions (what is left is shown) */
   resources?: readonly Resource[];
+  /** the user holds an operator role: a link to the operator area */
+  operator?: boolean;
 }
 
 /** What is left of each resource: "Listings: 2 of 3 left", "Top offers: 1 left"; a link to change the plan. */
@@ -56,7 +58,7 @@ export function UnreadBadge({ count, what = 'header.account.unread' }: { count: 
 }
 
 /** Signed in: the user's name, unread badge and account menu. Signed out: sign in and sign up. */
-export function AccountBox({ isLoggedIn, fullName, unreadMessages, newLeads = 0, resources }: AccountBoxProps) {
+export function AccountBox({ isLoggedIn, fullName, unreadMessages, newLeads = 0, resources, operator }: AccountBoxProps) {
   const { t } = useTranslation();
   if (!isLoggedIn) {
     return (
@@ -102,6 +104,11 @@ export function AccountBox({ isLoggedIn, fullName, unreadMessages, newLeads = 0,
             <UnreadBadge count={newLeads} what="header.account.newLeads" />
           </Link>
         </li>
+        {operator ? (
+          <li>
+            <Link to="/admin">{t('header.account.admin')}</Link>
+          </li>
+        ) : null}
         {resources ? <ResourcesLeft resources={resources} /> : null}
         <li>
           <SignOutForm className="account-box__sign-out" buttonClassName="account-box__sign-out-button">

@@ -21,6 +21,8 @@ export interface HeaderProps {
   newLeads?: number;
   /** the signed-in user's resources (the account box shows what is left) */
   resources?: readonly Resource[];
+  /** the user holds an operator role (the account box links the operator area) */
+  operator?: boolean;
   onLanguageChange(lng: Language): void;
   /** called with the entered listing id; the container opens the listing or answers 'missing' */
   onSearchById: SearchByIdProps['onSearchById'];
@@ -44,6 +46,7 @@ export function Header({
   unreadMessages,
   newLeads = 0,
   resources,
+  operator,
   onLanguageChange,
   onSearchById,
   currencySelector,
@@ -88,7 +91,14 @@ export function Header({
             <LanguageSelector language={language} onLanguageChange={onLanguageChange} />
           </div>
           {currencySelector ? <div className="site-header__currency site-header__wide">{currencySelector}</div> : null}
-          <AccountBox isLoggedIn={isLoggedIn} fullName={fullName} unreadMessages={unreadMessages} newLeads={newLeads} resources={resources} />
+          <AccountBox
+            isLoggedIn={isLoggedIn}
+            fullName={fullName}
+            unreadMessages={unreadMessages}
+            newLeads={newLeads}
+            resources={resources}
+            operator={operator}
+          />
           {addListing('site-header__add site-header__wide')}
           <button
             ref={menuButton}

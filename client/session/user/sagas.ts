@@ -13,7 +13,7 @@ export function* fetchCurrentUserWorker(): Generator<unknown, void, any> {
   try {
     const res = yield* callApi(getCurrentUser, {});
     if (!res || typeof res !== 'object' || !res.user) throw new Error('current user answer without a user');
-    yield put(signedIn({ user: res.user, subscriptions: res.subscriptions ?? [] }));
+    yield put(signedIn({ user: res.user, subscriptions: res.subscriptions ?? [], roles: res.roles, mfa: res.mfa }));
   } catch (err) {
     const logger: ClientLogger = yield getContext('logger');
     logger.warn({ err }, 'current user unavailable; signed out');

@@ -18,9 +18,13 @@ export interface UserState {
   resources: Resource[];
   /** the current-user call */
   status: FetchStatus;
+  /** operator roles (admin, moderator; issue 23); empty for everyone else */
+  roles?: string[];
+  /** two-factor sign-in is on */
+  mfaEnrolled?: boolean;
 }
 
-export const initialUserState: UserState = { isLoggedIn: false, data: null, resources: [], status: 'notFetched' };
+export const initialUserState: UserState = { isLoggedIn: false, data: null, resources: [], status: 'notFetched', roles: [], mfaEnrolled: false };
 
 /** ask the api who is signed in (`GET /api/user/current`) */
 export const fetchCurrentUser = actionCreator('user/fetchCurrent');
@@ -32,19 +36,25 @@ export const signOut = actionCreator('user/signOut');
 export const signedOut = actionCreator('user/signedOut');
 /** the profile changed: replaces the data only */
 export const updateUserData = actionCreator<User>('user/updateData');
+/** two-factor sign-in was just enrolled */
+export const mfaEnrolled = actionCreator('user/mfaEnrolled');
 
 export function userReducer(state: UserState = initialUserState, action: Action): UserState {
   if (fetchCurrentUser.match(action)) return { ...state, status: 'fetching' };
   if (signedIn.match(action)) {
-    const { user, subscriptions } = action.payload;
+    const { user, subscriptions, roles, mfa } = action.payload;
     return {
       isLoggedIn: true,
       data: user,
       // resources are set from the subscriptions when given, else kept
       resources: subscriptions ? resourcesFromSubscriptions(subscriptions) : state.resources,
       status: 'success',
+      // given by the api's answers; kept when the browser builds the value itself
+      roles: roles ? [...roles] : state.isLoggedIn ? (state.roles ?? []) : [],
+      mfaEnrolled: mfa ? mfa.enrolled : state.isLoggedIn && state.mfaEnrolled === true,
     };
   }
+  if (mfaEnrolled.match(action)) return { ...state, mfaEnrolled: true };
   if (signedOut.match(action)) {
     return { ...initialUserState, status: state.status === 'fetching' ? 'failed' : state.status };
   }
@@ -62,11 +72,15 @@ const viewers = new WeakMap<UserState, Viewer>();
 export function selectViewer(s: S): Viewer {
   let v = viewers.get(s.user);
   if (!v) {
-    v = { isLoggedIn: s.user.isLoggedIn, tags: s.user.data?.tags ?? [], resources: s.user.resources };
+    v = { isLoggedIn: s.user.isLoggedIn, tags: s.user.data?.tags ?? [], resources: s.user.resources, roles: s.user.roles ?? [] };
     viewers.set(s.user, v);
   }
   return v;
 }
+
+/** The operator roles held (admin, moderator); [] for everyone else. */
+export const selectRoles = (s: S): readonly string[] => s.user.roles ?? [];
+export const selectMfaEnrolled = (s: S): boolean => s.user.mfaEnrolled === true;
 
 /** "Title First Last" with the title translated (shared/core/format.ts). */
 export function selectFullName(s: S, t: (key: string) => string): string {

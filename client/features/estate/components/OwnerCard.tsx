@@ -22,7 +22,10 @@ export function OwnerCard({ owner, contactHref, needsSignIn, editHref }: OwnerCa
       <h2 id="owner-card-title" className="estate-view__subtitle">
         {owner.isRealtor ? t('estateView.owner.realtor') : t('estateView.owner.private')}
       </h2>
-      <p className="owner-card__name">{owner.isRealtor ? <Link to={`/realtor/${encodeURIComponent(owner.aliasId)}`}>{name}</Link> : name}</p>
+      <p className="owner-card__name">
+        {owner.isRealtor ? <Link to={`/realtor/${encodeURIComponent(owner.aliasId)}`}>{name}</Link> : name}
+        {owner.verified ? <span className="verified-badge"> ✓ {t('estateView.owner.verified')}</span> : null}
+      </p>
       {owner.company ? <p className="owner-card__company">{owner.company}</p> : null}
       {owner.phone ? (
         <p className="owner-card__phone">

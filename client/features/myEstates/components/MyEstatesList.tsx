@@ -98,6 +98,13 @@ export function MyEstatesList({
                   </h2>
                   <p className="my-estate__meta">
                     <span className={`status-pill status-pill--${e.status}`}>{t(`myEstates.status.${e.status}`)}</span>{' '}
+                    {e.moderation ? (
+                      <>
+                        <span className={`status-pill status-pill--${e.moderation}`} data-moderation={e.moderation}>
+                          {t(`myEstates.moderation.${e.moderation}`)}
+                        </span>{' '}
+                      </>
+                    ) : null}
                     {e.isTopOffer && e.topOfferUntil ? (
                       <>
                         <span className="status-pill status-pill--top-offer">

@@ -29,6 +29,7 @@ export function RealtorCard({ realtor, language }: RealtorCardProps) {
       <div className="realtor-card__body">
         <h2 className="realtor-card__name">
           <Link to={`/realtor/${encodeURIComponent(realtor.aliasId)}`}>{realtor.company || name}</Link>
+          {realtor.verified ? <span className="verified-badge"> ✓ {t('realtors.verified')}</span> : null}
         </h2>
         {realtor.company ? <p className="realtor-card__person">{name}</p> : null}
         <p className="realtor-card__place">{formatPlacement(realtor.geoData, language)}</p>

@@ -25,7 +25,10 @@ export function RealtorProfile({ realtor, language, contactHref, children }: Rea
       <header className="realtor-profile__header">
         <Initials user={realtor} />
         <div>
-          <h1 className="realtor-profile__name">{realtor.company || name}</h1>
+          <h1 className="realtor-profile__name">
+            {realtor.company || name}
+            {realtor.verified ? <span className="verified-badge"> ✓ {t('realtors.verified')}</span> : null}
+          </h1>
           {realtor.company ? <p className="realtor-profile__person">{name}</p> : null}
           <p className="realtor-profile__place">{formatPlacement(realtor.geoData, language)}</p>
           {realtor.phone ? (

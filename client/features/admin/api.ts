@@ -1,0 +1,34 @@
+// The operator area's calls (shared/contract/admin.ts) and the two-factor enrolment (shared/contract/auth.ts).
+import type {
+  blockUser as BlockUser,
+  listAdminEstates as ListAdminEstates,
+  listAdminReports as ListAdminReports,
+  listAdminUsers as ListAdminUsers,
+  listAudit as ListAudit,
+  moderateEstate as ModerateEstate,
+  setUserRoles as SetUserRoles,
+  unblockUser as UnblockUser,
+  unverifyUser as UnverifyUser,
+  verifyUser as VerifyUser,
+} from '../../../shared/contract/admin.ts';
+import type { setupMfa as SetupMfa, verifyMfa as VerifyMfa } from '../../../shared/contract/auth.ts';
+import { endpointCall } from '../../lib/api.ts';
+
+export const listAdminReports = endpointCall<typeof ListAdminReports>('GET', '/api/admin/reports');
+export const listAdminEstates = endpointCall<typeof ListAdminEstates>('GET', '/api/admin/estates');
+export const moderateEstate = endpointCall<typeof ModerateEstate>('POST', '/api/admin/estates/{aliasId}/moderation');
+export const listAdminUsers = endpointCall<typeof ListAdminUsers>('GET', '/api/admin/users');
+export const blockUser = endpointCall<typeof BlockUser>('POST', '/api/admin/users/{id}/block');
+export const unblockUser = endpointCall<typeof UnblockUser>('POST', '/api/admin/users/{id}/unblock');
+export const verifyUser = endpointCall<typeof VerifyUser>('POST', '/api/admin/users/{id}/verify');
+export const unverifyUser = endpointCall<typeof UnverifyUser>('POST', '/api/admin/users/{id}/unverify');
+export const setUserRoles = endpointCall<typeof SetUserRoles>('PUT', '/api/admin/users/{id}/roles');
+export const listAudit = endpointCall<typeof ListAudit>('GET', '/api/admin/audit');
+export const setupMfa = endpointCall<typeof SetupMfa>('POST', '/api/auth/mfa/setup');
+export const verifyMfa = endpointCall<typeof VerifyMfa>('POST', '/api/auth/mfa/verify');
+
+export type ReportPage = Awaited<ReturnType<typeof listAdminReports>>;
+export type EstatePage = Awaited<ReturnType<typeof listAdminEstates>>;
+export type UserPage = Awaited<ReturnType<typeof listAdminUsers>>;
+export type AuditPage = Awaited<ReturnType<typeof listAudit>>;
+export type MfaSetupAnswer = Awaited<ReturnType<typeof setupMfa>>;

@@ -1,0 +1,56 @@
+// The operator screens' query strings: ?page= everywhere, ?q=&status= on listings, ?q= on users,
+// ?actor=&action=&target= on the audit trail. Read on the server and in the browser alike.
+import { ESTATE_MODERATIONS, ESTATE_STATUSES } from '../../../shared/core/constants.ts';
+
+/** The listing states the listings screen filters by (shared/contract/admin.ts ADMIN_ESTATE_STATUSES). */
+export const ESTATE_FILTERS = [...ESTATE_MODERATIONS, ...ESTATE_STATUSES, 'hidden'] as const;
+
+export type AdminView = 'dashboard' | 'reports' | 'estates' | 'users' | 'audit';
+
+export const ADMIN_PATHS: Record<AdminView, string> = {
+  dashboard: '/admin',
+  reports: '/admin/reports',
+  estates: '/admin/estates',
+  users: '/admin/users',
+  audit: '/admin/audit',
+};
+
+/** The filters each screen takes from its URL. */
+export const ADMIN_FILTERS: Record<AdminView, readonly string[]> = {
+  dashboard: [],
+  reports: [],
+  estates: ['q', 'status'],
+  users: ['q'],
+  audit: ['actor', 'action', 'target'],
+};
+
+export interface AdminQuery {
+  page: number;
+  filters: Record<string, string>;
+}
+
+const params = (search: string | URLSearchParams) => (typeof search === 'string' ? new URLSearchParams(search) : search);
+
+export function adminQuery(view: AdminView, search: string | URLSearchParams): AdminQuery {
+  const p = params(search);
+  const n = Number.parseInt(p.get('page') ?? '', 10);
+  const filters: Record<string, string> = {};
+  for (const name of ADMIN_FILTERS[view]) {
+    const v = p.get(name)?.trim().slice(0, 100);
+    if (!v) continue;
+    if (name === 'status' && !(ESTATE_FILTERS as readonly string[]).includes(v)) continue;
+    filters[name] = v;
+  }
+  return { page: Number.isFinite(n) && n > 0 ? Math.min(n, 10_000) : 1, filters };
+}
+
+export function adminHref(view: AdminView, q: { page?: number; filters?: Record<string, string> }): string {
+  const s = new URLSearchParams();
+  for (const name of ADMIN_FILTERS[view]) {
+    const v = q.filters?.[name];
+    if (v) s.set(name, v);
+  }
+  if (q.page && q.page > 1) s.set('page', String(q.page));
+  const text = s.toString();
+  return text ? `${ADMIN_PATHS[view]}?${text}` : ADMIN_PATHS[view];
+}

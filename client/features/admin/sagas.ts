@@ -1,0 +1,121 @@
+// The operator screens' data and actions. A page loads only once two-factor sign-in is enrolled (the
+// api answers 403 MFA_REQUIRED before); an action reloads the page on screen after it succeeds.
+import { getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { callApi, errorCodeOf } from '../../lib/api.ts';
+import { loadPageData } from '../../session/root/index.ts';
+import { mfaEnrolled, selectMfaEnrolled } from '../../session/user/index.ts';
+import type { ClientLogger } from '../../store/context.ts';
+import {
+  blockUser,
+  listAdminEstates,
+  listAdminReports,
+  listAdminUsers,
+  listAudit,
+  moderateEstate,
+  setUserRoles,
+  setupMfa,
+  unblockUser,
+  unverifyUser,
+  verifyMfa,
+  verifyUser,
+} from './api.ts';
+import { adminQuery, type AdminView } from './query.ts';
+import {
+  adminAct,
+  adminActed,
+  adminActFailed,
+  adminFailed,
+  adminLoaded,
+  fetchAdminPage,
+  mfaFailed,
+  mfaSetupLoaded,
+  mfaSetupRequest,
+  mfaVerified,
+  mfaVerifyRequest,
+  selectAdmin,
+  targetOf,
+  type AdminData,
+  type AdminState,
+} from './slice.ts';
+
+function* loadView(view: AdminView, search: string): Generator<unknown, AdminData, any> {
+  const { page, filters } = adminQuery(view, search);
+  switch (view) {
+    case 'dashboard': {
+      const reports = yield* callApi(listAdminReports, { query: { status: 'open', page: 1, onPage: 1 } });
+      const pending = yield* callApi(listAdminEstates, { query: { status: 'pending', page: 1, onPage: 1 } });
+      return { view, openReports: reports.meta.total, pending: pending.meta.total };
+    }
+    case 'reports':
+      return { view, list: yield* callApi(listAdminReports, { query: { status: 'open', page } }) };
+    case 'estates':
+      return { view, list: yield* callApi(listAdminEstates, { query: { page, ...filters } }) };
+    case 'users':
+      return { view, list: yield* callApi(listAdminUsers, { query: { page, ...filters } }) };
+    case 'audit':
+      return { view, list: yield* callApi(listAudit, { query: { page, ...filters } }) };
+  }
+}
+
+function* fetchWorker(action: ReturnType<typeof fetchAdminPage>): Generator<unknown, void, any> {
+  // without a second factor the screens show the enrolment, and the api would refuse the lists
+  const enrolled: boolean = yield select(selectMfaEnrolled);
+  if (!enrolled) return;
+  const { view, search } = action.payload;
+  const result = yield* loadPageData(`admin ${view}`, () => loadView(view, search));
+  if (result.ok) yield put(adminLoaded({ data: result.data }));
+  else yield put(adminFailed());
+}
+
+function* actWorker(action: ReturnType<typeof adminAct>): Generator<unknown, void, any> {
+  const { act } = action.payload;
+  const target = targetOf(act);
+  try {
+    if (act.kind === 'moderate') {
+      yield* callApi(moderateEstate, {
+        params: { aliasId: act.aliasId },
+        body: { action: act.action, ...(act.reason ? { reason: act.reason } : {}) },
+      });
+    } else if (act.kind === 'block') yield* callApi(blockUser, { params: { id: act.id }, body: { reason: act.reason } });
+    else if (act.kind === 'unblock') yield* callApi(unblockUser, { params: { id: act.id } });
+    else if (act.kind === 'verify') yield* callApi(verifyUser, { params: { id: act.id } });
+    else if (act.kind === 'unverify') yield* callApi(unverifyUser, { params: { id: act.id } });
+    else if (act.kind === 'roles') yield* callApi(setUserRoles, { params: { id: act.id }, body: { roles: act.roles } });
+  } catch (err) {
+    const logger: ClientLogger = yield getContext('logger');
+    logger.warn({ err, kind: act.kind }, 'operator action failed');
+    yield put(adminActFailed({ target, code: errorCodeOf(err) }));
+    return;
+  }
+  yield put(adminActed({ target }));
+  const state: AdminState = yield select(selectAdmin);
+  if (state.view) yield put(fetchAdminPage({ view: state.view, search: state.search }));
+}
+
+function* mfaSetupWorker(): Generator<unknown, void, any> {
+  try {
+    yield put(mfaSetupLoaded(yield* callApi(setupMfa, {})));
+  } catch (err) {
+    yield put(mfaFailed({ code: errorCodeOf(err) }));
+  }
+}
+
+function* mfaVerifyWorker(action: ReturnType<typeof mfaVerifyRequest>): Generator<unknown, void, any> {
+  try {
+    const answer = yield* callApi(verifyMfa, { body: { code: action.payload.code } });
+    yield put(mfaVerified({ recoveryCodes: answer.recoveryCodes }));
+    yield put(mfaEnrolled());
+    // the page on screen, now that the api answers
+    const state: AdminState = yield select(selectAdmin);
+    if (state.view) yield put(fetchAdminPage({ view: state.view, search: state.search }));
+  } catch (err) {
+    yield put(mfaFailed({ code: errorCodeOf(err) }));
+  }
+}
+
+export function* adminSaga(): Generator {
+  yield takeLatest(fetchAdminPage.type, fetchWorker);
+  yield takeEvery(adminAct.type, actWorker);
+  yield takeLatest(mfaSetupRequest.type, mfaSetupWorker);
+  yield takeLatest(mfaVerifyRequest.type, mfaVerifyWorker);
+}
