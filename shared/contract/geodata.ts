@@ -53,7 +53,11 @@ export const CurrencyInfo = Type.Object(
     sign: Type.String(),
     rate: Type.Number(),
     date: Type.Optional(Nullable(Type.String({ format: 'date', description: 'the day the rate is for, YYYY-MM-DD; null for the built-in rate' }))),
-    source: Type.Optional(StringEnum(RATE_SOURCES, { description: 'seed: built-in demo rate; ecb: ECB reference rate; cbr: Bank of Russia; override: set by an admin for a day' })),
+    source: Type.Optional(
+      StringEnum(RATE_SOURCES, {
+        description: 'seed: built-in demo rate; ecb: ECB reference rate; cbr: Bank of Russia; override: set by an admin for a day',
+      }),
+    ),
   },
   { title: 'CurrencyInfo' },
 );
