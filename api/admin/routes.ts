@@ -1,7 +1,7 @@
 // The operator area's api (shared/contract/admin.ts), every route behind the role guard
 // (api/admin/guard.ts). Moderators (and admins): accounts and listings found, reports read, listings
 // moderated, accounts blocked and unblocked. Admins only: roles, the verified badge (a trust mark
-// that speaks for the site, so it is the admins' call) and the audit trail.
+// that speaks for the site, so it is the admins' call), the audit trail, and billing (billing-routes.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import * as contract from '../../shared/contract/admin.ts';
 import { errors } from '../errors.ts';
@@ -12,9 +12,12 @@ import { moderate, searchEstates } from './moderation.ts';
 import { changeAccount, type AccountAction } from './accounts.ts';
 import { listOpenReports } from '../reports/service.ts';
 import { listOperatorActions } from '../audit/service.ts';
+import billingRoutes from './billing-routes.ts';
 
 const routes: FastifyPluginAsync = async (app) => {
   app.decorateRequest('roles', undefined);
+  // admins only: orders and refunds, plans and prices, exchange rates
+  await app.register(billingRoutes);
 
   adminRoute(app, 'moderator', contract.listAdminUsers, (request) => searchUsers(app.db, request.query));
 

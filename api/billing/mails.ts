@@ -1,12 +1,12 @@
-// The mails of billing: the receipt of a paid order, the reminder before a paid period ends, and the
-// notice of a failed renewal. Each is written in the user's language, with amounts in the order's
+// The mails of billing: the receipt of a paid order, the reminder before a paid period ends, the
+// notice of a failed renewal, and the notice of a refund. Each is written in the user's language, with amounts in the order's
 // currency; each is sent after the transaction that decided it has committed, and a mail that
 // cannot be sent is logged, never thrown back at the payment or the job that asked for it.
 import type { FastifyInstance } from 'fastify';
 import { billingTimings } from '../config.ts';
 import { LANGUAGES, type Currency, type Language } from '../../shared/core/constants.ts';
 import { formatNumber, formatPrice, NUMBER_STYLES } from '../../shared/core/format.ts';
-import { ITEM_WORDS, receiptMail, renewalFailedMail, renewalReminderMail } from '../integrations/mail/templates.ts';
+import { ITEM_WORDS, receiptMail, refundMail, renewalFailedMail, renewalReminderMail } from '../integrations/mail/templates.ts';
 import { selectOrderForMail, selectSubscriptionForMail, type OrderMailRow } from './sql-subscriptions.ts';
 import { graceEndsAt, renewalPrice } from './subscriptions.ts';
 import { isFreePlan } from './sql.ts';
@@ -123,6 +123,24 @@ export function mailRenewalFailed(app: FastifyInstance, orderId: string): Promis
       amount: formatAmount(o.amount, o.currency, lng),
       graceEnds: formatDay(graceEndsAt(since, billingTimings(app.config).graceMs), lng),
       link: `${app.config.publicOrigin}${CHANGE_PLAN_PATH}`,
+    });
+  });
+}
+
+/** A refunded order: the amount goes back to the card; a plan has ended (and `archived` listings were archived). */
+export function mailRefund(app: FastifyInstance, orderId: string, archived: number): Promise<void> {
+  return send(app, 'refund notice', { orderId }, async () => {
+    const o = await selectOrderForMail(app.db, orderId);
+    if (!o || o.status !== 'refunded') return null;
+    const lng = languageOf(o.language);
+    return refundMail(o.email, lng, {
+      name: o.first_name,
+      item: itemOf(o, lng),
+      amount: formatAmount(o.amount, o.currency, lng),
+      orderId: o.id,
+      planEnded: o.kind === 'plan',
+      archived,
+      link: `${app.config.publicOrigin}${o.kind === 'plan' ? CHANGE_PLAN_PATH : '/private/myestates'}`,
     });
   });
 }

@@ -22,7 +22,7 @@ export function isFreePlan(row: Pick<PlanRow, 'prices'>): boolean {
   return Object.values(row.prices).every((p) => Number(p) === 0);
 }
 
-function planOfRow(row: PlanRow): Plan {
+export function planOfRow(row: PlanRow): Plan {
   return {
     _id: row.id,
     name: row.names,

@@ -16,6 +16,9 @@
 //   canceled with failure code `refunded` and its payment is refunded after the commit; one that
 //   applies cancels the user's other pending plan orders (`superseded`) and, after the commit,
 //   their intents. A success for an order that had ended (canceled, failed) is refunded too.
+// - charge.refunded (a payment given back in full: an admin's refund, or one made at the provider)
+//   makes a paid order refunded and takes back what it granted (api/billing/refunds.ts); the
+//   customer is mailed after the commit.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
 import type { Static } from 'typebox';
@@ -23,8 +26,9 @@ import { billingWebhook, type WebhookAnswer } from '../../shared/contract/billin
 import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import { route } from '../http/route.ts';
-import { HANDLED_EVENTS, type HandledEvent, type PaymentIntentObject } from '../integrations/payments/provider.ts';
-import { mailReceipt, mailRenewalFailed } from './mails.ts';
+import { HANDLED_EVENTS, REFUND_EVENT, type ChargeObject, type HandledEvent, type PaymentIntentObject } from '../integrations/payments/provider.ts';
+import { mailReceipt, mailRefund, mailRenewalFailed } from './mails.ts';
+import { settleRefund } from './refunds.ts';
 import { orderTransition } from './orders.ts';
 import {
   cancelOtherPendingPlanOrders,
@@ -100,6 +104,26 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       } catch (err) {
         request.log.warn({ reason: (err as Error).message }, 'webhook: signature refused');
         throw invalidSignature('The signature of this event is not valid');
+      }
+      if (event.type === REFUND_EVENT) {
+        const charge = event.data?.object as ChargeObject | null | undefined;
+        if (!charge || typeof charge !== 'object' || typeof charge.id !== 'string') {
+          request.log.warn({ eventId: event.id, type: event.type }, 'webhook: event without a charge ignored');
+          return { received: true, ignored: 'no charge' };
+        }
+        const eventId = event.id;
+        const settled = await app.db.transaction((tx) => settleRefund(tx, eventId, charge));
+        const log = { eventId, type: event.type, paymentId: charge.payment_intent, orderId: settled.order?.id };
+        if (settled.answer.ignored) {
+          request.log[settled.answer.ignored === 'duplicate' ? 'info' : 'warn']({ ...log, reason: settled.answer.ignored }, 'webhook: event ignored');
+          return settled.answer;
+        }
+        request.log.info({ ...log, archived: settled.archived?.length ?? 0 }, 'webhook: order refunded');
+        for (const id of settled.cancel ?? []) {
+          await app.payments.cancelIntent(id).catch((err: unknown) => request.log.warn({ err, paymentId: id }, 'renewal payment not canceled'));
+        }
+        if (settled.order) await mailRefund(app, settled.order.id, settled.archived?.length ?? 0);
+        return settled.answer;
       }
       if (!isHandled(event.type)) {
         request.log.info({ eventId: event.id, type: event.type }, 'webhook: event type not handled');

@@ -5,6 +5,7 @@
 //      maxJump of the current one (a larger move is refused as implausible, the others still count);
 //   3. in one transaction keep every checked rate in the history (currency_rates) and make it the
 //      current one (currencies) unless a newer day is current already;
+//   (an admin's override stays current for its day, api/rates/overrides.ts: the feed's rate is only kept)
 //   4. re-derive the euro value of listings priced in usd or rub, in short batches of their own, so search
 //      filters and sorting by price agree with the prices shown at today's rates.
 // A publisher that fails leaves the last good rates as they are and is logged at warn (the URL without
@@ -16,7 +17,8 @@ import { ratesChanged } from '../estates/read.ts';
 import { fetchBounded, safeUrl } from './fetch.ts';
 import { parseCbrRates, parseEcbRates, RatesError, type DailyRates, type RatesErrorCode } from './parsers.ts';
 import type { RatesSettings } from './settings.ts';
-import { insertRateHistory, rederivePriceEur, selectCurrentRates, setCurrentRate, type RateSource } from './sql.ts';
+import { expireRateOverrides, rederiveEuroValues } from './overrides.ts';
+import { insertRateHistory, selectCurrentRates, setCurrentRate, type RateSource } from './sql.ts';
 
 export interface RatesContext {
   db: Db;
@@ -109,13 +111,19 @@ export async function updateRates(c: RatesContext): Promise<RatesReport> {
     outcomes.push({ source: f.s.source, status: 'unchanged', date: f.rates.date });
   }
 
-  const changed: Currency[] = [];
+  // an override whose day is over gives way first, so that what was fetched now can be current
+  const changed: Currency[] = await expireRateOverrides(c.db, (c.now ?? (() => new Date()))());
   if (candidates.length) {
     await c.db.transaction(async (tx) => {
       const current = new Map((await selectCurrentRates(tx, true)).map((r) => [r.code, r]));
       for (const cand of candidates) {
         const cur = current.get(cand.currency);
         const outcome = outcomes.find((o) => o.source === cand.source) as SourceOutcome;
+        // an admin's override stays current for its day: the feed's rate is kept in the history only
+        if (cur?.source === 'override') {
+          await insertRateHistory(tx, cand);
+          continue;
+        }
         if (cur && Math.abs(cand.rate / cur.rate - 1) > settings.maxJump) {
           (outcome.refused ??= []).push({ currency: cand.currency, rate: cand.rate, current: cur.rate });
           continue;
@@ -147,16 +155,7 @@ export async function updateRates(c: RatesContext): Promise<RatesReport> {
   }
 
   // every run, not only after a change: it also catches listings written meanwhile with a cached older rate
-  let rederived = 0;
-  for (const currency of ours) {
-    let after = '';
-    while (!c.signal?.aborted) {
-      const batch = await rederivePriceEur(c.db, currency, after, REDERIVE_BATCH);
-      rederived += batch.changed;
-      if (batch.lastId === null) break;
-      after = batch.lastId;
-    }
-  }
+  const rederived = await rederiveEuroValues(c.db, c.signal, REDERIVE_BATCH);
   if (rederived) log.info({ rederived }, 'euro values of listings re-derived at the current rates');
 
   const report = { sources: outcomes, changed, rederived };

@@ -121,7 +121,7 @@ export const toggleRenew = endpoint({
 // only through the payment provider's events (the webhook), never through a client's word. Amounts
 // are minor units of the order's currency, taken from the stored price, never from the client.
 
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'canceled'] as const;
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'canceled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_KINDS = ['plan', 'product'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];

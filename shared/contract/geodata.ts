@@ -43,7 +43,7 @@ export const CountryBannerAnswer = Type.Object({ countryCode: Type.String(), inf
 export type CountryBannerAnswer = Static<typeof CountryBannerAnswer>;
 
 /** Who published a rate: the built-in demo rate, the European Central Bank, the Bank of Russia. */
-export const RATE_SOURCES = ['seed', 'ecb', 'cbr'] as const;
+export const RATE_SOURCES = ['seed', 'ecb', 'cbr', 'override'] as const;
 export type RateSource = (typeof RATE_SOURCES)[number];
 
 /** A currency: `rate` units of it per 1 eur, the day the rate is for and who published it (api/rates). */
@@ -53,7 +53,11 @@ export const CurrencyInfo = Type.Object(
     sign: Type.String(),
     rate: Type.Number(),
     date: Type.Optional(Nullable(Type.String({ format: 'date', description: 'the day the rate is for, YYYY-MM-DD; null for the built-in rate' }))),
-    source: Type.Optional(StringEnum(RATE_SOURCES, { description: 'seed: built-in demo rate; ecb: ECB reference rate; cbr: Bank of Russia' })),
+    source: Type.Optional(
+      StringEnum(RATE_SOURCES, {
+        description: 'seed: built-in demo rate; ecb: ECB reference rate; cbr: Bank of Russia; override: set by an admin for a day',
+      }),
+    ),
   },
   { title: 'CurrencyInfo' },
 );

@@ -32,6 +32,7 @@ const FROZEN: Record<string, string> = {
   '023_moderation': 'd0ceddf8b39bd751',
   '024_leads': '215f639915517ccb',
   '025_listing_stats': '77b4c9e3a16abc6c',
+  '026_admin_billing': 'ab03663194ef8fcb',
 };
 
 t.test('applied migrations are unchanged, in order, and every file is pinned', async (t) => {

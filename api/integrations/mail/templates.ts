@@ -191,6 +191,36 @@ export function renewalFailedMail(to: string, language: Language, r: RenewalFail
   return { to, subject: oneLine(t('mail.failed.subject', { plan: r.plan })), text, html };
 }
 
+export interface RefundInput {
+  name: string;
+  /** what the order bought, in words (a plan, a top offer) */
+  item: string;
+  amount: string;
+  orderId: string;
+  /** a plan order: the plan has ended and the free plan is back */
+  planEnded: boolean;
+  /** listings archived because the free plan allows fewer */
+  archived: number;
+  /** the plan page (a plan) or the user's listings (a top offer) */
+  link: string;
+}
+
+/** Mailed when an order is refunded in full (issue 23, item 7). */
+export function refundMail(to: string, language: Language, r: RefundInput): Mail {
+  const t = mailT(language);
+  const greeting = t('mail.greeting', { name: r.name });
+  const body = t('mail.refund.body', { item: r.item, amount: r.amount, orderId: r.orderId });
+  const paras = [body];
+  if (r.planEnded) paras.push(t('mail.refund.planEnded'));
+  if (r.archived > 0) paras.push(t('mail.refund.archived', { count: r.archived }));
+  const action = t(r.planEnded ? 'mail.refund.actionPlan' : 'mail.refund.actionEstates');
+  const text = `${greeting}\n\n${paras.join('\n\n')}\n\n${action}: ${r.link}\n`;
+  const html =
+    `<p>${escapeHtml(greeting)}</p>${paras.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}` +
+    `<p><a href="${escapeHtml(r.link)}">${escapeHtml(action)}</a></p>`;
+  return { to, subject: oneLine(t('mail.refund.subject', { item: r.item })), text, html };
+}
+
 /** The confirmation of an erased account, to the address it had (issue 22). */
 export function accountDeletedMail(to: string, language: Language, name: string): Mail {
   const t = mailT(language);

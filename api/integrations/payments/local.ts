@@ -19,7 +19,7 @@ import { luhnValid } from '../../../shared/billing/card.ts';
 import type { LocalPaymentResult } from '../../../shared/contract/billing.ts';
 import type { Queryable } from '../../db/index.ts';
 import { errors } from '../../errors.ts';
-import type { PaymentIntentObject, PaymentIntentRef, PaymentProvider } from './provider.ts';
+import type { ChargeObject, PaymentIntentObject, PaymentIntentRef, PaymentProvider } from './provider.ts';
 
 /** What a test card does: pay, ask for authentication first, or be declined with a code. */
 export type CardBehaviour =
@@ -111,14 +111,16 @@ export interface LocalProviderDeps {
   deliver(event: LocalEvent): Promise<number>;
 }
 
-export interface LocalEvent {
-  id: string;
-  object: 'event';
-  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'payment_intent.canceled';
-  created: number;
-  livemode: false;
-  data: { object: PaymentIntentObject & { object: 'payment_intent' } };
-}
+export type LocalEvent =
+  | {
+      id: string;
+      object: 'event';
+      type: 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'payment_intent.canceled';
+      created: number;
+      livemode: false;
+      data: { object: PaymentIntentObject & { object: 'payment_intent' } };
+    }
+  | { id: string; object: 'event'; type: 'charge.refunded'; created: number; livemode: false; data: { object: ChargeObject & { object: 'charge' } } };
 
 export interface LocalProvider extends PaymentProvider {
   readonly name: 'local';
@@ -134,7 +136,21 @@ export function createLocalProvider(deps: LocalProviderDeps): LocalProvider {
   const { db, log } = deps;
   const pending = new Set<Promise<void>>();
 
-  async function deliverEvent(row: LocalPaymentRow, type: LocalEvent['type'], failureCode?: string, paymentMethod?: string): Promise<void> {
+  type IntentEventType = Exclude<LocalEvent['type'], 'charge.refunded'>;
+
+  /** Hands an event to the webhook; as Stripe does, one that is not answered 2xx is delivered again (here: a few times at once). */
+  async function deliverSigned(event: LocalEvent, paymentId: string): Promise<void> {
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const status = await deps.deliver(event).catch((err: unknown) => {
+        log.error({ err, eventId: event.id, paymentId }, 'local payments: webhook delivery failed');
+        return 0;
+      });
+      if (status >= 200 && status < 300) return;
+      log.warn({ status, eventId: event.id, paymentId, attempt }, 'local payments: webhook not accepted');
+    }
+  }
+
+  async function deliverEvent(row: LocalPaymentRow, type: IntentEventType, failureCode?: string, paymentMethod?: string): Promise<void> {
     const event: LocalEvent = {
       id: `evt_local_${randomBytes(12).toString('hex')}`,
       object: 'event',
@@ -155,19 +171,35 @@ export function createLocalProvider(deps: LocalProviderDeps): LocalProvider {
         },
       },
     };
-    // as Stripe does, an event that is not answered 2xx is delivered again (here: a few times at once)
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      const status = await deps.deliver(event).catch((err: unknown) => {
-        log.error({ err, eventId: event.id, paymentId: row.id }, 'local payments: webhook delivery failed');
-        return 0;
-      });
-      if (status >= 200 && status < 300) return;
-      log.warn({ status, eventId: event.id, paymentId: row.id, attempt }, 'local payments: webhook not accepted');
-    }
+    await deliverSigned(event, row.id);
+  }
+
+  /** Stripe's charge.refunded for a payment refunded in full; the charge id is derived from the intent's. */
+  async function deliverRefund(row: LocalPaymentRow): Promise<void> {
+    const event: LocalEvent = {
+      id: `evt_local_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      type: 'charge.refunded',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: {
+        object: {
+          id: row.id.replace(/^pi_local_/, 'ch_local_'),
+          object: 'charge',
+          payment_intent: row.id,
+          amount: row.amount,
+          amount_refunded: row.amount,
+          currency: row.currency,
+          refunded: true,
+          metadata: row.metadata,
+        },
+      },
+    };
+    await deliverSigned(event, row.id);
   }
 
   /** Delivers after the caller has gone on (a renewal charge answers its id first, like Stripe). */
-  function deliverLater(row: LocalPaymentRow, type: LocalEvent['type'], failureCode: string | undefined, paymentMethod: string): void {
+  function deliverLater(row: LocalPaymentRow, type: IntentEventType, failureCode: string | undefined, paymentMethod: string): void {
     const p = new Promise<void>((resolve) => setImmediate(resolve)).then(() => deliverEvent(row, type, failureCode, paymentMethod));
     pending.add(p);
     void p.finally(() => pending.delete(p));
@@ -267,14 +299,18 @@ export function createLocalProvider(deps: LocalProviderDeps): LocalProvider {
       if (r.rows[0]) log.info({ paymentId: id }, 'local payments: intent canceled');
     },
 
-    async refund(id) {
+    async refund(id, reason = 'duplicate') {
       // no money moved; the intent keeps its status and records the refund (refundedAt in metadata)
-      const r = await db.query(
-        `UPDATE local_payments SET metadata = metadata || jsonb_build_object('refundedAt', now()::text), updated_at = now()
-          WHERE id = $1 AND status = 'succeeded' AND NOT metadata ? 'refundedAt' RETURNING id`,
-        [id],
+      const r = await db.query<LocalPaymentRow>(
+        `UPDATE local_payments SET metadata = metadata || jsonb_build_object('refundedAt', now()::text, 'refundReason', $2::text), updated_at = now()
+          WHERE id = $1 AND status = 'succeeded' AND NOT metadata ? 'refundedAt' RETURNING *`,
+        [id, reason],
       );
-      if (r.rows[0]) log.info({ paymentId: id }, 'local payments: payment refunded');
+      const row = r.rows[0];
+      if (!row) return;
+      log.info({ paymentId: id, reason }, 'local payments: payment refunded');
+      // as Stripe reports a refund: a signed charge.refunded event, delivered before this resolves
+      await deliverRefund(row);
     },
 
     async confirm(id, input) {

@@ -36,10 +36,13 @@ export interface PaymentProvider {
   /** Cancels an open intent so that it can no longer be paid (a failed or abandoned order). */
   cancelIntent(id: string): Promise<void>;
   /**
-   * Gives a succeeded payment back in full (it paid an order that could no longer apply: a second
-   * order of a plan already bought). Idempotent per payment: asking again refunds nothing more.
+   * Gives a succeeded payment back in full: one that paid an order that could no longer apply (a
+   * second order of a plan already bought, reason `duplicate`), or an order an admin refunds (reason
+   * `requested_by_customer`). The provider then reports it as a signed `charge.refunded` event (Stripe
+   * on its own; the local provider delivers it before this resolves), which the webhook turns into a
+   * refunded order. Idempotent per payment: asking again refunds nothing more.
    */
-  refund(id: string): Promise<void>;
+  refund(id: string, reason?: RefundReason): Promise<void>;
 }
 
 /** What a webhook event carries of a payment intent (the fields of Stripe's object we read). */
@@ -53,6 +56,26 @@ export interface PaymentIntentObject {
   /** the card used; a renewal charges it again */
   payment_method?: string | null;
 }
+
+/** Stripe's reasons of a refund that we use. */
+export type RefundReason = 'duplicate' | 'requested_by_customer';
+
+/** What a charge.refunded event carries of the charge (the fields of Stripe's object we read). */
+export interface ChargeObject {
+  id: string;
+  object?: string;
+  /** the payment intent the charge belongs to */
+  payment_intent: string | null;
+  amount: number;
+  amount_refunded: number;
+  currency: string;
+  /** true once the whole amount is refunded */
+  refunded: boolean;
+  metadata?: Record<string, string>;
+}
+
+/** The event of a refund: the order it paid becomes refunded (api/billing/refunds.ts). */
+export const REFUND_EVENT = 'charge.refunded';
 
 /** The events the webhook acts on. */
 export const HANDLED_EVENTS = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled'] as const;

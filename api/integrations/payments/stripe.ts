@@ -109,8 +109,9 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       await stripe.paymentIntents.cancel(id);
     },
 
-    async refund(id) {
-      await stripe.refunds.create({ payment_intent: id, reason: 'duplicate' }, { idempotencyKey: `refund-${id}` });
+    async refund(id, reason = 'duplicate') {
+      // one refund per payment, however often it is asked for; Stripe reports it as charge.refunded
+      await stripe.refunds.create({ payment_intent: id, reason }, { idempotencyKey: `refund-${id}` });
     },
   };
 }
