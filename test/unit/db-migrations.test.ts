@@ -31,6 +31,7 @@ const FROZEN: Record<string, string> = {
   '022_estate_media_links': '47dfe05076fa9e86',
   '023_moderation': 'd0ceddf8b39bd751',
   '024_leads': '215f639915517ccb',
+  '027_listing_freshness': '45e23b57ebb0e383',
 };
 
 t.test('applied migrations are unchanged, in order, and every file is pinned', async (t) => {
