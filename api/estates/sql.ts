@@ -197,6 +197,7 @@ export function toEstate(row: EstateRow, currency: Currency, rates: Rates): Esta
     createdAt: iso(row.created_at) as string,
     updatedAt: iso(row.updated_at) as string,
     ...(row.confirmed_at ? { confirmedAt: iso(row.confirmed_at) as string } : {}),
+    updatedDaysAgo: Math.max(0, Math.floor((Date.now() - new Date(row.confirmed_at ?? row.updated_at).getTime()) / 86_400_000)),
   };
 }
 

@@ -189,6 +189,13 @@ export const Estate = Type.Object(
         description: 'when the owner last confirmed it is still on the market: an edit, the freshness mail’s link or an import (issue 24)',
       }),
     ),
+    updatedDaysAgo: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        description:
+          'whole days since confirmedAt (else updatedAt) when the api answered: "updated N days ago", the same words on the server and at hydration',
+      }),
+    ),
     quality: Type.Optional(
       Type.Object(
         {
