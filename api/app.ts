@@ -42,6 +42,7 @@ import favouriteRoutes from './favourites/routes.ts';
 import savedSearchRoutes from './savedSearches/routes.ts';
 import savedSearchAlerts from './savedSearches/alerts-plugin.ts';
 import retentionPlugin from './retention/plugin.ts';
+import freshnessPlugin from './estates/freshness-plugin.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import placeRoutes from './places/routes.ts';
 import reportRoutes from './reports/routes.ts';
@@ -153,6 +154,8 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   await app.register(savedSearchAlerts);
   // the retention job: ended sessions, spent tokens, old failure counts, outbox mails, import uploads
   await app.register(retentionPlugin);
+  // listings that stay fresh: the owner is asked, then an unconfirmed listing is archived (issue 24)
+  await app.register(freshnessPlugin);
 
   await app.after();
   // the place index's catalogue before any estate is written (api/places/sync.ts)

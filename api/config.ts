@@ -97,6 +97,8 @@ export interface ApiConfig {
   alertsIntervalMs?: number;
   /** RETENTION_INTERVAL_MS and RETENTION_DAYS in ms (api/retention): how often the clean-up runs (0: never on its own), how old an outbox mail or an unrun upload may get */
   retention?: { intervalMs: number; maxAgeMs: number };
+  /** LISTING_STALE_DAYS, LISTING_STALE_GRACE_DAYS in ms and LISTING_FRESHNESS_INTERVAL_MS (api/estates/freshness.ts); tests pass short ones */
+  freshness?: Partial<FreshnessTimings>;
   /** tests only, never from the environment: the most matches a search counts exactly (default SEARCH_EXACT_TOTAL, 10,000) */
   searchExactTotal?: number;
 
@@ -129,6 +131,23 @@ export interface BillingTimings {
 }
 
 const DAY_MS = 86_400_000;
+
+/** When a listing counts as stale, how long its owner has to answer, and how often the job looks, in milliseconds. */
+export interface FreshnessTimings {
+  /** LISTING_STALE_DAYS: unconfirmed this long, the owner is asked */
+  staleMs: number;
+  /** LISTING_STALE_GRACE_DAYS: asked and unconfirmed this long, the listing is archived */
+  graceMs: number;
+  /** LISTING_FRESHNESS_INTERVAL_MS: how often the job runs; 0: never on its own */
+  intervalMs: number;
+}
+
+export const DEFAULT_FRESHNESS_TIMINGS: FreshnessTimings = { staleMs: 60 * DAY_MS, graceMs: 14 * DAY_MS, intervalMs: 3_600_000 };
+
+/** The freshness job's timings: the configured ones over the defaults. */
+export function freshnessTimings(config: Pick<ApiConfig, 'freshness'>): FreshnessTimings {
+  return { ...DEFAULT_FRESHNESS_TIMINGS, ...config.freshness };
+}
 
 export const DEFAULT_BILLING_TIMINGS: BillingTimings = { renewalIntervalMs: 600_000, reminderMs: 3 * DAY_MS, graceMs: 7 * DAY_MS };
 
@@ -170,6 +189,11 @@ export function loadApiConfig(env: EnvRecord = process.env): ApiConfig {
     rates: { fetch: s.RATES_FETCH, ecbUrl: s.RATES_ECB_URL, cbrUrl: s.RATES_CBR_URL },
     alertsIntervalMs: s.SAVED_SEARCH_ALERTS_INTERVAL_MS,
     retention: { intervalMs: s.RETENTION_INTERVAL_MS, maxAgeMs: s.RETENTION_DAYS * DAY_MS },
+    freshness: {
+      staleMs: Math.round(s.LISTING_STALE_DAYS * DAY_MS),
+      graceMs: Math.round(s.LISTING_STALE_GRACE_DAYS * DAY_MS),
+      intervalMs: s.LISTING_FRESHNESS_INTERVAL_MS,
+    },
     reportsHideAt: s.REPORTS_HIDE_AT,
     moderation: s.MODERATION,
     auditMaxAgeMs: s.AUDIT_RETENTION_YEARS * 365 * DAY_MS,

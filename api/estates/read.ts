@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../db/index.ts';
 import type { Currency } from '../../shared/core/constants.ts';
 import { listMeta } from '../../shared/contract/common.ts';
 import { DEFAULT_ON_PAGE, type Estate, type EstateList, type MyEstatesQuery } from '../../shared/contract/estates.ts';
+import { listingQuality } from '../../shared/core/quality.ts';
 import { errors } from '../errors.ts';
 import { publicEstate } from './visibility.ts';
 import { countView, currencyRates, estateHead, estateHeadByCode, forgetCurrencyRates, loadEstates, ownEstateIds } from './sql.ts';
@@ -44,7 +45,7 @@ export async function listMyEstates(db: Db, viewer: Viewer, q: MyEstatesQuery): 
   const onPage = q.onPage ?? DEFAULT_ON_PAGE;
   const { ids, total } = await ownEstateIds(db, viewer.id, q.status, page, onPage);
   const rates = await currencyRates(db);
-  const values = await loadEstates(db, ids, q.currency ?? 'eur', rates);
+  const values = (await loadEstates(db, ids, q.currency ?? 'eur', rates)).map((e) => ({ ...e, quality: listingQuality(e) }));
   return { meta: listMeta(page, onPage, total), values };
 }
 

@@ -3,6 +3,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as contract from '../../shared/contract/estates.ts';
 import { getPriceHistory } from '../../shared/contract/price-history.ts';
+import { answerFreshness as answerFreshnessEndpoint, getFreshness } from '../../shared/contract/freshness.ts';
+import { answerFreshness, freshnessInfo } from './freshness.ts';
 import { priceHistory } from './price-history.ts';
 import { currentUser } from '../http/auth.ts';
 import { route } from '../http/route.ts';
@@ -31,6 +33,14 @@ export default async function estateRoutes(app: FastifyInstance): Promise<void> 
   );
 
   route(app, contract.listMyEstates, (request) => listMyEstates(app.db, currentUser(request), request.query));
+
+  // the freshness mail's one-click links (no sign-in: the signed token decides); GET changes nothing
+  route(app, getFreshness, (request) => freshnessInfo(app.db, request.query.token));
+  route(app, answerFreshnessEndpoint, async (request) => {
+    const result = await answerFreshness(app.db, request.query.token);
+    request.log.info({ aliasId: result.aliasId, action: result.action }, 'listing freshness answered');
+    return result;
+  });
 
   route(app, contract.getEstate, (request) => findEstate(app.db, request.params.aliasId, request.user, request.query.currency));
   route(app, getPriceHistory, (request) => priceHistory(app.db, request.params.aliasId, request.user));

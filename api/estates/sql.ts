@@ -56,6 +56,7 @@ export interface EstateRow {
   created_at: Date | string;
   updated_at: Date | string;
   published_at: Date | string | null;
+  confirmed_at?: Date | string | null;
   is_top_offer: boolean;
   o_alias_id: string;
   o_title: UserTitle;
@@ -94,7 +95,7 @@ export const ESTATE_SELECT = `e.id, e.alias_id, e.owner_id, e.deal_type, e.estat
   e.price::float8 AS price, e.currency, e.price_eur::float8 AS price_eur, e.country_code, e.area, e.city, e.address,
   e.lat, e.lng, e.build_year, e.living_space::float8 AS living_space, e.total_space::float8 AS total_space,
   e.plot_area::float8 AS plot_area, e.rooms, e.bedrooms, ${FACET_FIELDS.map((f) => `e.${FACET_COLUMNS[f]}`).join(', ')},
-  e.details, e.energy, e.video_provider, e.video_id, e.tour_url, e.status, e.top_offer_until, e.external_ref, e.views, e.created_at, e.updated_at, e.published_at,
+  e.details, e.energy, e.video_provider, e.video_id, e.tour_url, e.status, e.top_offer_until, e.external_ref, e.views, e.created_at, e.updated_at, e.published_at, e.confirmed_at,
   (e.top_offer_until IS NOT NULL AND e.top_offer_until > now()) AS is_top_offer,
   u.alias_id AS o_alias_id, u.title AS o_title, u.first_name AS o_first_name, u.last_name AS o_last_name,
   u.is_realtor AS o_is_realtor, u.company AS o_company, u.phone AS o_phone, (u.verified_at IS NOT NULL) AS o_verified,
@@ -195,6 +196,8 @@ export function toEstate(row: EstateRow, currency: Currency, rates: Rates): Esta
     publishedAt: iso(row.published_at),
     createdAt: iso(row.created_at) as string,
     updatedAt: iso(row.updated_at) as string,
+    ...(row.confirmed_at ? { confirmedAt: iso(row.confirmed_at) as string } : {}),
+    updatedDaysAgo: Math.max(0, Math.floor((Date.now() - new Date(row.confirmed_at ?? row.updated_at).getTime()) / 86_400_000)),
   };
 }
 
@@ -382,7 +385,13 @@ export async function lockEstate(tx: Queryable, aliasId: string): Promise<Locked
 export async function updateEstateRow(tx: Queryable, id: string, cols: ReadonlyMap<string, unknown>, publish: boolean): Promise<void> {
   const names = [...cols.keys()];
   const sets = names.map((c, i) => `${c} = $${i + 2}${CAST[c] ?? ''}`);
-  const extra = ['updated_at = now()', ...(publish ? ['published_at = COALESCE(published_at, now())'] : [])];
+  // an edit by the owner (or an import that changed it) confirms the listing is still on the market
+  const extra = [
+    'updated_at = now()',
+    'confirmed_at = now()',
+    'stale_notified_at = NULL',
+    ...(publish ? ['published_at = COALESCE(published_at, now())'] : []),
+  ];
   await tx.query(`UPDATE estates SET ${[...sets, ...extra].join(', ')} WHERE id = $1`, [id, ...cols.values()]);
 }
 
@@ -449,5 +458,5 @@ export async function deletePhotoRow(tx: Queryable, estateId: string, photoId: s
 
 /** Marks the estate changed now. */
 export async function touchEstate(tx: Queryable, id: string): Promise<void> {
-  await tx.query('UPDATE estates SET updated_at = now() WHERE id = $1', [id]);
+  await tx.query('UPDATE estates SET updated_at = now(), confirmed_at = now(), stale_notified_at = NULL WHERE id = $1', [id]);
 }

@@ -22,6 +22,7 @@ import {
   updateImportedEstate,
 } from '../estates/imported.ts';
 import { removeFiles } from '../estates/photo-service.ts';
+import { confirmCarried } from '../estates/freshness.ts';
 import { readFeed, type OpenedFeed } from './formats/index.ts';
 import { fetchListingPhotos } from './photos.ts';
 import type { ImportSettings } from './settings.ts';
@@ -197,6 +198,7 @@ async function commitSome(
       const rates = await ratesFor(tx);
       let room = await publicationRoom(tx, ownerId);
       const seen: string[] = [];
+      const carried: string[] = [];
       while (at < plan.length && (at === from || performance.now() - t0 < c.settings.transactionMs)) {
         const item = plan[at++];
         const { p, verdict } = item;
@@ -209,7 +211,10 @@ async function commitSome(
         }
         if (verdict === 'unchanged' || verdict === 'absent') {
           next.unchanged++;
-          if (verdict === 'unchanged') seen.push(p.externalId);
+          if (verdict === 'unchanged') {
+            seen.push(p.externalId);
+            if (item.existing) carried.push(item.existing.estate_id);
+          }
           continue;
         }
         await tx.query('SAVEPOINT listing');
@@ -262,6 +267,8 @@ async function commitSome(
         await yieldToLoop();
       }
       await markSeen(tx, ownerId, seen, importId);
+      // a feed that still carries a listing confirms it is on the market (issue 24, listings that stay fresh)
+      await confirmCarried(tx, carried);
       addProblems(nextReport, runProblems, c.settings.maxReportedProblems);
       await updateImport(tx, importId, { progress: next, report: nextReport, heartbeat: true });
     });

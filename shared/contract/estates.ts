@@ -4,6 +4,7 @@
 import { Type, type Static, type TArray, type TString } from 'typebox';
 import { CURRENCIES, ESTATE_MODERATIONS, ESTATE_STATUSES, LANGUAGES, USER_TITLES, type EstateModeration } from '../core/constants.ts';
 import { DEAL_TYPES, DISTANCE_KEYS, ESTATE_TYPES, FACET_FIELDS, ORDER_BY, type DistanceKey, type FacetField } from '../search/facets.ts';
+import { QUALITY_ITEMS } from '../core/quality.ts';
 import { ListMeta, LocalizedText, Nullable, StringEnum } from './common.ts';
 import { endpoint, errorResponses, NoContent } from './http.ts';
 import { PlaceSuggestion } from './places.ts';
@@ -183,6 +184,27 @@ export const Estate = Type.Object(
     publishedAt: Nullable(Type.String()),
     createdAt: Type.String(),
     updatedAt: Type.String(),
+    confirmedAt: Type.Optional(
+      Type.String({
+        description: 'when the owner last confirmed it is still on the market: an edit, the freshness mail’s link or an import (issue 24)',
+      }),
+    ),
+    updatedDaysAgo: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        description:
+          'whole days since confirmedAt (else updatedAt) when the api answered: "updated N days ago", the same words on the server and at hydration',
+      }),
+    ),
+    quality: Type.Optional(
+      Type.Object(
+        {
+          score: Type.Integer({ minimum: 0, maximum: 100 }),
+          missing: Type.Array(StringEnum(QUALITY_ITEMS), { description: 'what would raise the score, the item worth most first' }),
+        },
+        { description: 'only in GET /api/estate/my: the quality score (shared/core/quality.ts, docs/listing-quality.md)' },
+      ),
+    ),
   },
   { title: 'Estate' },
 );

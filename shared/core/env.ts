@@ -67,6 +67,16 @@ const integer = (min: number, max: number, problem = `must be a whole number fro
   },
 });
 const port = integer(0, 65535, 'must be an integer 0..65535');
+/** A number with an optional fraction (days that tests shorten to seconds: 0.00002 is about 1.7 s). */
+const decimal = (min: number, max: number): Kind<number> => ({
+  type: `number ${min}..${max}`,
+  parse(raw, name) {
+    if (!/^\d{1,6}(\.\d{1,9})?$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      throw new ConfigError(name, `must be a number from ${min} to ${max} (a fraction is allowed)`);
+    }
+    return Number(raw);
+  },
+});
 
 const boolean: Kind<boolean> = {
   type: 'true or false (also 1/0, yes/no, on/off)',
@@ -299,6 +309,21 @@ export const VARIABLES = {
   RATES_CBR_URL: variable(
     url(['http:', 'https:'], 'https://www.cbr.ru/scripts/XML_daily.asp'),
     "where the rouble's rate is read, in the Bank of Russia's XML_daily.asp format (windows-1251, comma decimals; the ECB publishes no rouble rate); unset keeps the rouble's stored rate",
+  ),
+  LISTING_STALE_DAYS: variable(
+    decimal(0.00001, 3650),
+    'how many days a published listing may go without an edit or a confirmation before its owner is mailed "Is it still available?" with one-click links (fractions allowed)',
+    { default: 60 },
+  ),
+  LISTING_STALE_GRACE_DAYS: variable(
+    decimal(0.00001, 365),
+    'how many days after that mail a listing still unconfirmed is archived (its owner is told how to republish; fractions allowed)',
+    { default: 14 },
+  ),
+  LISTING_FRESHNESS_INTERVAL_MS: variable(
+    integer(0, 86_400_000),
+    'how often the listing freshness job runs on the job queue (one run at a time across every instance), in milliseconds; 0 turns it off',
+    { default: 3_600_000 },
   ),
   RETENTION_INTERVAL_MS: variable(
     integer(0, 86_400_000),

@@ -17,6 +17,12 @@ export default defineFeature({
       load: () => import('./screens/MyEstatesScreen.tsx'),
       prefetch: (_match, location) => fetchMyEstates({ page: pageParamOf(location.search), status: statusParam(location.search) }),
     },
+    listingCheck: {
+      path: '/listing-check',
+      noindex: true,
+      load: () => import('./screens/ListingCheckScreen.tsx'),
+      title: ({ t }) => t('myEstates.check.title'),
+    },
   },
 });
 

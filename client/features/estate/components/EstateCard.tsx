@@ -9,6 +9,7 @@ import { CARD_SIZES, loadingHints, photoSources } from '../../../lib/photos.ts';
 import { ApproxPrice, PriceTag } from '../../../session/currencies/index.ts';
 import { useCardAction } from '../../../lib/cardAction.tsx';
 import { energyClassKey } from '../../../../shared/core/energy.ts';
+import { updatedAgo } from '../../../lib/updatedAgo.ts';
 
 export interface EstateCardProps {
   estate: EstateCardData;
@@ -114,6 +115,7 @@ export function EstateCard({ estate, language, currency, priority = false }: Est
               </li>
             ) : null}
           </ul>
+          {estate.updatedDaysAgo !== undefined ? <p className="estate-card__updated">{updatedAgo(t, estate.updatedDaysAgo)}</p> : null}
         </div>
       </Link>
       {action ? <div className="estate-card__action">{action(estate.aliasId, 'card')}</div> : null}

@@ -25,6 +25,7 @@ import type { BuyingCosts as BuyingCostsData } from '../../../../shared/contract
 import { EstateMap } from '../../map/index.ts';
 import type { PriceHistoryEntry } from '../../../../shared/contract/price-history.ts';
 import type { Rates } from '../../../../shared/core/format.ts';
+import { updatedAgo } from '../../../lib/updatedAgo.ts';
 
 // below the fold: server-rendered at once, their code loaded after the first paint (client/lib/hydrateLater.tsx)
 const BuyingCosts = hydrateLater(() => import('./BuyingCosts.tsx').then((m) => m.BuyingCosts));
@@ -131,6 +132,7 @@ export function EstateView({
         <div className="estate-view__side">
           <OwnerCard owner={estate.owner} contactHref={contactHref} needsSignIn={needsSignIn} editHref={editHref} />
           <p className="estate-view__ref">{t('estateView.reference', { id: estate.aliasId })}</p>
+          {estate.updatedDaysAgo !== undefined ? <p className="estate-view__updated">{updatedAgo(t, estate.updatedDaysAgo)}</p> : null}
           {editHref ? null : <ContactLister aliasId={estate.aliasId} />}
           {editHref ? null : <ReportListing aliasId={estate.aliasId} />}
         </div>

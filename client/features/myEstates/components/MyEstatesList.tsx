@@ -118,6 +118,29 @@ export function MyEstatesList({
                   <p className="my-estate__price">{formatPrice(e.price, e.currency, language)}</p>
                   {savedCounts[e.aliasId] ? <p className="my-estate__saved">{t('favourites.savedBy', { count: savedCounts[e.aliasId] })}</p> : null}
                   {e.updatedAt ? <p className="my-estate__date">{t('myEstates.updated', { date: formatDate(e.updatedAt, language) })}</p> : null}
+                  {e.quality ? (
+                    <p className="my-estate__quality">
+                      <meter
+                        className="my-estate__score"
+                        min={0}
+                        max={100}
+                        low={50}
+                        high={80}
+                        optimum={100}
+                        value={e.quality.score}
+                        aria-hidden="true"
+                      />{' '}
+                      <span>{t('myEstates.quality.score', { score: e.quality.score })}</span>
+                      {e.quality.missing[0] ? (
+                        <>
+                          {' · '}
+                          <Link className="my-estate__next-step" to={`/private/edit/${encodeURIComponent(e.aliasId)}`}>
+                            {t('myEstates.quality.next', { step: t(`myEstates.quality.items.${e.quality.missing[0]}`) })}
+                          </Link>
+                        </>
+                      ) : null}
+                    </p>
+                  ) : null}
                 </div>
                 <div className="my-estate__actions">
                   <Link
