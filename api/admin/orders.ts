@@ -14,7 +14,7 @@ import type { OrderKind, OrderStatus, Product } from '../../shared/contract/bill
 import type { Queryable } from '../db/index.ts';
 import { errors } from '../errors.ts';
 import { recordOperatorAction } from '../audit/service.ts';
-import { lockUser } from '../billing/sql.ts';
+import { lockBillingCustomer } from '../billing/service.ts';
 
 interface AdminOrderRow {
   id: string;
@@ -127,7 +127,7 @@ export async function refundOrder(app: Pick<FastifyInstance, 'db' | 'payments' |
   const order = await app.db.transaction(async (tx) => {
     const owner = await tx.query<{ user_id: string }>('SELECT user_id FROM orders WHERE id = $1', [input.orderId]);
     if (!owner.rows[0]) throw errors.notFound('order');
-    await lockUser(tx, owner.rows[0].user_id);
+    await lockBillingCustomer(tx, owner.rows[0].user_id);
     const r = await tx.query<LockedOrder>(
       'SELECT id, user_id, status, provider, payment_id, amount, currency, refund_requested_at FROM orders WHERE id = $1 FOR UPDATE',
       [input.orderId],

@@ -9,7 +9,7 @@ import type { AdminPlan, PlanPatchBody } from '../../shared/contract/admin-billi
 import type { Db, Queryable } from '../db/index.ts';
 import { errors } from '../errors.ts';
 import { recordOperatorAction } from '../audit/service.ts';
-import { isFreePlan, planOfRow, type PlanRow } from '../billing/sql.ts';
+import { isFreePlan, planOfRow, type PlanRow } from '../billing/service.ts';
 
 type AdminPlanRow = PlanRow & { live: number };
 

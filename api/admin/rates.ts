@@ -4,7 +4,7 @@
 import type { AdminRate, RateOverride } from '../../shared/contract/admin-billing.ts';
 import type { Currency } from '../../shared/core/constants.ts';
 import type { Db } from '../db/index.ts';
-import { selectCurrencies } from '../geodata/sql.ts';
+import { listCurrencies } from '../geodata/service.ts';
 import { expireRateOverrides, liveOverrides, type RateOverrideRow } from '../rates/overrides.ts';
 
 const toOverride = (o: RateOverrideRow): RateOverride => ({
@@ -19,7 +19,7 @@ const toOverride = (o: RateOverrideRow): RateOverride => ({
 /** The current rates (an override whose day is over ends first). */
 export async function listAdminRates(db: Db, now = new Date()): Promise<AdminRate[]> {
   await expireRateOverrides(db, now);
-  const currencies = await selectCurrencies(db);
+  const currencies = await listCurrencies(db);
   const fetched = await db.query<{ currency: Currency; at: Date | string }>(
     'SELECT currency, max(fetched_at) AS at FROM currency_rates GROUP BY currency',
   );

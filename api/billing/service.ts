@@ -37,3 +37,8 @@ export async function toggleRenew(db: Db, userId: string, subscriptionId: string
   if (!sub) throw errors.notFound('subscription');
   return sub;
 }
+
+// What the operator area (api/admin/orders.ts, plans.ts) needs of billing's rows: the customer lock
+// every billing write takes first, and how a plan row reads. Exported here so that other domains do
+// not reach into billing's SQL module.
+export { lockUser as lockBillingCustomer, isFreePlan, planOfRow, type PlanRow } from './sql.ts';
