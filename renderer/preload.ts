@@ -30,6 +30,7 @@ export const CARD_FIELDS = [
   'geoData',
   'photos',
   'energy',
+  'updatedDaysAgo',
 ] as const;
 
 export interface StoreTrimmer {
