@@ -23,7 +23,13 @@ export interface ClientManifest {
 
 /** The pages whose screens the private stylesheet styles: the private area and the guided listing (nAdvert). */
 export function usesPrivateCss(pathname: string): boolean {
-  return pathname === '/private' || pathname.startsWith('/private/') || pathname.startsWith('/advert/');
+  return (
+    pathname === '/private' ||
+    pathname.startsWith('/private/') ||
+    pathname.startsWith('/advert/') ||
+    pathname === '/admin' ||
+    pathname.startsWith('/admin/')
+  );
 }
 
 /** Everything the page's first load imports, for `<link rel="modulepreload">`: no request waits for another. */
