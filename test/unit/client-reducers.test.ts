@@ -51,7 +51,7 @@ t.test('the start state matches docs/product.md', async (t) => {
   t.equal(s.root.is404, false);
   t.equal(s.language.current, 'en');
   t.equal(s.currencies.current, 'eur');
-  t.same(s.user, { isLoggedIn: false, data: null, resources: [], status: 'notFetched' });
+  t.same(s.user, { isLoggedIn: false, data: null, resources: [], status: 'notFetched', roles: [], mfaEnrolled: false });
   t.same(s.unreadCount, { unreadMessages: 0, newLeads: 0, isUpdating: false, error: null });
   t.equal(s.home.status, 'notFetched');
 });
