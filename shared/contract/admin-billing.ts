@@ -164,7 +164,11 @@ export const listAdminRates = endpoint({
 export const RateOverrideBody = Body(
   {
     currency: StringEnum(CURRENCIES.filter((c) => c !== 'eur') as ['usd', 'rub']),
-    rate: Type.Number({ minimum: 0.000001, maximum: 1_000_000, description: 'units of the currency per 1 eur, above 0 (OpenAPI 3.0 has no numeric exclusiveMinimum)' }),
+    rate: Type.Number({
+      minimum: 0.000001,
+      maximum: 1_000_000,
+      description: 'units of the currency per 1 eur, above 0 (OpenAPI 3.0 has no numeric exclusiveMinimum)',
+    }),
     note: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S', description: 'why, shown in the audit trail' }),
   },
   { title: 'RateOverrideBody' },
