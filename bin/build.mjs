@@ -195,6 +195,10 @@ export function screenModules() {
       if (m[2] && consts[m[2]]) out[m[1]] = consts[m[2]];
       else if (m[3]) out[m[1]] = `${dir}/screens/${m[3]}.tsx`;
     }
+    // one module for every screen, declared by a helper: `const load = () => import('./screens/X.tsx')`
+    // and entries `name: screen(…)` (client/features/admin/feature.ts)
+    const shared = new RegExp(String.raw`const load\s*=\s*\(\)\s*=>\s*${IMPORT}`).exec(text);
+    if (shared) for (const m of text.matchAll(/^\s+(\w+):\s*screen\(/gm)) out[m[1]] = `${dir}/screens/${shared[1]}.tsx`;
   }
   return out;
 }
