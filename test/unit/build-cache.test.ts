@@ -125,6 +125,11 @@ t.test('old builds are pruned, the newest kept for processes still running from 
   for (let i = 0; i < 5; i++) {
     const key = `k${i}`.padEnd(20, '0');
     folders.push((await publish({ distDir, part: 'server', key, build: fakeBuild([], key), keep: 2 })).folder);
+    // builds are ordered by their build time in ms: two in the same millisecond would tie (CI saw it)
+    const built = Date.now();
+    while (Date.now() === built) {
+      // the next millisecond comes within one
+    }
   }
   const left = readdirSync(join(distDir, '.builds')).sort();
   t.same(left, folders.slice(2).sort(), 'the current build and the two before it');
