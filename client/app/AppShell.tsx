@@ -2,7 +2,7 @@
 // not-found and error states of the page's data, and the navigation side effects.
 import { useCallback, useEffect, useState } from 'react';
 import { ConsentBanner, mustAsk } from '../analytics/ConsentBanner.tsx';
-import { useHydrated } from '../lib/forms/useForm.ts';
+import { useHydrated } from '../lib/useHydrated.ts';
 import { useTranslation } from '../i18n/translation.tsx';
 import { useSelector, useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
@@ -10,7 +10,6 @@ import { Footer } from './layout/Footer.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { NotFound } from '../ui/system/NotFound.tsx';
 import { FormAlert } from '../ui/forms/FormAlert.tsx';
-import { msg } from '../lib/forms/errors.ts';
 import { PageError } from '../ui/system/PageError.tsx';
 import { selectLanguage } from '../session/language/slice.ts';
 import { navigated, selectIs404, selectPageError, selectPageLoading } from '../session/root/slice.ts';
@@ -72,7 +71,7 @@ export function AppShell() {
   const notice = (location.state as { notice?: unknown } | null)?.notice;
   let content = (
     <>
-      {notice === 'accountDeleted' ? <FormAlert kind="success" message={msg('user.accountDeleted')} /> : null}
+      {notice === 'accountDeleted' ? <FormAlert kind="success" message={{ key: 'user.accountDeleted' }} /> : null}
       <AppRoutes />
     </>
   );

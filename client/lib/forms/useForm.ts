@@ -3,9 +3,10 @@
 // editing a field clears its message. A field the user typed in is checked again when they leave it
 // (its message beside it, as after a submit); after a failed submit the first invalid field gets the
 // focus.
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FORM, hasErrors, type FieldMessage, type FormErrors } from './errors.ts';
 import { runRules, type Rules } from './validators.ts';
+import { useHydrated } from '../useHydrated.ts';
 
 export interface UseFormOptions<V> {
   initial: V | (() => V);
@@ -38,17 +39,6 @@ export interface FormApi<V> {
    * then, so a form is never posted natively (the site has no form endpoints) and nothing typed is lost.
    */
   ready: boolean;
-}
-
-const noSubscription = () => () => undefined;
-
-/** False while the server renders and the browser hydrates, true once the app runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 export function useForm<V extends object>({ initial, rules, validate, serverErrors, onSubmit }: UseFormOptions<V>): FormApi<V> {

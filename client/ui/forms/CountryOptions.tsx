@@ -1,7 +1,7 @@
 import { memo, type ReactElement } from 'react';
 import type { Language } from '../../../shared/core/constants.ts';
 import { countriesSortedByName } from '../../../shared/geo/countries.ts';
-import { useHydrated } from '../../lib/forms/useForm.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 
 /** Per language, the <option> elements (built once: elements are immutable, every render reuses them). */
 const options = new Map<Language, ReactElement[]>();

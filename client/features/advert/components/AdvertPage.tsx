@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { useHydrated } from '../../../lib/forms/useForm.ts';
+import { useHydrated } from '../../../lib/useHydrated.ts';
 import type { AdvertDraft } from '../draft.ts';
 import { rememberStartedSteps, useStartedSteps } from '../draftStore.ts';
 import { flowSteps, stepGuard, stepOpen, visibleSteps, type FlowViewer } from '../flow.ts';

@@ -12,14 +12,12 @@ import type { EstateCardData } from '../types.ts';
 import { EstateGrid } from './EstateGrid.tsx';
 import { EstateDescription } from './EstateDescription.tsx';
 import { EstateFacts } from './EstateFacts.tsx';
-import { EnergyScale } from './EnergyScale.tsx';
 import { Gallery } from './Gallery.tsx';
 import { pickLocalized } from '../../../lib/localized.ts';
 import { OwnerCard } from './OwnerCard.tsx';
 import { ReportListing } from './ReportListing.tsx';
 import { ContactLister } from './ContactLister.tsx';
 import { useCardAction } from '../../../lib/cardAction.tsx';
-import { PriceHistory } from './PriceHistory.tsx';
 import { hydrateLater } from '../../../lib/hydrateLater.tsx';
 import type { BuyingCosts as BuyingCostsData } from '../../../../shared/contract/buying-costs.ts';
 import { EstateMap } from '../../map/index.ts';
@@ -30,6 +28,8 @@ import { updatedAgo } from '../../../lib/updatedAgo.ts';
 // below the fold: server-rendered at once, their code loaded after the first paint (client/lib/hydrateLater.tsx)
 const BuyingCosts = hydrateLater(() => import('./BuyingCosts.tsx').then((m) => m.BuyingCosts));
 const EstateMedia = hydrateLater(() => import('./EstateMedia.tsx').then((m) => m.EstateMedia));
+const EnergyScale = hydrateLater(() => import('./EnergyScale.tsx').then((m) => m.EnergyScale));
+const PriceHistory = hydrateLater(() => import('./PriceHistory.tsx').then((m) => m.PriceHistory));
 
 export interface EstateViewProps {
   estate: Estate;
@@ -117,8 +117,8 @@ export function EstateView({
           {estate.video || estate.tourUrl ? <EstateMedia estate={estate} title={titleText} /> : null}
           <EstateDescription description={estate.description} language={language} />
           <EstateFacts estate={estate} language={language} />
-          <EnergyScale energy={estate.energy} language={language} />
-          <PriceHistory entries={priceHistory} language={language} currency={currency} rates={rates} />
+          {estate.energy ? <EnergyScale energy={estate.energy} language={language} /> : null}
+          {priceHistory.length > 1 ? <PriceHistory entries={priceHistory} language={language} currency={currency} rates={rates} /> : null}
           {buyingCosts ? <BuyingCosts costs={buyingCosts} language={language} currency={currency} rates={rates} /> : null}
           {estate.geoData.lat != null && estate.geoData.lng != null ? (
             <section className="estate-view__map" aria-labelledby="estate-map-title">

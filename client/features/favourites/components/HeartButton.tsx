@@ -3,7 +3,7 @@
 import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { useHydrated } from '../../../lib/forms/useForm.ts';
+import { useHydrated } from '../../../lib/useHydrated.ts';
 import { selectFavouriteIds, toggleFavourite } from '../slice.ts';
 
 /** The heart's outline, defined once per document (HeartSymbol) and drawn by every heart with <use>. */

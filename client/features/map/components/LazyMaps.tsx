@@ -3,7 +3,7 @@
 // stylesheet) loads. A chunk that cannot load says so in place of the map.
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { useHydrated } from '../../../lib/forms/useForm.ts';
+import { useHydrated } from '../../../lib/useHydrated.ts';
 import type { SearchMapViewProps } from './SearchMapView.tsx';
 import type { PinMapViewProps } from './PinMapView.tsx';
 

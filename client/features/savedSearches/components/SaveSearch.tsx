@@ -1,20 +1,13 @@
 // "Save this search" on the search pages: a signed-in user names the search, chooses how often its
 // alerts come and saves it; a visitor is sent to sign in and comes back to the same search.
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../../ui/Link.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { signInUrl } from '../../../../shared/routing/guards.ts';
-import { ALERT_FREQUENCIES, MAX_SEARCH_NAME, type AlertFrequency } from '../../../../shared/search/saved-searches.ts';
-import { FORM } from '../../../lib/forms/errors.ts';
-import { useForm } from '../../../lib/forms/useForm.ts';
-import { maxLength, required, all } from '../../../lib/forms/validators.ts';
-import { ActionButton } from '../../../ui/ActionButton.tsx';
-import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
-import { SelectField } from '../../../ui/forms/SelectField.tsx';
-import { TextField } from '../../../ui/forms/TextField.tsx';
 import { selectIsLoggedIn } from '../../../session/user/index.ts';
 import { saveSearch, saveSearchReset, selectSaveSearch } from '../slice.ts';
 
@@ -25,10 +18,8 @@ export interface SaveSearchProps {
   defaultName: string;
 }
 
-interface Values {
-  name: string;
-  frequency: AlertFrequency;
-}
+// the form's code comes when it opens (a click, or #save-search): not in the page's first load
+const SaveSearchForm = lazy(() => import('./SaveSearchForm.tsx').then((m) => ({ default: m.SaveSearchForm })));
 
 export function SaveSearch({ query, defaultName }: SaveSearchProps) {
   const { t } = useTranslation();
@@ -81,65 +72,17 @@ export function SaveSearch({ query, defaultName }: SaveSearchProps) {
         {t('savedSearches.save')}
       </button>
       {open ? (
-        <SaveSearchForm
-          id={formId}
-          defaultName={defaultName}
-          busy={submission.busy}
-          serverErrors={submission.errors}
-          onCancel={() => setOpen(false)}
-          onSubmit={(v) => dispatch(saveSearch({ name: v.name.trim(), frequency: v.frequency, query }))}
-        />
+        <Suspense fallback={<Spinner />}>
+          <SaveSearchForm
+            id={formId}
+            defaultName={defaultName}
+            busy={submission.busy}
+            serverErrors={submission.errors}
+            onCancel={() => setOpen(false)}
+            onSubmit={(v) => dispatch(saveSearch({ name: v.name.trim(), frequency: v.frequency, query }))}
+          />
+        </Suspense>
       ) : null}
     </div>
-  );
-}
-
-interface SaveSearchFormProps {
-  id: string;
-  defaultName: string;
-  busy: boolean;
-  serverErrors: ReturnType<typeof selectSaveSearch>['errors'];
-  onCancel(): void;
-  onSubmit(values: Values): void;
-}
-
-function SaveSearchForm({ id, defaultName, busy, serverErrors, onCancel, onSubmit }: SaveSearchFormProps) {
-  const { t } = useTranslation();
-  const { bindForm, ...form } = useForm<Values>({
-    initial: { name: defaultName, frequency: 'daily' },
-    rules: { name: all(required, maxLength(MAX_SEARCH_NAME)) },
-    serverErrors,
-    onSubmit,
-  });
-  const options = ALERT_FREQUENCIES.map((f) => ({ value: f, label: t(`savedSearches.frequencies.${f}`) }));
-  return (
-    <form id={id} className="save-search__form" ref={bindForm} onSubmit={form.submit} noValidate aria-label={t('savedSearches.formTitle')}>
-      <FormAlert message={form.error(FORM)} />
-      <TextField
-        label={t('savedSearches.name')}
-        name="name"
-        value={form.values.name}
-        onChange={(v) => form.set('name', v)}
-        error={form.error('name')}
-        required
-        maxLength={MAX_SEARCH_NAME}
-      />
-      <SelectField
-        label={t('savedSearches.frequency')}
-        name="frequency"
-        value={form.values.frequency}
-        options={options}
-        onChange={(v) => form.set('frequency', v as AlertFrequency)}
-        error={form.error('frequency')}
-      />
-      <div className="save-search__actions">
-        <ActionButton type="submit" busy={busy} disabled={!form.ready}>
-          {t('savedSearches.submit')}
-        </ActionButton>
-        <button type="button" className="btn" onClick={onCancel}>
-          {t('savedSearches.cancel')}
-        </button>
-      </div>
-    </form>
   );
 }

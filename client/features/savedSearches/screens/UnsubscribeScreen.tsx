@@ -6,7 +6,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { useHydrated } from '../../../lib/forms/useForm.ts';
+import { useHydrated } from '../../../lib/useHydrated.ts';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { confirmUnsubscribe, selectUnsubscribe } from '../slice.ts';
