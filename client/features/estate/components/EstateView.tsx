@@ -114,7 +114,7 @@ export function EstateView({
       <div className="estate-view__body">
         <div className="estate-view__main">
           <Gallery photos={estate.photos} title={titleText} />
-          {estate.video || estate.tourUrl ? <EstateMedia estate={estate} title={titleText} /> : null}
+          {estate.video || estate.tourUrl || estate.documents?.length ? <EstateMedia estate={estate} title={titleText} /> : null}
           <EstateDescription description={estate.description} language={language} />
           <EstateFacts estate={estate} language={language} />
           <EnergyScale energy={estate.energy} language={language} />
