@@ -26,7 +26,11 @@ async function withDocumentsOf(db: Queryable, estates: Estate[]): Promise<Estate
     estates.map((e) => e._id),
     MEDIA_URLS,
   );
-  return estates.map((e) => ({ ...e, documents: docs.get(e._id) ?? [] }));
+  // absent when there are none: the estate page renders the section on its presence alone (EstateView.tsx)
+  return estates.map((e) => {
+    const documents = docs.get(e._id);
+    return documents ? { ...e, documents } : e;
+  });
 }
 
 export interface Viewer {

@@ -177,7 +177,9 @@ export const Estate = Type.Object(
     moderationReason: Type.Optional(Nullable(Type.String({ description: 'why an operator rejected or unpublished it' }))),
     photos: Type.Array(EstatePhoto),
     documents: Type.Optional(
-      Type.Array(EstateDocument, { description: 'floor plans and documents in their order (one estate and the own list; not in search results)' }),
+      Type.Array(EstateDocument, {
+        description: 'floor plans and documents in their order; absent when there are none (one estate and the own list; not in search results)',
+      }),
     ),
     owner: EstateOwner,
     isTopOffer: Type.Boolean(),
