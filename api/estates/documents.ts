@@ -8,7 +8,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/index.ts';
 import type { MediaStore } from '../integrations/media/store.ts';
 import { MEDIA_HASH_LENGTH } from '../integrations/media/store.ts';
-import { MAX_DOCUMENTS_PER_ESTATE, type DocumentKind, type EstateDocument, type EstateDocumentList } from '../../shared/contract/documents.ts';
+import {
+  MAX_DOCUMENT_TITLE,
+  MAX_DOCUMENTS_PER_ESTATE,
+  type DocumentKind,
+  type EstateDocument,
+  type EstateDocumentList,
+} from '../../shared/contract/documents.ts';
 import { errors } from '../errors.ts';
 import { photoKeys, writePhotoFiles, type ProcessedPhoto } from './photos.ts';
 import { removeFiles } from './photo-service.ts';
@@ -194,4 +200,52 @@ export async function removeDocument(c: DocumentContext, aliasId: string, id: st
   });
   await removeFiles(c.media, [key]);
   return list(rows, c.media);
+}
+
+/**
+ * Replaces the estate's floor plans by those of its feed (the import run, api/import/run.ts), in
+ * order; its documents stay. Files are written first; returns the keys written (to remove if the
+ * transaction fails) and the keys of the replaced floor plans (to remove after it commits).
+ */
+export async function replaceImportedFloorPlans(
+  tx: Queryable,
+  media: MediaStore,
+  estateId: string,
+  plans: readonly { title: string; file: PreparedFile }[],
+): Promise<{ written: string[]; replaced: string[] }> {
+  const old = await tx.query<{ storage_key: string }>(
+    `DELETE FROM estate_documents WHERE estate_id = $1 AND kind = 'floorplan' RETURNING storage_key`,
+    [estateId],
+  );
+  const kept = await tx.query<{ id: string }>('SELECT id FROM estate_documents WHERE estate_id = $1 ORDER BY position, created_at, id', [estateId]);
+  const written: string[] = [];
+  for (const [position, plan] of plans.entries()) {
+    const id = randomUUID();
+    const title = [...plan.title].slice(0, MAX_DOCUMENT_TITLE).join('');
+    let row: Omit<DocumentRow, 'position' | 'kind' | 'title' | 'id'>;
+    if (plan.file.type === 'pdf') {
+      const key = pdfKey(estateId, id, plan.file.data, fileNameOf(title, 'floorplan'));
+      await media.put(key, plan.file.data, 'application/pdf');
+      written.push(key);
+      row = { storage_key: key, content_type: 'application/pdf', size: plan.file.data.length, width: null, height: null };
+    } else {
+      const keys = photoKeys(estateId, id, plan.file.photo.large);
+      await writePhotoFiles(media, keys, plan.file.photo, written);
+      const { photo } = plan.file;
+      row = { storage_key: keys.large, content_type: 'image/webp', size: photo.large.length, width: photo.width, height: photo.height };
+    }
+    await tx.query(
+      `INSERT INTO estate_documents (id, estate_id, kind, title, storage_key, content_type, size, width, height, position)
+       VALUES ($1, $2, 'floorplan', $3, $4, $5, $6, $7, $8, $9)`,
+      [id, estateId, title, row.storage_key, row.content_type, row.size, row.width, row.height, position],
+    );
+  }
+  // the owner's documents after the floor plans
+  await renumber(tx, [
+    ...(
+      await tx.query<{ id: string }>(`SELECT id FROM estate_documents WHERE estate_id = $1 AND kind = 'floorplan' ORDER BY position`, [estateId])
+    ).rows.map((r) => r.id),
+    ...kept.rows.map((r) => r.id),
+  ]);
+  return { written, replaced: old.rows.map((r) => r.storage_key) };
 }
