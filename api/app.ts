@@ -35,6 +35,7 @@ import messageRoutes from './messages/routes.ts';
 import contactRoutes from './contact/routes.ts';
 import pageRoutes from './pages/routes.ts';
 import photoRoutes from './estates/photos-routes.ts';
+import documentRoutes from './estates/documents-routes.ts';
 import estateRoutes from './estates/routes.ts';
 import importRoutes from './import/routes.ts';
 import sitemapRoutes from './sitemaps/routes.ts';
@@ -138,6 +139,7 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   await app.register(pageRoutes);
   await app.register(estateRoutes);
   await app.register(photoRoutes);
+  await app.register(documentRoutes);
   await app.register(importRoutes);
   await app.register(sitemapRoutes);
   await app.register(favouriteRoutes);

@@ -8,11 +8,29 @@ import { DEFAULT_ON_PAGE, type Estate, type EstateList, type MyEstatesQuery } fr
 import { listingQuality } from '../../shared/core/quality.ts';
 import { errors } from '../errors.ts';
 import { publicEstate } from './visibility.ts';
+import { documentsOf } from './documents.ts';
 import { countView, currencyRates, estateHead, estateHeadByCode, forgetCurrencyRates, loadEstates, ownEstateIds } from './sql.ts';
 
 /** The rates changed (the exchange-rate job, api/rates): the next conversion reads them again instead of its cached copy. */
 export function ratesChanged(db: Db): void {
   forgetCurrencyRates(db);
+}
+
+/** `/media/<key>`, the same from either media store (api/integrations/media/store.ts). */
+const MEDIA_URLS = { url: (key: string) => `/media/${key}` };
+
+/** The estates with their floor plans and documents (estate_documents, issue 24 item 4). */
+async function withDocumentsOf(db: Queryable, estates: Estate[]): Promise<Estate[]> {
+  const docs = await documentsOf(
+    db,
+    estates.map((e) => e._id),
+    MEDIA_URLS,
+  );
+  // absent when there are none: the estate page renders the section on its presence alone (EstateView.tsx)
+  return estates.map((e) => {
+    const documents = docs.get(e._id);
+    return documents ? { ...e, documents } : e;
+  });
 }
 
 export interface Viewer {
@@ -37,7 +55,7 @@ export async function findEstate(db: Db, aliasId: string, viewer: Viewer | undef
   const rates = await currencyRates(db);
   const [estate] = await loadEstates(db, [head.id], currency ?? head.currency, rates);
   if (!estate) throw errors.notFound('estate');
-  return estate;
+  return (await withDocumentsOf(db, [estate]))[0];
 }
 
 export async function listMyEstates(db: Db, viewer: Viewer, q: MyEstatesQuery): Promise<EstateList> {
@@ -45,7 +63,8 @@ export async function listMyEstates(db: Db, viewer: Viewer, q: MyEstatesQuery): 
   const onPage = q.onPage ?? DEFAULT_ON_PAGE;
   const { ids, total } = await ownEstateIds(db, viewer.id, q.status, page, onPage);
   const rates = await currencyRates(db);
-  const values = (await loadEstates(db, ids, q.currency ?? 'eur', rates)).map((e) => ({ ...e, quality: listingQuality(e) }));
+  const loaded = await withDocumentsOf(db, await loadEstates(db, ids, q.currency ?? 'eur', rates));
+  const values = loaded.map((e) => ({ ...e, quality: listingQuality(e) }));
   return { meta: listMeta(page, onPage, total), values };
 }
 

@@ -395,9 +395,12 @@ export async function updateEstateRow(tx: Queryable, id: string, cols: ReadonlyM
   await tx.query(`UPDATE estates SET ${[...sets, ...extra].join(', ')} WHERE id = $1`, [id, ...cols.values()]);
 }
 
-/** Deletes the estate (its photo rows go with it); returns the storage keys its photos had. */
+/** Deletes the estate (its photo and document rows go with it); returns the storage keys its photos, floor plans and documents had. */
 export async function deleteEstateRow(tx: Queryable, id: string): Promise<string[]> {
-  const photos = await tx.query<{ storage_key: string }>('SELECT storage_key FROM estate_photos WHERE estate_id = $1', [id]);
+  const photos = await tx.query<{ storage_key: string }>(
+    'SELECT storage_key FROM estate_photos WHERE estate_id = $1 UNION ALL SELECT storage_key FROM estate_documents WHERE estate_id = $1',
+    [id],
+  );
   await tx.query('DELETE FROM estates WHERE id = $1', [id]);
   return photos.rows.map((p) => p.storage_key);
 }

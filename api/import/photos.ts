@@ -10,7 +10,9 @@ import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { PhotoRejected, processPhoto, type ProcessedPhoto } from '../estates/photos.ts';
-import type { FeedProblem, PhotoSource } from './formats/index.ts';
+import { isPdf, type PreparedFile } from '../estates/documents.ts';
+import { MAX_DOCUMENT_BYTES } from '../../shared/contract/documents.ts';
+import type { FeedProblem, FloorPlanSource, PhotoSource } from './formats/index.ts';
 import type { ImportSettings } from './settings.ts';
 
 /** Addresses a download never reaches (unless IMPORT_ALLOW_PRIVATE_URLS): private, loopback, link-local, multicast, reserved. */
@@ -206,4 +208,44 @@ export async function fetchListingPhotos(
     }
   }
   return { photos, problems };
+}
+
+export interface FetchedFloorPlans {
+  floorPlans: { title: string; file: PreparedFile }[];
+  problems: FeedProblem[];
+}
+
+/**
+ * Reads or downloads a listing's floor plans (issue 24, item 4) like its photos: a PDF (by its
+ * `%PDF-` signature, at most MAX_DOCUMENT_BYTES) is kept as it came, anything else must be an image
+ * and is re-encoded; each failure becomes a (non-fatal) problem at `floorPlans[i]`.
+ */
+export async function fetchListingFloorPlans(
+  externalId: string,
+  sources: readonly FloorPlanSource[],
+  openZipEntry: ((path: string) => Promise<Buffer>) | undefined,
+  s: ImportSettings,
+): Promise<FetchedFloorPlans> {
+  const floorPlans: FetchedFloorPlans['floorPlans'] = [];
+  const problems: FeedProblem[] = [];
+  const problem = (i: number, code: string, message: string) => problems.push({ externalId, field: `floorPlans[${i}]`, code, message, fatal: false });
+  for (const [i, source] of sources.entries()) {
+    try {
+      let data: Buffer;
+      if (source.kind === 'zip') {
+        if (!openZipEntry) throw new PhotoFetchError('PHOTO_DOWNLOAD_FAILED', 'the file is not a ZIP, so it holds no images');
+        data = await openZipEntry(source.path);
+      } else {
+        data = await downloadPhoto(source.url, s);
+      }
+      const title = source.title ?? '';
+      if (isPdf(data) && data.length <= MAX_DOCUMENT_BYTES) floorPlans.push({ title, file: { type: 'pdf', data } });
+      else floorPlans.push({ title, file: { type: 'image', photo: await processPhoto(data) } });
+    } catch (err) {
+      if (err instanceof PhotoFetchError) problem(i, err.code, err.message);
+      else if (err instanceof PhotoRejected) problem(i, 'PHOTO_UNREADABLE', err.message);
+      else problem(i, 'PHOTO_MISSING', err instanceof Error ? err.message.slice(0, 200) : 'the floor plan could not be read');
+    }
+  }
+  return { floorPlans, problems };
 }

@@ -24,7 +24,8 @@ import {
 import { removeFiles } from '../estates/photo-service.ts';
 import { confirmCarried } from '../estates/freshness.ts';
 import { readFeed, type OpenedFeed } from './formats/index.ts';
-import { fetchListingPhotos } from './photos.ts';
+import { fetchListingFloorPlans, fetchListingPhotos } from './photos.ts';
+import { replaceImportedFloorPlans } from '../estates/documents.ts';
 import type { ImportSettings } from './settings.ts';
 import {
   markSeen,
@@ -64,6 +65,7 @@ interface Planned {
   verdict: Verdict;
   existing?: ImportedListingRow;
   photos?: Awaited<ReturnType<typeof fetchListingPhotos>>['photos'];
+  floorPlans?: Awaited<ReturnType<typeof fetchListingFloorPlans>>['floorPlans'];
 }
 
 /**
@@ -155,6 +157,11 @@ async function runBatch(
     const fetched = await fetchListingPhotos(item.p.externalId, item.p.photos, feed.openPhoto, c.settings);
     item.photos = fetched.photos;
     item.p.problems.push(...fetched.problems);
+    if (item.p.floorPlans) {
+      const plans = await fetchListingFloorPlans(item.p.externalId, item.p.floorPlans, feed.openPhoto, c.settings);
+      item.floorPlans = plans.floorPlans;
+      item.p.problems.push(...plans.problems);
+    }
   }
   let at = 0;
   while (at < plan.length) {
@@ -204,7 +211,9 @@ async function commitSome(
         const { p, verdict } = item;
         next.processed++;
         // photo problems found now; the reader's were reported with the validation
-        runProblems.push(...p.problems.filter((x) => x.field.startsWith('photos[') && x.code.startsWith('PHOTO_')));
+        runProblems.push(
+          ...p.problems.filter((x) => (x.field.startsWith('photos[') || x.field.startsWith('floorPlans[')) && x.code.startsWith('PHOTO_')),
+        );
         if (verdict === 'invalid') {
           next.failed++;
           continue;
@@ -249,6 +258,11 @@ async function commitSome(
               written.push(...r.written);
               replaced.push(...r.replaced);
             }
+            if (item.floorPlans !== undefined) {
+              const r = await replaceImportedFloorPlans(tx, c.media, estateId!, item.floorPlans);
+              written.push(...r.written);
+              replaced.push(...r.replaced);
+            }
             await upsertImportedListing(
               tx,
               ownerId,
@@ -275,14 +289,14 @@ async function commitSome(
   } catch (err) {
     await removeFiles(
       c.media,
-      written.filter((k) => k.endsWith('.webp') && !k.endsWith('.thumb.webp')),
+      written.filter((k) => (k.endsWith('.webp') && !k.endsWith('.thumb.webp')) || k.endsWith('.pdf')),
     );
     throw err;
   }
   if (canceled) {
     await removeFiles(
       c.media,
-      written.filter((k) => k.endsWith('.webp') && !k.endsWith('.thumb.webp')),
+      written.filter((k) => (k.endsWith('.webp') && !k.endsWith('.thumb.webp')) || k.endsWith('.pdf')),
     );
     return 'canceled';
   }

@@ -67,6 +67,8 @@ export interface PreparedListing {
   remove: boolean;
   estate?: EstateInput;
   photos: FeedListing['photos'];
+  /** the feed's floor plans (OpenImmo GRUNDRISS); absent when it names none */
+  floorPlans?: FeedListing['floorPlans'];
   problems: FeedProblem[];
   contentHash: string;
   photosHash: string;
@@ -108,9 +110,11 @@ export function prepareListing(l: FeedListing): PreparedListing {
     remove: l.action === 'delete',
     estate,
     photos: l.photos,
+    ...(l.floorPlans ? { floorPlans: l.floorPlans } : {}),
     problems,
     contentHash: estate ? sha(estate) : '',
-    photosHash: sha(l.photos),
+    // floor plans count with the photos (a listing without any keeps the hash it had before them)
+    photosHash: l.floorPlans ? sha([l.photos, l.floorPlans]) : sha(l.photos),
   };
 }
 

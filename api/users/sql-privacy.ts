@@ -92,7 +92,8 @@ export async function eraseAccount(tx: Queryable, userId: string): Promise<strin
   await tx.query('DELETE FROM favourites WHERE user_id = $1', [userId]);
   await tx.query('DELETE FROM saved_searches WHERE user_id = $1', [userId]);
   const photos = await tx.query<{ storage_key: string }>(
-    'SELECT p.storage_key FROM estate_photos p JOIN estates e ON e.id = p.estate_id WHERE e.owner_id = $1',
+    `SELECT p.storage_key FROM estate_photos p JOIN estates e ON e.id = p.estate_id WHERE e.owner_id = $1
+     UNION ALL SELECT d.storage_key FROM estate_documents d JOIN estates e ON e.id = d.estate_id WHERE e.owner_id = $1`,
     [userId],
   );
   await tx.query('DELETE FROM imported_listings WHERE owner_id = $1', [userId]);

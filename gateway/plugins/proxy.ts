@@ -44,9 +44,9 @@ const DROP = [
 
 /** The api's own body limit (api/app.ts BODY_LIMIT). */
 export const BODY_LIMIT = 1024 * 1024;
-/** A photo upload: at most 10 files of 10 MiB each (api/estates/photos-routes.ts), plus the multipart framing. */
+/** A photo upload (or one floor plan or document, api/estates/documents-routes.ts): at most 10 files of 10 MiB each (api/estates/photos-routes.ts), plus the multipart framing. */
 export const UPLOAD_BODY_LIMIT = 10 * 10 * 1024 * 1024 + 64 * 1024;
-const UPLOAD_PATH = /^\/api\/estate\/[^/?]+\/photos(?:\?|$)/;
+const UPLOAD_PATH = /^\/api\/estate\/[^/?]+\/(?:photos|documents)(?:\?|$)/;
 /** A feed for the mass import (api/import/routes.ts): one file up to IMPORT_MAX_BYTES, plus the framing. */
 const IMPORT_PATH = /^\/api\/import(?:\?|$)/;
 

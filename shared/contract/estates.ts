@@ -8,6 +8,7 @@ import { QUALITY_ITEMS } from '../core/quality.ts';
 import { ListMeta, LocalizedText, Nullable, StringEnum } from './common.ts';
 import { endpoint, errorResponses, NoContent } from './http.ts';
 import { PlaceSuggestion } from './places.ts';
+import { EstateDocument } from './documents.ts';
 import { ENERGY_KINDS, ENERGY_RATINGS, ENERGY_UNIT } from '../core/energy.ts';
 import { VIDEO_PROVIDERS } from '../core/media-hosts.ts';
 import {
@@ -175,6 +176,11 @@ export const Estate = Type.Object(
     ),
     moderationReason: Type.Optional(Nullable(Type.String({ description: 'why an operator rejected or unpublished it' }))),
     photos: Type.Array(EstatePhoto),
+    documents: Type.Optional(
+      Type.Array(EstateDocument, {
+        description: 'floor plans and documents in their order; absent when there are none (one estate and the own list; not in search results)',
+      }),
+    ),
     owner: EstateOwner,
     isTopOffer: Type.Boolean(),
     topOfferUntil: Nullable(Type.String()),

@@ -45,6 +45,8 @@ export interface QualityInput {
   description: Readonly<Record<string, string | undefined>>;
   energy?: unknown;
   details?: { floorPlans?: readonly string[] };
+  /** floor plans uploaded as files (estate_documents, issue 24 item 4); details.floorPlans are the older links */
+  documents?: readonly { kind: string }[];
   geoData: { lat?: number | null; lng?: number | null };
   price: number;
   livingSpace: number;
@@ -75,7 +77,8 @@ export function listingQuality(e: QualityInput): Quality {
     got.set(item, textLength(e.description[lng]) >= DESCRIPTION_LANGUAGE_MIN_CHARS ? QUALITY_POINTS[item] : 0);
   }
   got.set('energy', e.energy ? QUALITY_POINTS.energy : 0);
-  got.set('floorplan', e.details?.floorPlans?.length ? QUALITY_POINTS.floorplan : 0);
+  const floorPlan = Boolean(e.details?.floorPlans?.length) || (e.documents ?? []).some((d) => d.kind === 'floorplan');
+  got.set('floorplan', floorPlan ? QUALITY_POINTS.floorplan : 0);
   got.set('location', e.geoData.lat != null && e.geoData.lng != null ? QUALITY_POINTS.location : 0);
   got.set('price', e.price > 0 ? QUALITY_POINTS.price : 0);
   got.set('area', e.livingSpace > 0 ? QUALITY_POINTS.area : 0);

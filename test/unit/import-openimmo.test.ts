@@ -61,10 +61,15 @@ t.test('an OpenImmo 1.2.7 file maps each immobilie onto the create body', async 
     ['MUC-4711', 'rooms', 'DERIVED_VALUE', false],
     ['MUC-4711', 'bad', 'NOT_IN_MODEL', false],
     ['MUC-4711', 'rollstuhlgerecht', 'NOT_IN_MODEL', false],
-    ['MUC-4711', 'attachments', 'NOT_IN_MODEL', false],
+    ['MUC-4711', 'floorPlans[0]', 'INVALID_VALUE', false],
     ['MUC-4711', 'photos[0]', 'INVALID_VALUE', false],
     ['MUC-4711', 'photos[1]', 'INVALID_VALUE', false],
   ]);
+  t.match(
+    muc.problems[3].message,
+    /images\/grundriss\.pdf.*not uploaded as a ZIP/,
+    'a floor plan (GRUNDRISS) file outside a ZIP is reported at floorPlans',
+  );
   t.match(muc.problems[4].message, /images\/titel\.jpg.*not uploaded as a ZIP/, 'the cover comes first and a file path outside a ZIP is reported');
   t.same(muc.photos, []);
 
@@ -174,6 +179,7 @@ t.test('an OpenImmo ZIP with its images', async (t) => {
     ],
     'TITELBILD first',
   );
+  t.same(muc.floorPlans, [{ kind: 'zip', path: 'images/grundriss.pdf', title: 'Grundriss' }], 'GRUNDRISS becomes a floor plan (issue 24, item 4)');
   t.notOk(
     muc.problems.some((p) => p.field.startsWith('photos')),
     'no photo problems inside a ZIP',
@@ -278,4 +284,29 @@ t.test('a video link (FILMLINK) and a tour link (LINKS on a tour host) are kept;
   const v2 = byId(listings, 'V-2');
   t.equal(v2.estate!.videoUrl, undefined, 'a video on another host is not kept');
   t.same(problemsOf(v2), [['V-2', 'videoUrl', 'INVALID_VALUE', false]], '…and reported, the listing itself imported');
+});
+
+t.test('GRUNDRISS attachments become floor plans: from a URL, with their title; a bad path is reported at floorPlans', async (t) => {
+  const anhang = (gruppe: string, pfad: string, titel = '') =>
+    `<anhang location="REMOTE" gruppe="${gruppe}">${titel ? `<anhangtitel>${titel}</anhangtitel>` : ''}<daten><pfad>${pfad}</pfad></daten></anhang>`;
+  const texts = '<freitexte><objekttitel>Wohnung mit Grundriss</objekttitel></freitexte>';
+  const plans = minimal(
+    `${texts}<anhaenge>${anhang('BILD', 'https://x.example/a.jpg')}${anhang('GRUNDRISS', 'https://x.example/eg.png', 'Erdgeschoss')}${anhang('GRUNDRISS', 'https://x.example/og.pdf')}${anhang('GRUNDRISS', 'ftp://x.example/dg.pdf')}</anhaenge>`,
+    'G-1',
+  );
+  const none = minimal(`${texts}<anhaenge>${anhang('BILD', 'https://x.example/b.jpg')}</anhaenge>`, 'G-2');
+  const { listings } = await readAll(tempFile(wrap(plans + none), 'xml'));
+  const g1 = byId(listings, 'G-1');
+  t.equal(estateErrors(g1.estate), null);
+  t.same(g1.photos, [{ kind: 'url', url: 'https://x.example/a.jpg' }], 'photos stay photos');
+  t.same(
+    g1.floorPlans,
+    [
+      { kind: 'url', url: 'https://x.example/eg.png', title: 'Erdgeschoss' },
+      { kind: 'url', url: 'https://x.example/og.pdf' },
+    ],
+    'each GRUNDRISS in feed order, its anhangtitel as the title',
+  );
+  t.same(problemsOf(g1), [['G-1', 'floorPlans[2]', 'INVALID_VALUE', false]], 'no longer NOT_IN_MODEL; a non-http URL named by its position');
+  t.equal(byId(listings, 'G-2').floorPlans, undefined, 'absent when the listing has none');
 });

@@ -17,7 +17,8 @@ import {
   type EstateType,
   type FacetField,
 } from '../../../shared/search/facets.ts';
-import type { FeedLimits, FeedListing, FeedProblem, PhotoSource } from './types.ts';
+import type { FeedLimits, FeedListing, FeedProblem, FloorPlanSource, PhotoSource } from './types.ts';
+import { MAX_DOCUMENTS_PER_ESTATE } from '../../../shared/contract/documents.ts';
 import type { EstateEnergy } from '../../../shared/contract/estates.ts';
 import { MEDIA_LINK_MAX, TOUR_HOSTS, parseTourUrl, parseVideoUrl } from '../../../shared/core/media-links.ts';
 
@@ -320,6 +321,7 @@ type Values = Record<string, unknown>;
 export class ListingBuilder {
   readonly problems: FeedProblem[] = [];
   readonly photos: PhotoSource[] = [];
+  readonly floorPlans: FloorPlanSource[] = [];
   private values: Values = {};
   private facets = new Map<FacetField, Set<string>>();
   private titles: Partial<Record<Language, string>> = {};
@@ -474,6 +476,17 @@ export class ListingBuilder {
     return Object.keys(this.titles).length > 0;
   }
 
+  /** Floor plans past MAX_DOCUMENTS_PER_ESTATE are reported, not kept. */
+  addFloorPlan(source: FloorPlanSource): void {
+    if (this.floorPlans.length >= MAX_DOCUMENTS_PER_ESTATE)
+      this.problem(
+        `floorPlans[${this.floorPlans.length}]`,
+        'NOT_IN_MODEL',
+        `only ${MAX_DOCUMENTS_PER_ESTATE} floor plans are kept per listing; this one is not`,
+      );
+    else this.floorPlans.push(source);
+  }
+
   addPhoto(source: PhotoSource): void {
     if (this.photos.length >= this.limits.maxPhotosPerListing) this.photosDropped++;
     else this.photos.push(source);
@@ -544,6 +557,7 @@ export class ListingBuilder {
       // the mapped values, not yet checked against the create body: api/import/sync.ts prepareListing does
       estate: estate as EstateInput,
       photos: this.photos,
+      ...(this.floorPlans.length ? { floorPlans: this.floorPlans } : {}),
       problems: this.problems,
     };
   }

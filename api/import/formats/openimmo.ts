@@ -16,7 +16,8 @@ import { ListingBuilder, isHttpUrl, normalizeExternalId, parseBool, parseNumber,
 import { alpha3ToAlpha2 } from './iso3.ts';
 import { parseTourUrl } from '../../../shared/core/media-links.ts';
 import { mapEnergiepass } from './energy.ts';
-import type { FeedLimits, FeedListing } from './types.ts';
+import type { FeedLimits, FeedListing, PhotoSource } from './types.ts';
+import { MAX_DOCUMENT_TITLE } from '../../../shared/contract/documents.ts';
 import { attrOf, child, childrenOf, textOf, type XNode } from './xml.ts';
 
 /** The transfer header's values a listing needs. */
@@ -255,6 +256,18 @@ function mapTexts(i: XNode, b: ListingBuilder, ctx: OpenImmoContext): void {
   b.addText('location', lang, textOf(freitexte, 'lage'));
 }
 
+/** Where an attachment's file comes from (a URL, or a file of the uploaded ZIP), or the problem that stops it. */
+function attachmentSource(path: string, ctx: OpenImmoContext): PhotoSource | { problem: 'MISSING_VALUE' | 'INVALID_VALUE'; message: string } {
+  // Windows exports name their own disk (C:\Makler\Bilder\1.jpg): the file name is what the ZIP holds
+  if (/^[a-z]:[\\/]|\\/i.test(path) && !isHttpUrl(path)) path = path.split(/[\\/]/).pop() ?? '';
+  if (!path) return { problem: 'MISSING_VALUE', message: 'Attachment without daten/pfad' };
+  if (isHttpUrl(path)) return { kind: 'url', url: path };
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) && !/^[a-z]:[\\/]/i.test(path))
+    return { problem: 'INVALID_VALUE', message: `${quote(path)} is not an http or https URL` };
+  if (ctx.inZip) return { kind: 'zip', path };
+  return { problem: 'INVALID_VALUE', message: `${quote(path)} names a file, but the feed was not uploaded as a ZIP with its images` };
+}
+
 function mapAttachments(i: XNode, b: ListingBuilder, ctx: OpenImmoContext): void {
   const all = childrenOf(child(i, 'anhaenge'), 'anhang').map((a) => ({
     group: (attrOf(a, 'gruppe') ?? '').toUpperCase(),
@@ -262,22 +275,25 @@ function mapAttachments(i: XNode, b: ListingBuilder, ctx: OpenImmoContext): void
     title: textOf(a, 'anhangtitel'),
   }));
   const photos = all.filter((a) => PHOTO_GROUPS.includes(a.group)).sort((x, y) => PHOTO_GROUPS.indexOf(x.group) - PHOTO_GROUPS.indexOf(y.group));
+  let plans = 0;
   for (const a of all) {
     if (PHOTO_GROUPS.includes(a.group)) continue;
+    // a floor plan (GRUNDRISS), an image or a PDF, from the ZIP or a URL like a photo (issue 24, item 4)
+    if (a.group === 'GRUNDRISS') {
+      const source = attachmentSource(a.path, ctx);
+      if ('problem' in source) b.problem(`floorPlans[${plans}]`, source.problem, source.message);
+      else b.addFloorPlan({ ...source, ...(a.title ? { title: a.title.slice(0, MAX_DOCUMENT_TITLE) } : {}) });
+      plans++;
+    }
     // a video link (FILMLINK) and a link to a virtual tour (LINKS or PANORAMA on a tour host) are kept
-    if (a.group === 'FILMLINK') b.setVideoUrl(a.path);
+    else if (a.group === 'FILMLINK') b.setVideoUrl(a.path);
     else if ((a.group === 'LINKS' || a.group === 'PANORAMA') && isHttpUrl(a.path) && parseTourUrl(a.path)) b.setTourUrl(a.path);
     else b.problem('attachments', 'NOT_IN_MODEL', `Attachment ${quote(a.path || a.title || '?')} (${a.group}) is not a photo; not kept`);
   }
   photos.forEach((a, n) => {
-    // Windows exports name their own disk (C:\Makler\Bilder\1.jpg): the file name is what the ZIP holds
-    if (/^[a-z]:[\\/]|\\/i.test(a.path) && !isHttpUrl(a.path)) a.path = a.path.split(/[\\/]/).pop() ?? '';
-    if (!a.path) b.problem(`photos[${n}]`, 'MISSING_VALUE', 'Attachment without daten/pfad');
-    else if (isHttpUrl(a.path)) b.addPhoto({ kind: 'url', url: a.path });
-    else if (/^[a-z][a-z0-9+.-]*:/i.test(a.path) && !/^[a-z]:[\\/]/i.test(a.path))
-      b.problem(`photos[${n}]`, 'INVALID_VALUE', `${quote(a.path)} is not an http or https URL`);
-    else if (ctx.inZip) b.addPhoto({ kind: 'zip', path: a.path });
-    else b.problem(`photos[${n}]`, 'INVALID_VALUE', `${quote(a.path)} names a file, but the feed was not uploaded as a ZIP with its images`);
+    const source = attachmentSource(a.path, ctx);
+    if ('problem' in source) b.problem(`photos[${n}]`, source.problem, source.message);
+    else b.addPhoto(source);
   });
 }
 

@@ -32,8 +32,13 @@ export interface FeedListing {
   /** The listing mapped onto the create body; undefined when a fatal problem stops it. */
   estate?: EstateInput;
   photos: PhotoSource[];
+  /** Floor plans (OpenImmo GRUNDRISS attachments), images or PDFs, with the feed's title; absent when none. */
+  floorPlans?: FloorPlanSource[];
   problems: FeedProblem[];
 }
+
+/** A floor plan of a listing: where its file comes from, as for photos, and its title in the feed. */
+export type FloorPlanSource = PhotoSource & { title?: string };
 
 /** What a reader yields first, before any listing. */
 export interface FeedHeader {

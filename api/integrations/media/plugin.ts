@@ -1,5 +1,5 @@
 // Integration tier: the media store (an S3 bucket when S3_BUCKET is set, else DATA_DIR/media) and
-// `GET /media/*`, which serves only image files by a validated key: no path traversal, a fixed content
+// `GET /media/*`, which serves only image files (and PDFs, as attachments in a sandbox) by a validated key: no path traversal, a fixed content
 // type per extension, nosniff, an ETag (304 for a matching If-None-Match), streamed from either store.
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
@@ -7,7 +7,17 @@ import sharp from 'sharp';
 import type { ApiConfig } from '../../config.ts';
 import { errors } from '../../errors.ts';
 import { createS3MediaStore } from './s3-store.ts';
-import { acceptsAvif, avifKeyOf, contentTypeOf, createDiskMediaStore, isImmutableMediaKey, isValidMediaKey, type MediaStore } from './store.ts';
+import {
+  acceptsAvif,
+  avifKeyOf,
+  contentTypeOf,
+  createDiskMediaStore,
+  isDownloadKey,
+  isImmutableMediaKey,
+  isValidMediaKey,
+  mediaTypeOf,
+  type MediaStore,
+} from './store.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const DAY = 'public, max-age=86400';
@@ -63,7 +73,7 @@ export default fp(
 
     app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      const type = contentTypeOf(key);
+      const type = mediaTypeOf(key);
       if (!isValidMediaKey(key) || !type) throw errors.notFound('file');
       // a content-named photo may have an AVIF sibling, kept where smaller than its WebP: a browser
       // that takes AVIF gets it at the same URL (one URL in the markup, caches told by Vary)
@@ -79,6 +89,13 @@ export default fp(
         .header('cache-control', cacheControlOf(key))
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'");
+      // a PDF (a floor plan or document) is a download, never a page of ours: attachment under the
+      // name in its key, and a sandbox should a browser open it anyway
+      if (isDownloadKey(key)) {
+        reply
+          .header('content-disposition', `attachment; filename="${key.slice(key.lastIndexOf('/') + 1)}"`)
+          .header('content-security-policy', "sandbox; default-src 'none'");
+      }
       const match = request.headers['if-none-match'];
       if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === object.etag.replace(/^W\//, ''))) {
         object.body.destroy();

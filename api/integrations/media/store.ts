@@ -44,7 +44,19 @@ export function acceptsAvif(accept: string | undefined): boolean {
   });
 }
 
-const KEY_PATTERN = /^(?:[a-z0-9_-][a-z0-9._-]{0,100}\/){0,5}[a-z0-9_-][a-z0-9._-]{0,150}\.(?:jpe?g|png|webp|gif|avif)$/;
+const KEY_PATTERN = /^(?:[a-z0-9_-][a-z0-9._-]{0,100}\/){0,5}[a-z0-9_-][a-z0-9._-]{0,150}\.(?:jpe?g|png|webp|gif|avif|pdf)$/;
+
+/** Stored files that are no image: floor plans and documents (api/estates/documents.ts), served only as downloads. */
+export const DOWNLOAD_TYPES: Readonly<Record<string, string>> = { pdf: 'application/pdf' };
+
+/** The type `/media` answers a key with: an image type, or a download type (isDownloadKey); undefined for anything else. */
+export function mediaTypeOf(key: string): string | undefined {
+  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  return IMAGE_TYPES[ext] ?? DOWNLOAD_TYPES[ext];
+}
+
+/** A key `/media` answers as an attachment, never inline: a PDF (`…/<name>.pdf`). */
+export const isDownloadKey = (key: string): boolean => key.toLowerCase().endsWith('.pdf');
 
 export function isValidMediaKey(key: string): boolean {
   return KEY_PATTERN.test(key) && !key.split('/').some((s) => s === '..' || s === '.' || s.includes('..'));

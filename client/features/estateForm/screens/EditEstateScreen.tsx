@@ -7,6 +7,7 @@ import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { EstateForm } from '../components/EstateForm.tsx';
 import { PhotoManager } from '../components/PhotoManager.tsx';
+import { DocumentManager } from '../components/DocumentManager.tsx';
 import { checkPhotoFiles } from '../components/photoFiles.ts';
 import { ConfirmDialog } from '../../../ui/forms/ConfirmDialog.tsx';
 import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
@@ -96,6 +97,7 @@ export function EditEstateScreen() {
           dispatch(saveEstate({ aliasId, body: bodyFromValues(values, 'change', intent), intent }));
         }}
       />
+      <DocumentManager key={`documents-${aliasId}`} aliasId={aliasId} initial={estate.documents ?? []} language={language} />
       <PromoteDialog
         estate={promoting ? { aliasId: estate.aliasId, title: pickLocalized(estate.title, language)?.text ?? estate.aliasId } : null}
         onClose={() => setPromoting(false)}
