@@ -13,11 +13,14 @@ import { changeAccount, type AccountAction } from './accounts.ts';
 import { listOpenReports } from '../reports/service.ts';
 import { listOperatorActions } from '../audit/service.ts';
 import billingRoutes from './billing-routes.ts';
+import contentRoutes from './content-routes.ts';
 
 const routes: FastifyPluginAsync = async (app) => {
   app.decorateRequest('roles', undefined);
   // admins only: orders and refunds, plans and prices, exchange rates
   await app.register(billingRoutes);
+  // admins only: articles, news, legal pages and country guides
+  await app.register(contentRoutes);
 
   adminRoute(app, 'moderator', contract.listAdminUsers, (request) => searchUsers(app.db, request.query));
 

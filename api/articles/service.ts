@@ -1,9 +1,9 @@
 // Articles, news and static pages. Bodies are sanitized HTML: sanitized when written (seed, and any
-// future editor), so reading never has to trust them. One article comes in the asked language,
-// else in English, else in any language it has.
+// admins' editor, api/articles/admin.ts, through render.ts), so reading never has to trust them. One
+// article comes in the asked language only (a language it lacks is a 404).
 import sanitizeHtml from 'sanitize-html';
 import type { Queryable } from '../db/index.ts';
-import { FALLBACK_LANGUAGE, type ArticleType, type Language } from '../../shared/core/constants.ts';
+import type { ArticleType, Language } from '../../shared/core/constants.ts';
 import type { Article, ArticleFeed } from '../../shared/contract/articles.ts';
 import { listMeta } from '../../shared/contract/common.ts';
 import { errors } from '../errors.ts';
@@ -55,9 +55,13 @@ export async function latestNews(q: Queryable, lang: Language, count: number) {
   return (await selectArticleFeed(q, 'news', lang, 1, count)).values;
 }
 
-/** One article by its slug (or _id); unpublished ones only for previews. 404 when there is none. */
+/**
+ * One article by its slug (or _id) in the asked language; unpublished ones only for previews. 404
+ * when there is none, and when it is not written in that language (never another language's text
+ * or an empty page under this one's URL). Without a language: English, else any.
+ */
 export async function findArticle(q: Queryable, id: string, lang: Language | undefined, opts: { preview: boolean }): Promise<Article> {
-  const article = await selectArticle(q, id, [lang ?? FALLBACK_LANGUAGE, FALLBACK_LANGUAGE], opts.preview);
+  const article = await selectArticle(q, id, lang, opts.preview);
   if (!article) throw errors.notFound('article');
   return article;
 }

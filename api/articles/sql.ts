@@ -1,6 +1,6 @@
 // The queries of the articles domain and the mapping of their rows to the contract's shapes.
 import type { Queryable } from '../db/index.ts';
-import type { ArticleType, Language } from '../../shared/core/constants.ts';
+import { FALLBACK_LANGUAGE, type ArticleType, type Language } from '../../shared/core/constants.ts';
 import type { Article, ArticleSummary } from '../../shared/contract/articles.ts';
 
 export interface ArticleRow {
@@ -46,19 +46,14 @@ export async function selectArticleFeed(q: Queryable, type: ArticleType, lang: L
   return { total, values: r.rows.map(articleSummaryOf) };
 }
 
-/** The article with this slug (or id), preferring the languages in order, then any. */
-export async function selectArticle(
-  q: Queryable,
-  id: string,
-  languages: readonly [Language, Language],
-  includeUnpublished: boolean,
-): Promise<Article | null> {
+/** The article with this slug (or id) in `lang` only; without a language, English, else any. */
+export async function selectArticle(q: Queryable, id: string, lang: Language | undefined, includeUnpublished: boolean): Promise<Article | null> {
   const r = await q.query<ArticleRow>(
     `SELECT * FROM articles
-      WHERE (slug = $1 OR id = $1) ${includeUnpublished ? '' : `AND ${PUBLIC}`}
-      ORDER BY (language = $2) DESC, (language = $3) DESC, language
+      WHERE (slug = $1 OR id = $1) ${includeUnpublished ? '' : `AND ${PUBLIC}`} AND language = coalesce($2, language)
+      ORDER BY (language = $3) DESC, language
       LIMIT 1`,
-    [id, languages[0], languages[1]],
+    [id, lang ?? null, FALLBACK_LANGUAGE],
   );
   return r.rows[0] ? articleOf(r.rows[0]) : null;
 }

@@ -35,6 +35,7 @@ const FROZEN: Record<string, string> = {
   '026_admin_billing': 'ab03663194ef8fcb',
   '027_listing_freshness': '45e23b57ebb0e383',
   '028_estate_documents': 'c3a631ac7797cae9',
+  '029_content_sources': 'd50f5e4af12c447c',
 };
 
 t.test('applied migrations are unchanged, in order, and every file is pinned', async (t) => {

@@ -11,6 +11,14 @@ import type {
   unverifyUser as UnverifyUser,
   verifyUser as VerifyUser,
 } from '../../../shared/contract/admin.ts';
+import type {
+  createAdminArticle as CreateAdminArticle,
+  deleteAdminArticle as DeleteAdminArticle,
+  getAdminArticle as GetAdminArticle,
+  listAdminArticles as ListAdminArticles,
+  previewAdminContent as PreviewAdminContent,
+  updateAdminArticle as UpdateAdminArticle,
+} from '../../../shared/contract/admin-content.ts';
 import type { setupMfa as SetupMfa, verifyMfa as VerifyMfa } from '../../../shared/contract/auth.ts';
 import { endpointCall } from '../../lib/api.ts';
 
@@ -27,6 +35,14 @@ export const listAudit = endpointCall<typeof ListAudit>('GET', '/api/admin/audit
 export const setupMfa = endpointCall<typeof SetupMfa>('POST', '/api/auth/mfa/setup');
 export const verifyMfa = endpointCall<typeof VerifyMfa>('POST', '/api/auth/mfa/verify');
 
+export const listAdminArticles = endpointCall<typeof ListAdminArticles>('GET', '/api/admin/articles');
+export const getAdminArticle = endpointCall<typeof GetAdminArticle>('GET', '/api/admin/articles/{id}');
+export const createAdminArticle = endpointCall<typeof CreateAdminArticle>('POST', '/api/admin/articles');
+export const updateAdminArticle = endpointCall<typeof UpdateAdminArticle>('PATCH', '/api/admin/articles/{id}');
+export const deleteAdminArticle = endpointCall<typeof DeleteAdminArticle>('DELETE', '/api/admin/articles/{id}');
+export const previewAdminContent = endpointCall<typeof PreviewAdminContent>('POST', '/api/admin/content/preview');
+
+export type ContentPage = Awaited<ReturnType<typeof listAdminArticles>>;
 export type ReportPage = Awaited<ReturnType<typeof listAdminReports>>;
 export type EstatePage = Awaited<ReturnType<typeof listAdminEstates>>;
 export type UserPage = Awaited<ReturnType<typeof listAdminUsers>>;

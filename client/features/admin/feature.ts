@@ -1,5 +1,5 @@
 // The operator area (issue 23, item 10), declared once (client/lib/feature.ts): /admin (the
-// dashboard), /admin/reports, /admin/estates, /admin/users and /admin/audit (admins only). Each
+// dashboard), /admin/reports, /admin/estates, /admin/users, /admin/audit and /admin/content (admins only). Each
 // page needs a role (shared/routing/guards.ts guardHides): anyone else, signed out included, gets
 // the not-found page. Never indexed; its code, store and texts load only with its screens.
 import { defineFeature, type ScreenDecl } from '../../lib/feature.ts';
@@ -28,6 +28,7 @@ export default defineFeature({
     adminEstates: screen('estates', '/admin/estates'),
     adminUsers: screen('users', '/admin/users'),
     adminAudit: screen('audit', '/admin/audit', 'admin'),
+    adminContent: screen('content', '/admin/content', 'admin'),
   },
 });
 

@@ -1,11 +1,12 @@
 // The operator screens' query strings: ?page= everywhere, ?q=&status= on listings, ?q= on users,
 // ?actor=&action=&target= on the audit trail. Read on the server and in the browser alike.
-import { ESTATE_MODERATIONS, ESTATE_STATUSES } from '../../../shared/core/constants.ts';
+import { ARTICLE_TYPES, ESTATE_MODERATIONS, ESTATE_STATUSES, LANGUAGES } from '../../../shared/core/constants.ts';
+import { CONTENT_STATUSES } from '../../../shared/contract/admin-content.ts';
 
 /** The listing states the listings screen filters by (shared/contract/admin.ts ADMIN_ESTATE_STATUSES). */
 export const ESTATE_FILTERS = [...ESTATE_MODERATIONS, ...ESTATE_STATUSES, 'hidden'] as const;
 
-export type AdminView = 'dashboard' | 'reports' | 'estates' | 'users' | 'audit';
+export type AdminView = 'dashboard' | 'reports' | 'estates' | 'users' | 'audit' | 'content';
 
 export const ADMIN_PATHS: Record<AdminView, string> = {
   dashboard: '/admin',
@@ -13,6 +14,7 @@ export const ADMIN_PATHS: Record<AdminView, string> = {
   estates: '/admin/estates',
   users: '/admin/users',
   audit: '/admin/audit',
+  content: '/admin/content',
 };
 
 /** The filters each screen takes from its URL. */
@@ -22,6 +24,14 @@ export const ADMIN_FILTERS: Record<AdminView, readonly string[]> = {
   estates: ['q', 'status'],
   users: ['q'],
   audit: ['actor', 'action', 'target'],
+  content: ['type', 'status', 'lang'],
+};
+
+/** The filters chosen from a list, with their values (anything else in the URL is dropped). */
+export const FILTER_CHOICES: Record<string, Partial<Record<AdminView, readonly string[]>>> = {
+  status: { estates: ESTATE_FILTERS, content: CONTENT_STATUSES },
+  type: { content: ARTICLE_TYPES },
+  lang: { content: LANGUAGES },
 };
 
 export interface AdminQuery {
@@ -38,7 +48,8 @@ export function adminQuery(view: AdminView, search: string | URLSearchParams): A
   for (const name of ADMIN_FILTERS[view]) {
     const v = p.get(name)?.trim().slice(0, 100);
     if (!v) continue;
-    if (name === 'status' && !(ESTATE_FILTERS as readonly string[]).includes(v)) continue;
+    const choices = FILTER_CHOICES[name]?.[view];
+    if (choices && !choices.includes(v)) continue;
     filters[name] = v;
   }
   return { page: Number.isFinite(n) && n > 0 ? Math.min(n, 10_000) : 1, filters };

@@ -11,6 +11,12 @@ import {
   listAdminReports,
   listAdminUsers,
   listAudit,
+  listAdminArticles,
+  getAdminArticle,
+  createAdminArticle,
+  updateAdminArticle,
+  deleteAdminArticle,
+  previewAdminContent,
   moderateEstate,
   setUserRoles,
   setupMfa,
@@ -31,6 +37,13 @@ import {
   mfaSetupLoaded,
   mfaSetupRequest,
   mfaVerified,
+  contentFailed,
+  contentLoaded,
+  contentOpen,
+  contentPreview,
+  contentPreviewed,
+  contentSave,
+  contentSaved,
   mfaVerifyRequest,
   selectAdmin,
   targetOf,
@@ -54,6 +67,8 @@ function* loadView(view: AdminView, search: string): Generator<unknown, AdminDat
       return { view, list: yield* callApi(listAdminUsers, { query: { page, ...filters } }) };
     case 'audit':
       return { view, list: yield* callApi(listAudit, { query: { page, ...filters } }) };
+    case 'content':
+      return { view, list: yield* callApi(listAdminArticles, { query: { page, ...(filters as Record<string, never>) } }) };
   }
 }
 
@@ -80,6 +95,7 @@ function* actWorker(action: ReturnType<typeof adminAct>): Generator<unknown, voi
     else if (act.kind === 'unblock') yield* callApi(unblockUser, { params: { id: act.id } });
     else if (act.kind === 'verify') yield* callApi(verifyUser, { params: { id: act.id } });
     else if (act.kind === 'unverify') yield* callApi(unverifyUser, { params: { id: act.id } });
+    else if (act.kind === 'deleteContent') yield* callApi(deleteAdminArticle, { params: { id: act.id }, body: { reason: act.reason } });
     else if (act.kind === 'roles') yield* callApi(setUserRoles, { params: { id: act.id }, body: { roles: act.roles } });
   } catch (err) {
     const logger: ClientLogger = yield getContext('logger');
@@ -90,6 +106,40 @@ function* actWorker(action: ReturnType<typeof adminAct>): Generator<unknown, voi
   yield put(adminActed({ target }));
   const state: AdminState = yield select(selectAdmin);
   if (state.view) yield put(fetchAdminPage({ view: state.view, search: state.search }));
+}
+
+function* contentOpenWorker(action: ReturnType<typeof contentOpen>): Generator<unknown, void, any> {
+  if (!action.payload.id) return;
+  try {
+    yield put(contentLoaded({ article: yield* callApi(getAdminArticle, { params: { id: action.payload.id } }) }));
+  } catch (err) {
+    yield put(contentFailed({ code: errorCodeOf(err) }));
+  }
+}
+
+function* contentSaveWorker(action: ReturnType<typeof contentSave>): Generator<unknown, void, any> {
+  const { id, create, patch } = action.payload;
+  try {
+    const slug: string = id ?? (yield* callApi(createAdminArticle, { body: create! }))._id;
+    const article = id
+      ? yield* callApi(updateAdminArticle, { params: { id }, body: patch! })
+      : yield* callApi(getAdminArticle, { params: { id: slug } });
+    yield put(contentSaved({ article }));
+  } catch (err) {
+    yield put(contentFailed({ code: errorCodeOf(err) }));
+    return;
+  }
+  const state: AdminState = yield select(selectAdmin);
+  if (state.view) yield put(fetchAdminPage({ view: state.view, search: state.search }));
+}
+
+function* contentPreviewWorker(action: ReturnType<typeof contentPreview>): Generator<unknown, void, any> {
+  try {
+    yield put(contentPreviewed(yield* callApi(previewAdminContent, { body: action.payload })));
+  } catch (err) {
+    const logger: ClientLogger = yield getContext('logger');
+    logger.warn({ err }, 'content preview failed');
+  }
 }
 
 function* mfaSetupWorker(): Generator<unknown, void, any> {
@@ -117,5 +167,8 @@ export function* adminSaga(): Generator {
   yield takeLatest(fetchAdminPage.type, fetchWorker);
   yield takeEvery(adminAct.type, actWorker);
   yield takeLatest(mfaSetupRequest.type, mfaSetupWorker);
+  yield takeLatest(contentOpen.type, contentOpenWorker);
+  yield takeLatest(contentSave.type, contentSaveWorker);
+  yield takeLatest(contentPreview.type, contentPreviewWorker);
   yield takeLatest(mfaVerifyRequest.type, mfaVerifyWorker);
 }

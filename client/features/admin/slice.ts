@@ -3,23 +3,37 @@
 import type { FetchStatus } from '../../../shared/core/constants.ts';
 import { actionCreator } from '../../store/action.ts';
 import { fetchAdminPage } from './actions.ts';
-import type { AuditPage, EstatePage, MfaSetupAnswer, ReportPage, UserPage } from './api.ts';
+import type { AuditPage, ContentPage, EstatePage, MfaSetupAnswer, ReportPage, UserPage } from './api.ts';
 import type { AdminView } from './query.ts';
 import type { Action } from 'redux';
+import type { AdminArticle, CreateArticleBody, PatchArticleBody } from '../../../shared/contract/admin-content.ts';
+
+/** The content editor: the article open (null: a new one), its last preview, the last save. */
+export interface ContentEditorState {
+  open: boolean;
+  id: string | null;
+  article: AdminArticle | null;
+  status: 'idle' | 'loading' | 'saving' | 'failed';
+  preview: string | null;
+  saved: { ok: boolean; code: string | null } | null;
+}
+const closedEditor: ContentEditorState = { open: false, id: null, article: null, status: 'idle', preview: null, saved: null };
 
 export type AdminData =
   | { view: 'dashboard'; openReports: number; pending: number }
   | { view: 'reports'; list: ReportPage }
   | { view: 'estates'; list: EstatePage }
   | { view: 'users'; list: UserPage }
-  | { view: 'audit'; list: AuditPage };
+  | { view: 'audit'; list: AuditPage }
+  | { view: 'content'; list: ContentPage };
 
 /** What an operator does to a listing or an account (the api's endpoints, one each). */
 export type AdminAct =
   | { kind: 'moderate'; aliasId: string; action: 'unpublish' | 'restore' | 'dismiss_reports' | 'approve' | 'reject'; reason?: string }
   | { kind: 'block'; id: string; reason: string }
   | { kind: 'unblock' | 'verify' | 'unverify'; id: string }
-  | { kind: 'roles'; id: string; roles: string[] };
+  | { kind: 'roles'; id: string; roles: string[] }
+  | { kind: 'deleteContent'; id: string; reason: string };
 
 export interface AdminState {
   view: AdminView | null;
@@ -31,6 +45,7 @@ export interface AdminState {
   /** the last action's outcome: done, or failed with the api's code */
   outcome: { target: string; ok: boolean; code: string | null } | null;
   mfa: { status: 'idle' | 'busy' | 'failed'; setup: MfaSetupAnswer | null; codes: string[] | null; code: string | null };
+  editor: ContentEditorState;
 }
 
 export const initialAdminState: AdminState = {
@@ -41,6 +56,7 @@ export const initialAdminState: AdminState = {
   acting: null,
   outcome: null,
   mfa: { status: 'idle', setup: null, codes: null, code: null },
+  editor: closedEditor,
 };
 
 export const adminLoaded = actionCreator<{ data: AdminData }>('admin/loaded');
@@ -56,6 +72,16 @@ export const mfaFailed = actionCreator<{ code: string | null }>('admin/mfaFailed
 /** the recovery codes were seen: they are forgotten */
 export const mfaCodesDone = actionCreator('admin/mfaCodesDone');
 
+/** open the editor on an article (id) or a new one (null) */
+export const contentOpen = actionCreator<{ id: string | null }>('admin/contentOpen');
+export const contentLoaded = actionCreator<{ article: AdminArticle }>('admin/contentLoaded');
+export const contentClose = actionCreator('admin/contentClose');
+export const contentSave = actionCreator<{ id: string | null; create?: CreateArticleBody; patch?: PatchArticleBody }>('admin/contentSave');
+export const contentSaved = actionCreator<{ article: AdminArticle }>('admin/contentSaved');
+export const contentFailed = actionCreator<{ code: string | null }>('admin/contentFailed');
+export const contentPreview = actionCreator<{ body: string; format?: 'markdown' | 'html' }>('admin/contentPreview');
+export const contentPreviewed = actionCreator<{ html: string }>('admin/contentPreviewed');
+
 export const targetOf = (act: AdminAct): string => (act.kind === 'moderate' ? act.aliasId : act.id);
 
 export function adminReducer(state: AdminState = initialAdminState, action: Action): AdminState {
@@ -69,6 +95,19 @@ export function adminReducer(state: AdminState = initialAdminState, action: Acti
   if (adminActed.match(action)) return { ...state, acting: null, outcome: { target: action.payload.target, ok: true, code: null } };
   if (adminActFailed.match(action))
     return { ...state, acting: null, outcome: { target: action.payload.target, ok: false, code: action.payload.code } };
+  if (contentOpen.match(action))
+    return { ...state, editor: { ...closedEditor, open: true, id: action.payload.id, status: action.payload.id ? 'loading' : 'idle' } };
+  if (contentLoaded.match(action))
+    return { ...state, editor: { ...state.editor, status: 'idle', article: action.payload.article, id: action.payload.article._id } };
+  if (contentClose.match(action)) return { ...state, editor: closedEditor };
+  if (contentSave.match(action)) return { ...state, editor: { ...state.editor, status: 'saving', saved: null } };
+  if (contentSaved.match(action))
+    return {
+      ...state,
+      editor: { ...state.editor, status: 'idle', article: action.payload.article, id: action.payload.article._id, saved: { ok: true, code: null } },
+    };
+  if (contentFailed.match(action)) return { ...state, editor: { ...state.editor, status: 'idle', saved: { ok: false, code: action.payload.code } } };
+  if (contentPreviewed.match(action)) return { ...state, editor: { ...state.editor, preview: action.payload.html } };
   if (mfaSetupRequest.match(action) || mfaVerifyRequest.match(action)) return { ...state, mfa: { ...state.mfa, status: 'busy', code: null } };
   if (mfaSetupLoaded.match(action)) return { ...state, mfa: { ...state.mfa, status: 'idle', setup: action.payload } };
   if (mfaVerified.match(action)) return { ...state, mfa: { status: 'idle', setup: null, codes: action.payload.recoveryCodes, code: null } };

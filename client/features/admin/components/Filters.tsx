@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { SelectField } from '../../../ui/forms/SelectField.tsx';
 import { TextField } from '../../../ui/forms/TextField.tsx';
-import { ADMIN_FILTERS, ADMIN_PATHS, adminHref, ESTATE_FILTERS, type AdminView } from '../query.ts';
+import { ADMIN_FILTERS, ADMIN_PATHS, adminHref, FILTER_CHOICES, type AdminView } from '../query.ts';
 
 export function Filters({ view, values }: { view: AdminView; values: Record<string, string> }) {
   const { t } = useTranslation();
@@ -21,14 +21,20 @@ export function Filters({ view, values }: { view: AdminView; values: Record<stri
   return (
     <form className="admin-filters" method="get" action={ADMIN_PATHS[view]} onSubmit={submit} role="search">
       {names.map((name) =>
-        name === 'status' ? (
+        FILTER_CHOICES[name]?.[view] ? (
           <SelectField
             key={name}
-            label={t('admin.filters.status')}
-            name="status"
-            value={draft.status ?? ''}
-            options={[{ value: '', label: t('admin.filters.any') }, ...ESTATE_FILTERS.map((s) => ({ value: s, label: t(`admin.status.${s}`) }))]}
-            onChange={set('status')}
+            label={t(`admin.filters.${name}`)}
+            name={name}
+            value={draft[name] ?? ''}
+            options={[
+              { value: '', label: t('admin.filters.any') },
+              ...FILTER_CHOICES[name][view]!.map((s) => ({
+                value: s,
+                label: t(view === 'content' ? `admin.content.${name}.${s}` : `admin.status.${s}`),
+              })),
+            ]}
+            onChange={set(name)}
           />
         ) : (
           <TextField

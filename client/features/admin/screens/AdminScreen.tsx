@@ -17,6 +17,7 @@ import { Enrolment, RecoveryCodes } from '../components/Enrolment.tsx';
 import { Filters } from '../components/Filters.tsx';
 import { Dashboard, Estates, Reports } from '../components/Lists.tsx';
 import { Audit, Users } from '../components/People.tsx';
+import { Content } from '../components/Content.tsx';
 import { ADMIN_PATHS, adminHref, adminQuery, type AdminView } from '../query.ts';
 import { mfaCodesDone, selectAdmin } from '../slice.ts';
 
@@ -26,13 +27,14 @@ const VIEWS: Record<string, { view: AdminView; title: string }> = {
   adminEstates: { view: 'estates', title: 'titles.adminEstates' },
   adminUsers: { view: 'users', title: 'titles.adminUsers' },
   adminAudit: { view: 'audit', title: 'titles.adminAudit' },
+  adminContent: { view: 'content', title: 'titles.adminContent' },
 };
 
 const OUTCOME_CODES = ['OPERATOR_ACCOUNT', 'LAST_ADMIN', 'NOT_PENDING', 'NOT_REALTOR', 'FORBIDDEN'];
 
 function AdminNav({ current, isAdmin }: { current: AdminView; isAdmin: boolean }) {
   const { t } = useTranslation();
-  const views = (Object.values(VIEWS) as { view: AdminView; title: string }[]).filter((v) => v.view !== 'audit' || isAdmin);
+  const views = (Object.values(VIEWS) as { view: AdminView; title: string }[]).filter((v) => (v.view !== 'audit' && v.view !== 'content') || isAdmin);
   return (
     <nav className="admin-nav" aria-label={t('admin.nav')}>
       <ul>
@@ -92,6 +94,7 @@ export default function AdminScreen({ match }: ScreenProps) {
           {data?.view === 'estates' ? <Estates list={data.list} acting={state.acting} language={language} /> : null}
           {data?.view === 'users' ? <Users list={data.list} acting={state.acting} isAdmin={isAdmin} language={language} /> : null}
           {data?.view === 'audit' ? <Audit list={data.list} language={language} /> : null}
+          {data?.view === 'content' ? <Content list={data.list} language={language} /> : null}
           {meta ? (
             <Pagination
               page={meta.page}
