@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { SelectField } from '../../../ui/forms/SelectField.tsx';
 import { TextField } from '../../../ui/forms/TextField.tsx';
-import { ADMIN_FILTERS, ADMIN_PATHS, adminHref, ESTATE_FILTERS, type AdminView } from '../query.ts';
+import { ADMIN_FILTERS, ADMIN_PATHS, adminHref, STATUS_FILTERS, type AdminView } from '../query.ts';
 
 export function Filters({ view, values }: { view: AdminView; values: Record<string, string> }) {
   const { t } = useTranslation();
@@ -27,13 +27,19 @@ export function Filters({ view, values }: { view: AdminView; values: Record<stri
             label={t('admin.filters.status')}
             name="status"
             value={draft.status ?? ''}
-            options={[{ value: '', label: t('admin.filters.any') }, ...ESTATE_FILTERS.map((s) => ({ value: s, label: t(`admin.status.${s}`) }))]}
+            options={[
+              { value: '', label: t('admin.filters.any') },
+              ...(STATUS_FILTERS[view] ?? []).map((s) => ({
+                value: s,
+                label: t(view === 'orders' ? `admin.orders.status.${s}` : `admin.status.${s}`),
+              })),
+            ]}
             onChange={set('status')}
           />
         ) : (
           <TextField
             key={name}
-            label={t(`admin.filters.${name}`)}
+            label={t(view === 'orders' && name === 'q' ? 'admin.filters.orderQ' : `admin.filters.${name}`)}
             name={name}
             type="search"
             value={draft[name] ?? ''}
