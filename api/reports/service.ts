@@ -4,7 +4,7 @@
 // sitemaps; its page answers its owner only) until an operator closes the reports.
 // Operators read them at GET /api/admin/reports?status=open (listOpenReports) and decide with
 // POST /api/admin/estates/{aliasId}/moderation (api/admin/moderation.ts, closeOpenReports).
-import { listMeta, type ListMeta } from '../../shared/contract/common.ts';
+import { listMeta, type ListMeta, type LocalizedText } from '../../shared/contract/common.ts';
 import type { ReportBody, ReportReason, ReportReceived } from '../../shared/contract/reports.ts';
 import { REPORT_REASONS } from '../../shared/contract/limits.ts';
 import type { Db, Queryable } from '../db/index.ts';
@@ -52,6 +52,8 @@ export interface OpenReport {
 export interface ReportedListing {
   estateId: string;
   aliasId: string;
+  /** the listing's title per language, so that operators see what was reported */
+  title: LocalizedText;
   ownerId: string;
   /** ISO time it was hidden, or null */
   hiddenAt: string | null;
@@ -69,6 +71,7 @@ export interface ReportedListing {
 interface GroupRow {
   estate_id: string;
   alias_id: string;
+  title: LocalizedText | null;
   owner_id: string;
   hidden_at: Date | null;
   reports: number;
@@ -80,20 +83,20 @@ interface GroupRow {
 
 /**
  * The open reports grouped per listing: the listings with the most reporters first (then the oldest
- * report), each with its counts per reason and its open reports. For GET /api/admin/reports?status=open.
+ * report), each with its title, its counts per reason and its open reports. For GET /api/admin/reports?status=open.
  */
 export async function listOpenReports(db: Db, opts: { page?: number; onPage?: number } = {}): Promise<{ meta: ListMeta; values: ReportedListing[] }> {
   const page = Math.max(1, Math.floor(opts.page ?? 1));
   const onPage = Math.min(100, Math.max(1, Math.floor(opts.onPage ?? 20)));
   const total = await db.query<{ n: number }>('SELECT count(DISTINCT estate_id)::integer AS n FROM estate_reports WHERE closed_at IS NULL');
   const rows = await db.query<GroupRow>(
-    `SELECT r.estate_id, e.alias_id, e.owner_id, e.hidden_at, count(*)::integer AS reports,
+    `SELECT r.estate_id, e.alias_id, e.title, e.owner_id, e.hidden_at, count(*)::integer AS reports,
             count(DISTINCT r.reporter)::integer AS reporters, min(r.created_at) AS first_at, max(r.created_at) AS last_at,
             json_agg(json_build_object('reason', r.reason, 'message', r.message, 'created_at', r.created_at, 'user_id', r.user_id)
                      ORDER BY r.created_at DESC, r.id DESC) AS items
        FROM estate_reports r JOIN estates e ON e.id = r.estate_id
       WHERE r.closed_at IS NULL
-      GROUP BY r.estate_id, e.alias_id, e.owner_id, e.hidden_at
+      GROUP BY r.estate_id, e.alias_id, e.title, e.owner_id, e.hidden_at
       ORDER BY reporters DESC, first_at, r.estate_id
       LIMIT ${onPage} OFFSET ${(page - 1) * onPage}`,
   );
@@ -104,6 +107,7 @@ export async function listOpenReports(db: Db, opts: { page?: number; onPage?: nu
     return {
       estateId: r.estate_id,
       aliasId: r.alias_id,
+      title: r.title ?? {},
       ownerId: r.owner_id,
       hiddenAt: r.hidden_at ? new Date(r.hidden_at).toISOString() : null,
       reports: r.reports,

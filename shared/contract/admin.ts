@@ -103,6 +103,7 @@ export const ReportedListing = Type.Object(
   {
     estateId: Type.String(),
     aliasId: Type.String(),
+    title: LocalizedText,
     ownerId: Type.String(),
     hiddenAt: Nullable(Type.String({ format: 'date-time' })),
     reports: Type.Integer(),

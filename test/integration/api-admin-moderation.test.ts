@@ -85,6 +85,11 @@ t.test('open reports grouped per listing', async (t) => {
   t.equal(res.body.meta.total, 2, 'two listings');
   const byAlias = new Map(res.body.values.map((v: { aliasId: string }) => [v.aliasId, v]));
   t.match(byAlias.get(taken.aliasId), { estateId: taken._id, reports: 2, reporters: 2, reasons: { fraud: 1, wrong_data: 1, spam: 0 } });
+  t.same(
+    (byAlias.get(taken.aliasId) as { title: unknown }).title,
+    { en: 'Villa with pool near the sea', de: 'Villa mit Pool am Meer' },
+    'each listing with its title, for the reports screen',
+  );
   t.match(byAlias.get(other.aliasId), { reports: 1, reasons: { spam: 1 } });
   t.equal((await moderator.send('GET', '/api/admin/reports?status=closed')).status, 400, 'only open: another status is 400');
 });

@@ -1,4 +1,4 @@
-// The operator area's calls (shared/contract/admin.ts) and the two-factor enrolment (shared/contract/auth.ts).
+// The operator area's calls (shared/contract/admin.ts, admin-billing.ts) and the two-factor enrolment (shared/contract/auth.ts).
 import type {
   blockUser as BlockUser,
   listAdminEstates as ListAdminEstates,
@@ -19,6 +19,14 @@ import type {
   previewAdminContent as PreviewAdminContent,
   updateAdminArticle as UpdateAdminArticle,
 } from '../../../shared/contract/admin-content.ts';
+import type {
+  listAdminOrders as ListAdminOrders,
+  listAdminPlans as ListAdminPlans,
+  listAdminRates as ListAdminRates,
+  overrideRate as OverrideRate,
+  refundOrder as RefundOrder,
+  updatePlan as UpdatePlan,
+} from '../../../shared/contract/admin-billing.ts';
 import type { setupMfa as SetupMfa, verifyMfa as VerifyMfa } from '../../../shared/contract/auth.ts';
 import { endpointCall } from '../../lib/api.ts';
 
@@ -32,6 +40,12 @@ export const verifyUser = endpointCall<typeof VerifyUser>('POST', '/api/admin/us
 export const unverifyUser = endpointCall<typeof UnverifyUser>('POST', '/api/admin/users/{id}/unverify');
 export const setUserRoles = endpointCall<typeof SetUserRoles>('PUT', '/api/admin/users/{id}/roles');
 export const listAudit = endpointCall<typeof ListAudit>('GET', '/api/admin/audit');
+export const listAdminOrders = endpointCall<typeof ListAdminOrders>('GET', '/api/admin/orders');
+export const refundOrder = endpointCall<typeof RefundOrder>('POST', '/api/admin/orders/{id}/refund');
+export const listAdminPlans = endpointCall<typeof ListAdminPlans>('GET', '/api/admin/plans');
+export const updatePlan = endpointCall<typeof UpdatePlan>('PATCH', '/api/admin/plans/{planId}');
+export const listAdminRates = endpointCall<typeof ListAdminRates>('GET', '/api/admin/rates');
+export const overrideRate = endpointCall<typeof OverrideRate>('POST', '/api/admin/rates/override');
 export const setupMfa = endpointCall<typeof SetupMfa>('POST', '/api/auth/mfa/setup');
 export const verifyMfa = endpointCall<typeof VerifyMfa>('POST', '/api/auth/mfa/verify');
 
@@ -48,3 +62,6 @@ export type EstatePage = Awaited<ReturnType<typeof listAdminEstates>>;
 export type UserPage = Awaited<ReturnType<typeof listAdminUsers>>;
 export type AuditPage = Awaited<ReturnType<typeof listAudit>>;
 export type MfaSetupAnswer = Awaited<ReturnType<typeof setupMfa>>;
+export type OrderPage = Awaited<ReturnType<typeof listAdminOrders>>;
+export type AdminPlans = Awaited<ReturnType<typeof listAdminPlans>>;
+export type AdminRates = Awaited<ReturnType<typeof listAdminRates>>;

@@ -1,5 +1,7 @@
-// The operator area (issue 23, item 10), declared once (client/lib/feature.ts): /admin (the
-// dashboard), /admin/reports, /admin/estates, /admin/users, /admin/audit and /admin/content (admins only). Each
+// The operator area (issue 23, items 6, 7, 8 and 10), declared once (client/lib/feature.ts): /admin (the
+// dashboard), /admin/reports, /admin/estates, /admin/users, and for admins only /admin/audit,
+// /admin/content (articles, news, legal pages), /admin/orders (refunds), /admin/plans (prices) and
+// /admin/rates (exchange-rate overrides). Each
 // page needs a role (shared/routing/guards.ts guardHides): anyone else, signed out included, gets
 // the not-found page. Never indexed; its code, store and texts load only with its screens.
 import { defineFeature, type ScreenDecl } from '../../lib/feature.ts';
@@ -29,6 +31,9 @@ export default defineFeature({
     adminUsers: screen('users', '/admin/users'),
     adminAudit: screen('audit', '/admin/audit', 'admin'),
     adminContent: screen('content', '/admin/content', 'admin'),
+    adminOrders: screen('orders', '/admin/orders', 'admin'),
+    adminPlans: screen('plans', '/admin/plans', 'admin'),
+    adminRates: screen('rates', '/admin/rates', 'admin'),
   },
 });
 

@@ -1,12 +1,19 @@
-// The operator screens' query strings: ?page= everywhere, ?q=&status= on listings, ?q= on users,
-// ?actor=&action=&target= on the audit trail. Read on the server and in the browser alike.
+// The operator screens' query strings: ?page= everywhere, ?q=&status= on listings and on orders, ?q=
+// on users, ?actor=&action=&target= on the audit trail, ?type=&status=&lang= on content. Read on the
+// server and in the browser alike.
 import { ARTICLE_TYPES, ESTATE_MODERATIONS, ESTATE_STATUSES, LANGUAGES } from '../../../shared/core/constants.ts';
 import { CONTENT_STATUSES } from '../../../shared/contract/admin-content.ts';
+import type { ORDER_STATUSES } from '../../../shared/contract/billing.ts';
 
 /** The listing states the listings screen filters by (shared/contract/admin.ts ADMIN_ESTATE_STATUSES). */
 export const ESTATE_FILTERS = [...ESTATE_MODERATIONS, ...ESTATE_STATUSES, 'hidden'] as const;
+/** The order states the orders screen filters by (the contract's list: a difference is a type error). */
+export const ORDER_FILTERS: typeof ORDER_STATUSES = ['pending', 'paid', 'failed', 'canceled', 'refunded'];
 
-export type AdminView = 'dashboard' | 'reports' | 'estates' | 'users' | 'audit' | 'content';
+export type AdminView = 'dashboard' | 'reports' | 'estates' | 'users' | 'audit' | 'content' | 'orders' | 'plans' | 'rates';
+
+/** The screens only admins see (a moderator has no link to them, and the route answers not found). */
+export const ADMIN_ONLY: readonly AdminView[] = ['audit', 'content', 'orders', 'plans', 'rates'];
 
 export const ADMIN_PATHS: Record<AdminView, string> = {
   dashboard: '/admin',
@@ -15,6 +22,9 @@ export const ADMIN_PATHS: Record<AdminView, string> = {
   users: '/admin/users',
   audit: '/admin/audit',
   content: '/admin/content',
+  orders: '/admin/orders',
+  plans: '/admin/plans',
+  rates: '/admin/rates',
 };
 
 /** The filters each screen takes from its URL. */
@@ -25,11 +35,14 @@ export const ADMIN_FILTERS: Record<AdminView, readonly string[]> = {
   users: ['q'],
   audit: ['actor', 'action', 'target'],
   content: ['type', 'status', 'lang'],
+  orders: ['q', 'status'],
+  plans: [],
+  rates: [],
 };
 
 /** The filters chosen from a list, with their values (anything else in the URL is dropped). */
 export const FILTER_CHOICES: Record<string, Partial<Record<AdminView, readonly string[]>>> = {
-  status: { estates: ESTATE_FILTERS, content: CONTENT_STATUSES },
+  status: { estates: ESTATE_FILTERS, content: CONTENT_STATUSES, orders: ORDER_FILTERS },
   type: { content: ARTICLE_TYPES },
   lang: { content: LANGUAGES },
 };

@@ -1,13 +1,16 @@
 // The operator screens' data and actions. A page loads only once two-factor sign-in is enrolled (the
 // api answers 403 MFA_REQUIRED before); an action reloads the page on screen after it succeeds.
 import { getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { callApi, errorCodeOf } from '../../lib/api.ts';
+import { callApi, errorCodeOf, fieldErrorsOf } from '../../lib/api.ts';
 import { loadPageData } from '../../session/root/index.ts';
 import { mfaEnrolled, selectMfaEnrolled } from '../../session/user/index.ts';
 import type { ClientLogger } from '../../store/context.ts';
 import {
   blockUser,
   listAdminEstates,
+  listAdminOrders,
+  listAdminPlans,
+  listAdminRates,
   listAdminReports,
   listAdminUsers,
   listAudit,
@@ -18,10 +21,13 @@ import {
   deleteAdminArticle,
   previewAdminContent,
   moderateEstate,
+  overrideRate,
+  refundOrder,
   setUserRoles,
   setupMfa,
   unblockUser,
   unverifyUser,
+  updatePlan,
   verifyMfa,
   verifyUser,
 } from './api.ts';
@@ -69,6 +75,12 @@ function* loadView(view: AdminView, search: string): Generator<unknown, AdminDat
       return { view, list: yield* callApi(listAudit, { query: { page, ...filters } }) };
     case 'content':
       return { view, list: yield* callApi(listAdminArticles, { query: { page, ...(filters as Record<string, never>) } }) };
+    case 'orders':
+      return { view, list: yield* callApi(listAdminOrders, { query: { page, ...filters } }) };
+    case 'plans':
+      return { view, plans: yield* callApi(listAdminPlans, {}) };
+    case 'rates':
+      return { view, rates: yield* callApi(listAdminRates, {}) };
   }
 }
 
@@ -97,13 +109,17 @@ function* actWorker(action: ReturnType<typeof adminAct>): Generator<unknown, voi
     else if (act.kind === 'unverify') yield* callApi(unverifyUser, { params: { id: act.id } });
     else if (act.kind === 'deleteContent') yield* callApi(deleteAdminArticle, { params: { id: act.id }, body: { reason: act.reason } });
     else if (act.kind === 'roles') yield* callApi(setUserRoles, { params: { id: act.id }, body: { roles: act.roles } });
+    else if (act.kind === 'refund') yield* callApi(refundOrder, { params: { id: act.id }, body: { reason: act.reason } });
+    else if (act.kind === 'plan') yield* callApi(updatePlan, { params: { planId: act.id }, body: act.patch });
+    else if (act.kind === 'rate') yield* callApi(overrideRate, { body: { currency: act.id, rate: act.rate, note: act.note } });
   } catch (err) {
     const logger: ClientLogger = yield getContext('logger');
     logger.warn({ err, kind: act.kind }, 'operator action failed');
-    yield put(adminActFailed({ target, code: errorCodeOf(err) }));
+    const fields = fieldErrorsOf(err).map(({ field, code, limit }) => (typeof limit === 'number' ? { field, code, limit } : { field, code }));
+    yield put(adminActFailed({ target, kind: act.kind, code: errorCodeOf(err), fields }));
     return;
   }
-  yield put(adminActed({ target }));
+  yield put(adminActed({ target, kind: act.kind }));
   const state: AdminState = yield select(selectAdmin);
   if (state.view) yield put(fetchAdminPage({ view: state.view, search: state.search }));
 }

@@ -1,9 +1,12 @@
 // The operator screens' state: the page on screen (one list at a time, with the query it was loaded
-// for), the counts of the dashboard, the action being carried out, and the two-factor enrolment.
+// for), the counts of the dashboard, the action being carried out and its outcome (with the api's
+// field errors, shown at their fields), and the two-factor enrolment.
 import type { FetchStatus } from '../../../shared/core/constants.ts';
 import { actionCreator } from '../../store/action.ts';
 import { fetchAdminPage } from './actions.ts';
-import type { AuditPage, ContentPage, EstatePage, MfaSetupAnswer, ReportPage, UserPage } from './api.ts';
+import type { FieldError } from '../../../shared/contract/http.ts';
+import type { PlanPatchBody } from '../../../shared/contract/admin-billing.ts';
+import type { AdminPlans, AdminRates, AuditPage, ContentPage, EstatePage, MfaSetupAnswer, OrderPage, ReportPage, UserPage } from './api.ts';
 import type { AdminView } from './query.ts';
 import type { Action } from 'redux';
 import type { AdminArticle, CreateArticleBody, PatchArticleBody } from '../../../shared/contract/admin-content.ts';
@@ -25,7 +28,10 @@ export type AdminData =
   | { view: 'estates'; list: EstatePage }
   | { view: 'users'; list: UserPage }
   | { view: 'audit'; list: AuditPage }
-  | { view: 'content'; list: ContentPage };
+  | { view: 'content'; list: ContentPage }
+  | { view: 'orders'; list: OrderPage }
+  | { view: 'plans'; plans: AdminPlans }
+  | { view: 'rates'; rates: AdminRates };
 
 /** What an operator does to a listing or an account (the api's endpoints, one each). */
 export type AdminAct =
@@ -33,7 +39,13 @@ export type AdminAct =
   | { kind: 'block'; id: string; reason: string }
   | { kind: 'unblock' | 'verify' | 'unverify'; id: string }
   | { kind: 'roles'; id: string; roles: string[] }
-  | { kind: 'deleteContent'; id: string; reason: string };
+  | { kind: 'deleteContent'; id: string; reason: string }
+  | { kind: 'refund'; id: string; reason: string }
+  | { kind: 'plan'; id: string; patch: PlanPatchBody }
+  | { kind: 'rate'; id: 'usd' | 'rub'; rate: number; note: string };
+
+/** A field error of a refused action, as the api named it (`prices.eur`, `resources.0.limit`). */
+export type ActFieldError = Pick<FieldError, 'field' | 'code' | 'limit'>;
 
 export interface AdminState {
   view: AdminView | null;
@@ -43,7 +55,7 @@ export interface AdminState {
   /** the target (aliasId or user id) of the action under way */
   acting: string | null;
   /** the last action's outcome: done, or failed with the api's code */
-  outcome: { target: string; ok: boolean; code: string | null } | null;
+  outcome: { target: string; kind: AdminAct['kind']; ok: boolean; code: string | null; fields: ActFieldError[] } | null;
   mfa: { status: 'idle' | 'busy' | 'failed'; setup: MfaSetupAnswer | null; codes: string[] | null; code: string | null };
   editor: ContentEditorState;
 }
@@ -62,8 +74,10 @@ export const initialAdminState: AdminState = {
 export const adminLoaded = actionCreator<{ data: AdminData }>('admin/loaded');
 export const adminFailed = actionCreator('admin/failed');
 export const adminAct = actionCreator<{ act: AdminAct }>('admin/act');
-export const adminActed = actionCreator<{ target: string }>('admin/acted');
-export const adminActFailed = actionCreator<{ target: string; code: string | null }>('admin/actFailed');
+export const adminActed = actionCreator<{ target: string; kind: AdminAct['kind'] }>('admin/acted');
+export const adminActFailed = actionCreator<{ target: string; kind: AdminAct['kind']; code: string | null; fields?: ActFieldError[] }>(
+  'admin/actFailed',
+);
 export const mfaSetupRequest = actionCreator('admin/mfaSetup');
 export const mfaSetupLoaded = actionCreator<MfaSetupAnswer>('admin/mfaSetupLoaded');
 export const mfaVerifyRequest = actionCreator<{ code: string }>('admin/mfaVerify');
@@ -92,9 +106,12 @@ export function adminReducer(state: AdminState = initialAdminState, action: Acti
   if (adminLoaded.match(action)) return { ...state, status: 'success', data: action.payload.data };
   if (adminFailed.match(action)) return { ...state, status: 'failed' };
   if (adminAct.match(action)) return { ...state, acting: targetOf(action.payload.act), outcome: null };
-  if (adminActed.match(action)) return { ...state, acting: null, outcome: { target: action.payload.target, ok: true, code: null } };
-  if (adminActFailed.match(action))
-    return { ...state, acting: null, outcome: { target: action.payload.target, ok: false, code: action.payload.code } };
+  if (adminActed.match(action))
+    return { ...state, acting: null, outcome: { target: action.payload.target, kind: action.payload.kind, ok: true, code: null, fields: [] } };
+  if (adminActFailed.match(action)) {
+    const { target, kind, code, fields = [] } = action.payload;
+    return { ...state, acting: null, outcome: { target, kind, ok: false, code, fields } };
+  }
   if (contentOpen.match(action))
     return { ...state, editor: { ...closedEditor, open: true, id: action.payload.id, status: action.payload.id ? 'loading' : 'idle' } };
   if (contentLoaded.match(action))

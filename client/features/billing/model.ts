@@ -208,11 +208,11 @@ export function stripeFailure(error: StripeErrorLike): FormErrors {
 // ---------------------------------------------------------------------------------------------
 // Status pages
 
-export type WatchOutcome = 'waiting' | 'paid' | 'failed' | 'canceled' | 'timeout';
+export type WatchOutcome = 'waiting' | 'paid' | 'failed' | 'canceled' | 'refunded' | 'timeout';
 
-/** What a status page says of an order after `elapsedMs` of watching: done when paid, failed or canceled; else wait, up to the limit. */
+/** What a status page says of an order after `elapsedMs` of watching: done when paid, failed, canceled or refunded; else wait, up to the limit. */
 export function decideStatus(status: OrderStatus | null, elapsedMs: number, giveUpMs = POLL_GIVE_UP_MS): WatchOutcome {
-  if (status === 'paid' || status === 'failed' || status === 'canceled') return status;
+  if (status === 'paid' || status === 'failed' || status === 'canceled' || status === 'refunded') return status;
   return elapsedMs >= giveUpMs ? 'timeout' : 'waiting';
 }
 
@@ -229,7 +229,7 @@ export function nextStep(
       ? { href: '/private/addnewestate', label: 'billing.status.publish' }
       : { href: '/private/myestates', label: 'billing.status.backToMyEstates' };
   if (outcome === 'failed') return { href: orderPagePath(kind, orderId, returnTo), label: 'billing.status.tryAnotherCard' };
-  if (outcome === 'canceled')
+  if (outcome === 'canceled' || outcome === 'refunded')
     return {
       href: kind === 'plan' ? '/private/changeplan' : '/private/myestates',
       label: kind === 'plan' ? 'billing.status.choosePlan' : 'billing.status.backToMyEstates',

@@ -31,7 +31,7 @@ export function Filters({ view, values }: { view: AdminView; values: Record<stri
               { value: '', label: t('admin.filters.any') },
               ...FILTER_CHOICES[name][view]!.map((s) => ({
                 value: s,
-                label: t(view === 'content' ? `admin.content.${name}.${s}` : `admin.status.${s}`),
+                label: t(view === 'content' ? `admin.content.${name}.${s}` : view === 'orders' ? `admin.orders.status.${s}` : `admin.status.${s}`),
               })),
             ]}
             onChange={set(name)}
@@ -39,7 +39,7 @@ export function Filters({ view, values }: { view: AdminView; values: Record<stri
         ) : (
           <TextField
             key={name}
-            label={t(`admin.filters.${name}`)}
+            label={t(view === 'orders' && name === 'q' ? 'admin.filters.orderQ' : `admin.filters.${name}`)}
             name={name}
             type="search"
             value={draft[name] ?? ''}

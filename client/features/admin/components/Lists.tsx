@@ -45,7 +45,7 @@ export function Reports({ list, acting, language }: { list: ReportPage; acting: 
       {list.values.map((r) => (
         <li key={r.estateId} className="admin-item" data-listing={r.aliasId}>
           <h2 className="admin-item__title">
-            <Link to={estateLink(r.aliasId)}>{r.aliasId}</Link>
+            <Link to={estateLink(r.aliasId)}>{pickLocalized(r.title, language)?.text || r.aliasId}</Link> <small>{r.aliasId}</small>
             {r.hiddenAt ? <span className="admin-badge">{t('admin.reports.hidden')}</span> : null}
           </h2>
           <p>

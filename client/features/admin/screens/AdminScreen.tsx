@@ -1,6 +1,7 @@
-// Every operator page (/admin, /admin/reports, /admin/estates, /admin/users, /admin/audit): the
-// area's navigation, then the two-factor enrolment while there is none, else the page's list with
-// its filters (in the URL), its pages and the outcome of the last action.
+// Every operator page (/admin, /admin/reports, /admin/estates, /admin/users; for admins /admin/audit,
+// /admin/orders, /admin/plans, /admin/rates): the area's navigation (a moderator sees no link to an
+// admin's screen), then the two-factor enrolment while there is none, else the page's list with its
+// filters (in the URL), its pages and the outcome of the last action.
 import { useDispatch, useSelector } from 'react-redux';
 import type { Action, Dispatch } from 'redux';
 import { useLocation } from 'react-router-dom';
@@ -18,7 +19,10 @@ import { Filters } from '../components/Filters.tsx';
 import { Dashboard, Estates, Reports } from '../components/Lists.tsx';
 import { Audit, Users } from '../components/People.tsx';
 import { Content } from '../components/Content.tsx';
-import { ADMIN_PATHS, adminHref, adminQuery, type AdminView } from '../query.ts';
+import { Orders } from '../components/Orders.tsx';
+import { Plans } from '../components/Plans.tsx';
+import { Rates } from '../components/Rates.tsx';
+import { ADMIN_ONLY, ADMIN_PATHS, adminHref, adminQuery, type AdminView } from '../query.ts';
 import { mfaCodesDone, selectAdmin } from '../slice.ts';
 
 const VIEWS: Record<string, { view: AdminView; title: string }> = {
@@ -28,13 +32,30 @@ const VIEWS: Record<string, { view: AdminView; title: string }> = {
   adminUsers: { view: 'users', title: 'titles.adminUsers' },
   adminAudit: { view: 'audit', title: 'titles.adminAudit' },
   adminContent: { view: 'content', title: 'titles.adminContent' },
+  adminOrders: { view: 'orders', title: 'titles.adminOrders' },
+  adminPlans: { view: 'plans', title: 'titles.adminPlans' },
+  adminRates: { view: 'rates', title: 'titles.adminRates' },
 };
 
-const OUTCOME_CODES = ['OPERATOR_ACCOUNT', 'LAST_ADMIN', 'NOT_PENDING', 'NOT_REALTOR', 'FORBIDDEN'];
+const OUTCOME_CODES = [
+  'OPERATOR_ACCOUNT',
+  'LAST_ADMIN',
+  'NOT_PENDING',
+  'NOT_REALTOR',
+  'FORBIDDEN',
+  'ALREADY_REFUNDED',
+  'ORDER_NOT_PAID',
+  'NOT_REFUNDABLE',
+  'PLAN_IS_FREE',
+  'VALIDATION',
+];
+
+/** What a done action says, where it says more than "Done." */
+const DONE: Partial<Record<string, string>> = { refund: 'admin.outcome.refunded', plan: 'admin.outcome.planSaved', rate: 'admin.outcome.rateSaved' };
 
 function AdminNav({ current, isAdmin }: { current: AdminView; isAdmin: boolean }) {
   const { t } = useTranslation();
-  const views = (Object.values(VIEWS) as { view: AdminView; title: string }[]).filter((v) => (v.view !== 'audit' && v.view !== 'content') || isAdmin);
+  const views = (Object.values(VIEWS) as { view: AdminView; title: string }[]).filter((v) => isAdmin || !ADMIN_ONLY.includes(v.view));
   return (
     <nav className="admin-nav" aria-label={t('admin.nav')}>
       <ul>
@@ -78,7 +99,7 @@ export default function AdminScreen({ match }: ScreenProps) {
               kind={outcome.ok ? 'success' : 'error'}
               message={
                 outcome.ok
-                  ? msg('admin.outcome.done')
+                  ? msg(DONE[outcome.kind] ?? 'admin.outcome.done')
                   : msg(OUTCOME_CODES.includes(outcome.code ?? '') ? `admin.outcome.${outcome.code}` : 'admin.outcome.failed')
               }
             />
@@ -95,6 +116,9 @@ export default function AdminScreen({ match }: ScreenProps) {
           {data?.view === 'users' ? <Users list={data.list} acting={state.acting} isAdmin={isAdmin} language={language} /> : null}
           {data?.view === 'audit' ? <Audit list={data.list} language={language} /> : null}
           {data?.view === 'content' ? <Content list={data.list} language={language} /> : null}
+          {data?.view === 'orders' ? <Orders list={data.list} acting={state.acting} language={language} /> : null}
+          {data?.view === 'plans' ? <Plans plans={data.plans} language={language} /> : null}
+          {data?.view === 'rates' ? <Rates rates={data.rates} language={language} /> : null}
           {meta ? (
             <Pagination
               page={meta.page}

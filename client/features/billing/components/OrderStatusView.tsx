@@ -82,6 +82,11 @@ export function OrderStatusView({ kind, orderId, order, outcome, unreadable, pla
           </>
         ) : outcome === 'canceled' ? (
           <h2 className="order-status__title">{t('billing.status.canceled')}</h2>
+        ) : outcome === 'refunded' ? (
+          <>
+            <h2 className="order-status__title">{t('billing.status.refunded')}</h2>
+            <p>{t('billing.status.refundedText')}</p>
+          </>
         ) : (
           <>
             <h2 className="order-status__title">{t('billing.status.timeout')}</h2>

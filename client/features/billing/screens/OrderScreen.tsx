@@ -105,6 +105,9 @@ export function OrderScreen({ match }: ScreenProps) {
         </Link>
       </>
     );
+  } else if (order.status === 'refunded') {
+    // refunded by the operator: nothing to pay, nothing to start again here
+    body = <FormAlert kind="info" message={msg('billing.order.refunded')} />;
   } else if (!payable) {
     body = (
       <>
