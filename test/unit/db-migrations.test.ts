@@ -34,6 +34,7 @@ const FROZEN: Record<string, string> = {
   '025_listing_stats': '77b4c9e3a16abc6c',
   '026_admin_billing': 'ab03663194ef8fcb',
   '027_listing_freshness': '45e23b57ebb0e383',
+  '030_listing_translations': '2e8acfec7f8f6a03',
 };
 
 t.test('applied migrations are unchanged, in order, and every file is pinned', async (t) => {
