@@ -115,7 +115,7 @@ export function EstateView({
         <div className="estate-view__main">
           <Gallery photos={estate.photos} title={titleText} />
           {estate.video || estate.tourUrl ? <EstateMedia estate={estate} title={titleText} /> : null}
-          <EstateDescription description={estate.description} language={language} />
+          <EstateDescription estate={estate} language={language} />
           <EstateFacts estate={estate} language={language} />
           <EnergyScale energy={estate.energy} language={language} />
           <PriceHistory entries={priceHistory} language={language} currency={currency} rates={rates} />
