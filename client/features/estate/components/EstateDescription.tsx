@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import type { Language } from '../../../../shared/core/constants.ts';
 import type { Estate } from '../../../../shared/contract/estates.ts';
@@ -11,15 +10,13 @@ export interface EstateDescriptionProps {
 
 /**
  * The description in the current language: the lister's own, else a machine translation the api made
- * (marked "Machine-translated from …" with the original one click away), else the original with a note
+ * (marked "Machine-translated from …", the original one click away in a native disclosure), else the original with a note
  * naming its language.
  */
 export function EstateDescription({ estate, language }: EstateDescriptionProps) {
   const { t } = useTranslation();
-  const [original, setOriginal] = useState(false);
-  const picked = pickLocalized(estate.description, language);
-  const made = estate.translation && estate.descriptionOriginal ? estate.translation : null;
-  const shown = made && original ? { text: estate.descriptionOriginal!, lang: made.from } : picked;
+  const shown = pickLocalized(estate.description, language);
+  const made = estate.descriptionOriginal ? estate.translation : null;
   return (
     <section className="estate-description" aria-labelledby="estate-description-title">
       <h2 id="estate-description-title" className="estate-view__subtitle">
@@ -29,20 +26,20 @@ export function EstateDescription({ estate, language }: EstateDescriptionProps) 
         <p className="estate-description__none">{t('estateView.noDescription')}</p>
       ) : (
         <>
-          {made ? (
+          {made || shown.isFallback ? (
             <p className="estate-description__fallback" role="note">
-              {t(`estateView.machineTranslated.${made.from}`)} ·{' '}
-              <button type="button" className="link-button" aria-pressed={original} onClick={() => setOriginal(!original)}>
-                {t(original ? 'estateView.showTranslation' : 'estateView.showOriginal')}
-              </button>
-            </p>
-          ) : picked?.isFallback ? (
-            <p className="estate-description__fallback" role="note">
-              {t(`estateView.originalIn.${picked.lang}`)}
+              {made ? t(`estateView.machineTranslated.${made.from}`) : t(`estateView.originalIn.${shown.lang}`)}
             </p>
           ) : null}
           {/* HTML the api sanitized when it was written, or a translation it escaped (p, br, strong, em, lists; no attributes) */}
           <div className="estate-description__text" lang={shown.lang} dangerouslySetInnerHTML={{ __html: shown.text }} />
+          {made ? (
+            // the original one click away, without script: a native disclosure
+            <details className="estate-description__original">
+              <summary>{t('estateView.showOriginal')}</summary>
+              <div lang={made.from} dangerouslySetInnerHTML={{ __html: estate.descriptionOriginal! }} />
+            </details>
+          ) : null}
         </>
       )}
     </section>
