@@ -44,6 +44,7 @@ import savedSearchRoutes from './savedSearches/routes.ts';
 import savedSearchAlerts from './savedSearches/alerts-plugin.ts';
 import retentionPlugin from './retention/plugin.ts';
 import freshnessPlugin from './estates/freshness-plugin.ts';
+import translationsPlugin from './estates/translations-plugin.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import placeRoutes from './places/routes.ts';
 import reportRoutes from './reports/routes.ts';
@@ -112,6 +113,8 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   await app.register(authPlugin);
   await app.register(rateLimitPlugin, { config });
   await app.register(statsCounter);
+  // machine translation of listings on the job queue (issue 26): app.translations
+  await app.register(translationsPlugin);
 
   route(app, getHealth, () => ({ status: 'ok' as const }));
   route(app, getReadiness, async () => {

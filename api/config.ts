@@ -8,6 +8,7 @@ import type { LockoutSettings } from './auth/lockout.ts';
 import type { PressureLimits } from '../shared/server/pressure.ts';
 import type { S3Settings } from './integrations/media/s3-store.ts';
 import type { RatesSettings } from './rates/settings.ts';
+import type { TranslateSettings } from './integrations/translate/provider.ts';
 
 export { ConfigError };
 export type { LogLevel };
@@ -118,6 +119,8 @@ export interface ApiConfig {
   redisUrl?: string;
   /** RATES_*: the exchange-rate job (api/rates); unset, as in a config built by a test, nothing is fetched */
   rates?: Partial<RatesSettings>;
+  /** TRANSLATE_*, DEEPL_API_KEY: the machine translation of listings (api/integrations/translate); unset, nothing is translated */
+  translate?: Partial<TranslateSettings>;
 }
 
 /** When the renewal job runs and what it waits for, in milliseconds. */
@@ -198,6 +201,13 @@ export function loadApiConfig(env: EnvRecord = process.env): ApiConfig {
     moderation: s.MODERATION,
     auditMaxAgeMs: s.AUDIT_RETENTION_YEARS * 365 * DAY_MS,
     stats: { flushMs: s.STATS_FLUSH_MS, flushSize: s.STATS_FLUSH_SIZE },
+    translate: {
+      url: s.TRANSLATE_URL,
+      apiKey: s.TRANSLATE_API_KEY,
+      deeplKey: s.DEEPL_API_KEY,
+      dailyChars: s.TRANSLATE_DAILY_CHARS,
+      timeoutMs: s.TRANSLATE_TIMEOUT_MS,
+    },
   };
 }
 

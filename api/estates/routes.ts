@@ -12,6 +12,7 @@ import { removeFiles } from './photo-service.ts';
 import { findEstate, listMyEstates } from './read.ts';
 import { searchEstates } from './search.ts';
 import { createEstate, deleteEstate, updateEstate } from './write.ts';
+import { localize } from './translations.ts';
 
 /** Search forms send empty fields (`price_gte=`); like the search-query codec, they mean "no filter". */
 async function dropEmptyQueryValues(request: FastifyRequest): Promise<void> {
@@ -42,12 +43,17 @@ export default async function estateRoutes(app: FastifyInstance): Promise<void> 
     return result;
   });
 
-  route(app, contract.getEstate, (request) => findEstate(app.db, request.params.aliasId, request.user, request.query.currency));
+  route(app, contract.getEstate, async (request) => {
+    const estate = await findEstate(app.db, request.params.aliasId, request.user, request.query.currency);
+    // the reader's language: a cached machine translation where the lister wrote none (never made here)
+    return request.query.lang ? localize(app.db, estate, request.query.lang) : estate;
+  });
   route(app, getPriceHistory, (request) => priceHistory(app.db, request.params.aliasId, request.user));
 
   route(app, contract.createEstate, async (request) => {
     const estate = await createEstate(app.db, currentUser(request), request.body, { premoderation: app.config.moderation === 'pre' });
     request.log.info({ estateId: estate._id, status: estate.status }, 'estate created');
+    await app.translations.request({ estateId: estate._id });
     return estate;
   });
 
@@ -56,6 +62,7 @@ export default async function estateRoutes(app: FastifyInstance): Promise<void> 
       premoderation: app.config.moderation === 'pre',
     });
     request.log.info({ estateId: estate._id, status: estate.status }, 'estate changed');
+    if (request.body.title !== undefined || request.body.description !== undefined) await app.translations.request({ estateId: estate._id });
     return estate;
   });
 

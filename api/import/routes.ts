@@ -43,7 +43,16 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
   const settings = importSettings(app.config.import);
   const files = createImportFiles(app.config.dataDir, app.config.s3);
   app.addHook('onClose', () => files.close());
-  const c: ImportContext = { db: app.db, media: app.media, jobs: app.jobs, settings, dataDir: app.config.dataDir, files, log: app.log };
+  const c: ImportContext = {
+    db: app.db,
+    media: app.media,
+    jobs: app.jobs,
+    settings,
+    dataDir: app.config.dataDir,
+    files,
+    log: app.log,
+    translate: (ownerId) => app.translations.request({ ownerId }),
+  };
   await app.register(multipart, {
     limits: { fileSize: settings.maxBytes, files: 1, fields: 5, fieldSize: 100, parts: 6 },
     throwFileSizeLimit: true,

@@ -47,6 +47,8 @@ export interface ImportContext {
   /** where validated uploads wait for their run (./files.ts) */
   files: ImportFiles;
   log: FastifyBaseLogger;
+  /** after a run: queues the machine translation of the owner's listings (api/estates/translations-plugin.ts) */
+  translate?: (ownerId: string) => Promise<void>;
 }
 
 interface ImportJob {
@@ -223,6 +225,7 @@ async function work(c: ImportContext, job: { id: string; data: ImportJob; retryC
     }
     const latest = (await selectImport(c.db, row.id))!;
     await finish(c, latest, outcome === 'canceled' ? 'canceled' : 'done');
+    await c.translate?.(row.owner_id);
     c.log.info({ importId: row.id, outcome, progress: latest.progress }, 'import ended');
   } catch (err) {
     if (err instanceof RunFailure) {

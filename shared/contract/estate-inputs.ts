@@ -99,6 +99,17 @@ export type MyEstatesQuery = Static<typeof MyEstatesQuery>;
 export const AliasParams = Type.Object({ aliasId: Type.String({ minLength: 1, maxLength: 200 }) });
 export const CurrencyQuery = Type.Object({ currency: Type.Optional(StringEnum(CURRENCIES)) });
 
+/** One estate's query: prices in `currency`; title and description in `lang` where a machine translation exists (issue 26). */
+export const EstateQuery = Type.Object({
+  currency: Type.Optional(StringEnum(CURRENCIES)),
+  lang: Type.Optional(
+    StringEnum(LANGUAGES, {
+      description:
+        'the reader’s language: where the lister wrote no text in it, title[lang] and description[lang] carry a machine translation when one was made, with the original and the engine beside them',
+    }),
+  ),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Create and change
 

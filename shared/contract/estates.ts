@@ -14,7 +14,7 @@ import { VIDEO_PROVIDERS } from '../core/media-hosts.ts';
 import {
   AliasParams,
   CreateEstateBody,
-  CurrencyQuery,
+  EstateQuery,
   MyEstatesQuery,
   PatchEstateBody,
   PhotoAliasParams,
@@ -139,6 +139,31 @@ export type EstateVideo = Static<typeof EstateVideo>;
 
 const facetLists = Object.fromEntries(FACET_FIELDS.map((f) => [f, Type.Array(Type.String())])) as { [F in FacetField]: TArray<TString> };
 
+/** How a text was machine-translated: the engine and the language of the original (issue 26). */
+export const MachineTranslation = Type.Object(
+  { provider: StringEnum(['libretranslate', 'deepl'] as const), from: StringEnum(LANGUAGES) },
+  { title: 'MachineTranslation' },
+);
+export type MachineTranslation = Static<typeof MachineTranslation>;
+
+/** Only in GET /api/estate/{aliasId}?lang=…: which language title[lang] and description[lang] are in, and, when machine-translated, the original. */
+const translationFields = {
+  titleLanguage: Type.Optional(
+    StringEnum(LANGUAGES, { description: 'with lang: the language of the title to show (lang, or the original’s when there is no text in lang)' }),
+  ),
+  titleOriginal: Type.Optional(Type.String({ description: 'with lang, when title[lang] is a machine translation: the original title' })),
+  titleTranslation: Type.Optional(MachineTranslation),
+  descriptionLanguage: Type.Optional(
+    StringEnum(LANGUAGES, {
+      description: 'with lang: the language of the description to show (lang, or the original’s when there is no text in lang)',
+    }),
+  ),
+  descriptionOriginal: Type.Optional(
+    Type.String({ description: 'with lang, when description[lang] is a machine translation: the original (sanitized HTML) in translation.from' }),
+  ),
+  translation: Type.Optional(MachineTranslation),
+};
+
 export const Estate = Type.Object(
   {
     _id: Type.String(),
@@ -202,6 +227,7 @@ export const Estate = Type.Object(
           'whole days since confirmedAt (else updatedAt) when the api answered: "updated N days ago", the same words on the server and at hydration',
       }),
     ),
+    ...translationFields,
     quality: Type.Optional(
       Type.Object(
         {
@@ -291,7 +317,7 @@ export const getEstate = endpoint({
   tags,
   access: 'optional',
   params: AliasParams,
-  querystring: CurrencyQuery,
+  querystring: EstateQuery,
   response: { 200: Estate, ...errorResponses(400, 404) },
 });
 

@@ -379,6 +379,28 @@ export const VARIABLES = {
     url(['redis:', 'rediss:'], 'redis://redis:6379'),
     'rate limits, sign-in counters and the gateway caches live in this Redis (shared by every instance); unset means in process memory',
   ),
+  TRANSLATE_URL: variable(
+    url(['http:', 'https:'], 'http://libretranslate:5000'),
+    'a LibreTranslate server (self-hosted, open source): descriptions and titles a listing lacks in a language are machine-translated by a job on the queue after create, edit and import; unset (and no DEEPL_API_KEY) shows the original with "Original in …". When DEEPL_API_KEY is set too, DeepL is used (docs/decisions/0024)',
+  ),
+  TRANSLATE_API_KEY: variable(
+    matching('API key', /^\S{1,256}$/, 'must be an API key without spaces'),
+    "LibreTranslate's api_key, when the server asks for one",
+  ),
+  DEEPL_API_KEY: variable(
+    matching('DeepL key', /^\S{1,256}$/, 'must be a DeepL authentication key without spaces'),
+    'machine translation through DeepL (a key ending in :fx uses the free API, api-free.deepl.com); wins over TRANSLATE_URL when both are set',
+  ),
+  TRANSLATE_DAILY_CHARS: variable(
+    integer(0, 1_000_000_000),
+    'the most characters sent to the translation engine per UTC day, counted in the database across every api process; what is left waits for the next day, the original shows meanwhile; 0 sends nothing',
+    { default: 500_000 },
+  ),
+  TRANSLATE_TIMEOUT_MS: variable(
+    integer(100, 120_000),
+    'how long one request to the translation engine may take before it counts as failed (and is retried with back-off), in milliseconds',
+    { default: 10_000 },
+  ),
   MAP_TILE_URL: variable(
     tileUrl,
     'the map tiles, a URL template with {z}, {x}, {y} (and {s} for subdomains); its origin is allowed as an image source in the CSP (docs/decisions/0015)',

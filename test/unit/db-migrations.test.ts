@@ -36,6 +36,7 @@ const FROZEN: Record<string, string> = {
   '027_listing_freshness': '45e23b57ebb0e383',
   '028_estate_documents': 'c3a631ac7797cae9',
   '029_content_sources': 'd50f5e4af12c447c',
+  '030_listing_translations': '2e8acfec7f8f6a03',
 };
 
 t.test('applied migrations are unchanged, in order, and every file is pinned', async (t) => {

@@ -65,13 +65,25 @@ t.test('the search panel has a control for every field of the search state', asy
 });
 
 t.test('a description in another language is shown with a note saying so', async (t) => {
-  const html = render(<EstateDescription description={{ de: '<p>Schönes Haus</p>' }} language="ru" />, 'ru');
+  const html = render(<EstateDescription estate={{ description: { de: '<p>Schönes Haus</p>' } }} language="ru" />, 'ru');
   t.match(html, /role="note"/);
-  t.ok(textOf(html).includes(tr('ru', 'estateView.fallbackNote', { language: 'Deutsch' })));
+  t.ok(textOf(html).includes(tr('ru', 'estateView.originalIn.de')), 'Original in German');
   t.match(html, /lang="de"><p>Schönes Haus<\/p>/, 'the text keeps its own language');
-  const own = render(<EstateDescription description={{ ru: '<p>Дом</p>', de: '<p>Haus</p>' }} language="ru" />, 'ru');
+  const own = render(<EstateDescription estate={{ description: { ru: '<p>Дом</p>', de: '<p>Haus</p>' } }} language="ru" />, 'ru');
   t.notMatch(own, /role="note"/);
   t.match(own, /Дом/);
+});
+
+t.test('a machine translation is marked, with the original one click away', async (t) => {
+  const estate = {
+    description: { ru: '<p>Дом</p>', de: '<p>[de] Дом</p>' },
+    descriptionOriginal: '<p>Дом</p>',
+    translation: { provider: 'libretranslate' as const, from: 'ru' as const },
+  };
+  const html = render(<EstateDescription estate={estate} language="de" />, 'de');
+  t.ok(textOf(html).includes(tr('de', 'estateView.machineTranslated.ru')), 'Machine-translated from Russian');
+  t.ok(textOf(html).includes(tr('de', 'estateView.showOriginal')));
+  t.match(html, /lang="de"><p>\[de\] Дом<\/p>/, 'the translation shows first');
 });
 
 t.test('facts: every set facet with its localized values, unset ones left out', async (t) => {

@@ -83,7 +83,9 @@ function* fetchEstateWorker(action: PayloadAction<{ aliasId: string; force?: boo
   let estate: Estate | null = current.aliasId === aliasId && current.status === 'success' ? current.estate : null;
   if (!estate || force) {
     yield put(estateRequested({ aliasId }));
-    const result = yield* loadPageData(`estate ${aliasId}`, () => callApi(getEstate, { params: { aliasId } }));
+    // the reader's language: the api adds a machine translation where the lister wrote none
+    const lang: Language = yield select(selectLanguage);
+    const result = yield* loadPageData(`estate ${aliasId}`, () => callApi(getEstate, { params: { aliasId }, query: { lang } }));
     if (!result.ok) {
       yield put(estateFailed({ aliasId, message: result.message }));
       return;

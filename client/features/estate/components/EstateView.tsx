@@ -114,9 +114,8 @@ export function EstateView({
       <div className="estate-view__body">
         <div className="estate-view__main">
           <Gallery photos={estate.photos} title={titleText} />
-          {/* documents is absent when there are none (api/estates/read.ts): the shortest check, the page's first-load budget is tight */}
           {estate.documents || estate.video || estate.tourUrl ? <EstateMedia estate={estate} title={titleText} /> : null}
-          <EstateDescription description={estate.description} language={language} />
+          <EstateDescription estate={estate} language={language} />
           <EstateFacts estate={estate} language={language} />
           {estate.energy ? <EnergyScale energy={estate.energy} language={language} /> : null}
           {priceHistory.length > 1 ? <PriceHistory entries={priceHistory} language={language} currency={currency} rates={rates} /> : null}

@@ -1,0 +1,107 @@
+// Listings in the reader's language as a visitor sees them (issue 26, item 1): a Russian listing read
+// on the German page shows the engine's German text (a LibreTranslate-compatible server of the test's
+// own: "[de] <text>"), marked "Maschinell übersetzt aus dem Russischen", with the original one click
+// away (a native disclosure) and folded again; the title is German too. Without a translation, the page says "Original auf Russisch".
+import t from 'tap';
+import type { Browser } from 'playwright-core';
+import { call } from '../helpers/api.ts';
+import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { startStack, type Stack } from '../helpers/stack.ts';
+import { startFakeLibreTranslate, type FakeLibreTranslate } from '../helpers/libretranslate.ts';
+import { missingPrerequisite } from './public-helpers.ts';
+import { createAccount, open } from './private-helpers.ts';
+import type { Estate } from '../../shared/contract/estates.ts';
+
+const missing = missingPrerequisite();
+if (missing) {
+  t.fail(`browser tests need ${missing}`);
+} else {
+  let engine: FakeLibreTranslate;
+  let stack: Stack;
+  let browser: Browser;
+  t.before(async () => {
+    engine = await startFakeLibreTranslate();
+    stack = await startStack({
+      estates: 0,
+      api: { config: { jobsPollSeconds: 0.5, translate: { url: engine.url, dailyChars: 100_000, timeoutMs: 5000 } } },
+    });
+    browser = await launchBrowser();
+  });
+  t.teardown(async () => {
+    await browser?.close();
+    await stack?.close();
+    await engine?.close();
+  });
+
+  const listing = (title: string, text: string) => ({
+    dealType: 'sale',
+    estateType: 'apartment',
+    title: { ru: title },
+    description: { ru: text },
+    price: 210_000,
+    currency: 'eur',
+    geoData: { countryCode: 'DE', city: 'Übersetzhausen' },
+    livingSpace: 64,
+    rooms: 2,
+  });
+
+  t.test('a Russian listing on the German page: machine-translated, the original one click away', async (t) => {
+    const account = await createAccount(stack, 'translate', { plan: 'legacy-free', isRealtor: true });
+    const created = await call<Estate>(
+      stack.api,
+      'POST',
+      '/api/estate',
+      listing('Квартира у парка', '<p>Тихая квартира у парка.</p>'),
+      account.token,
+    );
+    t.equal(created.status, 201, JSON.stringify(created.body));
+    const alias = created.body.aliasId;
+    // the job on the queue makes the translation; the page never asks the engine itself
+    for (let i = 0; i < 100; i++) {
+      const res = await call<Estate>(stack.api, 'GET', `/api/estate/${alias}?lang=de`);
+      if (res.body.translation) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const calls = engine.calls.length;
+    t.ok(calls >= 2, 'the engine was asked by the job');
+
+    const { page, problems } = await openPage(browser, { locale: 'de-DE' });
+    t.equal(await open(page, stack.gatewayUrl, `/estate/${alias}?lng=de`), 200);
+    const section = page.locator('section.estate-description');
+    const text = section.locator('.estate-description__text');
+    t.equal((await text.textContent())?.trim(), '[de] Тихая квартира у парка.', 'the German text, server-rendered');
+    t.equal(await text.getAttribute('lang'), 'de');
+    t.equal((await page.locator('h1.estate-view__title').textContent())?.trim(), '[de] Квартира у парка', 'the title in German');
+    const note = section.getByRole('note');
+    t.match(await note.textContent(), /Maschinell übersetzt aus dem Russischen/);
+
+    const original = section.locator('details.estate-description__original > div');
+    t.equal(await original.isVisible(), false, 'the original is folded away');
+    await section.getByText('Original anzeigen').click();
+    await original.waitFor({ state: 'visible' });
+    t.equal((await original.textContent())?.trim(), 'Тихая квартира у парка.', 'one click shows the original');
+    t.equal(await original.getAttribute('lang'), 'ru');
+    await section.getByText('Original anzeigen').click();
+    await original.waitFor({ state: 'hidden' });
+    t.pass('and one more folds it again');
+    t.equal(engine.calls.length, calls, 'reading the page sent nothing to the engine');
+    t.same(problems, [], 'no console errors');
+  });
+
+  t.test('without a translation yet, the original shows with "Original auf Russisch"', async (t) => {
+    engine.mode = 'fail';
+    t.teardown(() => {
+      engine.mode = 'ok';
+    });
+    const account = await createAccount(stack, 'translate-none', { plan: 'legacy-free', isRealtor: true });
+    const created = await call<Estate>(stack.api, 'POST', '/api/estate', listing('Дом у реки', '<p>Дом у реки.</p>'), account.token);
+    t.equal(created.status, 201);
+    const { page, problems } = await openPage(browser, { locale: 'de-DE' });
+    t.equal(await open(page, stack.gatewayUrl, `/estate/${created.body.aliasId}?lng=de`), 200);
+    const section = page.locator('section.estate-description');
+    t.match(await section.getByRole('note').textContent(), /Original auf Russisch/);
+    t.equal((await section.locator('.estate-description__text').textContent())?.trim(), 'Дом у реки.');
+    t.equal(await section.getByText('Original anzeigen').count(), 0, 'no disclosure without a translation');
+    t.same(problems, [], 'no console errors');
+  });
+}

@@ -1,0 +1,232 @@
+// Listings in the reader's language (issue 26, item 1) over HTTP through the gateway, on PGlite and
+// (DATABASE_URL) a PostgreSQL server, with a LibreTranslate-compatible server of the test's own
+// (test/helpers/libretranslate.ts: "[de] <text>"). The job on the queue makes the translation after a
+// create; GET ?lang=de then answers description.de in German with descriptionLanguage,
+// descriptionOriginal and translation {provider, from}; an unchanged text is not sent again; an edit
+// makes it again; the lister's own German wins; without an engine the original shows with its
+// language; an engine failure or time-out leaves the original and is retried; a spent daily budget
+// sends nothing; engine output is escaped.
+import t from 'tap';
+import { call } from '../helpers/api.ts';
+import { startStack, type Stack } from '../helpers/stack.ts';
+import { startFakeLibreTranslate, type FakeLibreTranslate } from '../helpers/libretranslate.ts';
+import { estateBody, newUser, type TestUser } from './api-estates-fixtures.ts';
+import { TRANSLATE_QUEUE } from '../../api/estates/translations-plugin.ts';
+import type { Estate } from '../../shared/contract/estates.ts';
+
+const RU_TITLE = 'Вилла у моря';
+const RU_TEXT = '<p>Светлая вилла в пяти минутах от пляжа.</p>';
+
+let engine: FakeLibreTranslate;
+let stack: Stack;
+let gw: { url: string };
+let owner: TestUser;
+
+t.before(async () => {
+  engine = await startFakeLibreTranslate();
+  stack = await startStack({
+    estates: 0,
+    api: { config: { jobsPollSeconds: 0.5, translate: { url: engine.url, timeoutMs: 1500, retryDelaySeconds: 1, dailyChars: 1_000_000 } } },
+  });
+  gw = { url: stack.gatewayUrl };
+});
+t.teardown(async () => {
+  await stack?.close();
+  await engine?.close();
+});
+
+const read = async (aliasId: string, lang = 'de') => {
+  const res = await call<Estate>(gw, 'GET', `/api/estate/${aliasId}?lang=${lang}`);
+  if (res.status !== 200) throw new Error(`read ${aliasId}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+};
+
+/** Polls until `check` holds (the queue polls every half second), else fails after `ms`. */
+async function until<T>(what: string, get: () => Promise<T>, check: (v: T) => boolean, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await get();
+    if (check(v)) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v).slice(0, 400)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const queueIdle = () =>
+  until(
+    'the translation queue to be idle',
+    () => stack.api.app.jobs.pending(TRANSLATE_QUEUE),
+    (n) => n === 0,
+  );
+
+/** Publishes as a fresh owner (the free plan holds 3 publications). */
+async function publish(body: Record<string, unknown>): Promise<Estate> {
+  owner = await newUser(stack.api, 'legacy-free');
+  const res = await call<Estate>(gw, 'POST', '/api/estate', estateBody(body), owner.token);
+  if (res.status !== 201) throw new Error(`create: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+const callsFor = (text: string) => engine.calls.filter((c) => c.q.includes(text));
+
+t.test('a Russian listing reads in German after the job ran, marked machine-translated, the original beside it', async (t) => {
+  const estate = await publish({ title: { ru: RU_TITLE }, description: { ru: RU_TEXT } });
+  const de = await until(
+    'the German translation',
+    () => read(estate.aliasId),
+    (e) => e.translation !== undefined,
+  );
+  t.equal(de.description.de, '<p>[de] Светлая вилла в пяти минутах от пляжа.</p>', 'description in German (the engine got plain text)');
+  t.equal(de.descriptionLanguage, 'de');
+  t.equal(de.descriptionOriginal, RU_TEXT, 'the original one click away');
+  t.same(de.translation, { provider: 'libretranslate', from: 'ru' });
+  t.equal(de.title.de, `[de] ${RU_TITLE}`, 'titles follow the same path');
+  t.same(de.titleTranslation, { provider: 'libretranslate', from: 'ru' });
+  t.equal(de.titleOriginal, RU_TITLE);
+  t.equal(de.description.ru, RU_TEXT, 'the lister’s own text is still there');
+
+  await queueIdle();
+  const sent = callsFor('Светлая вилла');
+  t.same(sent.map((c) => c.target).sort(), ['de', 'en', 'es'], 'one request per missing language, none for Russian');
+  t.ok(
+    sent.every((c) => c.source === 'ru' && c.format === 'text' && !c.q.includes('<')),
+    'LibreTranslate shape: source, target, format text, no markup',
+  );
+
+  const ru = await read(estate.aliasId, 'ru');
+  t.equal(ru.descriptionLanguage, 'ru');
+  t.equal(ru.translation, undefined, 'the original language is not marked');
+  const plain = await call<Estate>(gw, 'GET', `/api/estate/${estate.aliasId}`);
+  t.same(plain.body.description, { ru: RU_TEXT }, 'without lang the answer is the lister’s texts only');
+  t.equal(plain.body.translation, undefined);
+
+  t.test('an unchanged text is not sent again; a changed one is translated again', async (t) => {
+    await queueIdle();
+    const before = engine.calls.length;
+    const same = await call<Estate>(gw, 'PATCH', `/api/estate/${estate.aliasId}`, { description: { ru: RU_TEXT }, price: 460_000 }, owner.token);
+    t.equal(same.status, 200);
+    await queueIdle();
+    t.equal(engine.calls.length, before, 'cache hit: the engine was not called');
+    t.equal((await read(estate.aliasId)).description.de, '<p>[de] Светлая вилла в пяти минутах от пляжа.</p>');
+
+    const NEW = '<p>Вилла с новым бассейном.</p>';
+    const edited = await call<Estate>(gw, 'PATCH', `/api/estate/${estate.aliasId}`, { description: { ru: NEW } }, owner.token);
+    t.equal(edited.status, 200);
+    const now = await read(estate.aliasId);
+    t.not(now.description.de, '<p>[de] Светлая вилла в пяти минутах от пляжа.</p>', 'a translation of the old text is never shown');
+    const remade = await until(
+      'the new translation',
+      () => read(estate.aliasId),
+      (e) => e.description.de === '<p>[de] Вилла с новым бассейном.</p>',
+    );
+    t.equal(remade.descriptionOriginal, NEW);
+    t.equal(callsFor('новым бассейном').length, 3, 'the new text went once per language');
+    t.equal(callsFor(RU_TITLE).length, 3, 'the unchanged title was not sent again');
+  });
+});
+
+t.test('the lister’s own German is preferred to a machine translation', async (t) => {
+  const own = '<p>Eigene Beschreibung der Eigentümerin.</p>';
+  const estate = await publish({ title: { ru: 'Дом в горах', de: 'Haus in den Bergen' }, description: { ru: '<p>Дом в горах.</p>', de: own } });
+  await until(
+    'the English translation',
+    () => read(estate.aliasId, 'en'),
+    (e) => e.translation !== undefined,
+  );
+  const de = await read(estate.aliasId, 'de');
+  t.equal(de.description.de, own);
+  t.equal(de.descriptionLanguage, 'de');
+  t.equal(de.translation, undefined, 'not marked as machine-translated');
+  t.equal(de.descriptionOriginal, undefined);
+  const en = await read(estate.aliasId, 'en');
+  t.same(en.translation, { provider: 'libretranslate', from: 'de' }, 'other languages come from the first the lister wrote (en, de, ru, es)');
+  t.notOk(
+    engine.calls.some((c) => c.target === 'de' && (c.q.includes('Дом в горах') || c.q.includes('Eigene'))),
+    'German was never asked for',
+  );
+});
+
+t.test('engine failures and time-outs leave the original and are retried with back-off', async (t) => {
+  for (const mode of ['fail', 'hang'] as const) {
+    engine.mode = mode;
+    const text = `<p>Квартира ${mode}.</p>`;
+    const estate = await publish({ title: { ru: `Квартира ${mode}` }, description: { ru: text } });
+    await until(
+      `a ${mode} call`,
+      async () => callsFor(`Квартира ${mode}`).length,
+      (n) => n >= 1,
+    );
+    const during = await read(estate.aliasId);
+    t.equal(during.description.de, undefined, `${mode}: nothing invented`);
+    t.equal(during.descriptionLanguage, 'ru', `${mode}: the original shows, in Russian`);
+    t.equal(during.translation, undefined);
+    engine.mode = 'ok';
+    const later = await until(
+      `the retry after ${mode}`,
+      () => read(estate.aliasId),
+      (e) => e.translation !== undefined,
+      30_000,
+    );
+    t.equal(later.description.de, `<p>[de] Квартира ${mode}.</p>`, `${mode}: made on a later try`);
+  }
+});
+
+t.test('a spent daily budget sends nothing; the job waits for the next day', async (t) => {
+  await queueIdle();
+  const used = await stack.api.db.query<{ chars: string }>(`SELECT chars FROM translation_usage WHERE day = (now() AT TIME ZONE 'UTC')::date`);
+  t.ok(Number(used.rows[0]?.chars) > 0, 'characters sent are counted in the database');
+  await stack.api.db.query(`UPDATE translation_usage SET chars = 1000000 WHERE day = (now() AT TIME ZONE 'UTC')::date`);
+  const before = engine.calls.length;
+  const estate = await publish({ title: { ru: 'Бюджет' }, description: { ru: '<p>Бюджет исчерпан.</p>' } });
+  const deferred = () =>
+    stack.api.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state = 'created' AND start_after > now() + interval '1 minute'`,
+      [TRANSLATE_QUEUE],
+    );
+  await until(
+    'the job to wait for the next day',
+    async () => (await deferred()).rows[0].n,
+    (n) => n === 1,
+  );
+  t.equal(engine.calls.length, before, 'no call');
+  t.equal(await stack.api.app.jobs.pending(TRANSLATE_QUEUE), 1, 'only the deferred job is left');
+  const de = await read(estate.aliasId);
+  t.equal(de.descriptionLanguage, 'ru');
+  t.equal(de.translation, undefined);
+  await stack.api.db.query(`UPDATE translation_usage SET chars = 0 WHERE day = (now() AT TIME ZONE 'UTC')::date`);
+  await stack.api.db.query(`DELETE FROM pgboss.job WHERE name = $1 AND state = 'created'`, [TRANSLATE_QUEUE]);
+});
+
+t.test('engine output is escaped; a bad lang is 400 naming it', async (t) => {
+  const estate = await publish({ title: { ru: 'Тест' }, description: { ru: '<p>&lt;img src=x onerror=alert(1)&gt; опасно</p>' } });
+  const de = await until(
+    'the translation',
+    () => read(estate.aliasId),
+    (e) => e.translation !== undefined,
+  );
+  t.equal(de.description.de, '<p>[de] &lt;img src=x onerror=alert(1)&gt; опасно</p>', 'text, never markup');
+  const bad = await call(gw, 'GET', `/api/estate/${estate.aliasId}?lang=xx`);
+  t.equal(bad.status, 400);
+  t.match(JSON.stringify(bad.body), /lang/);
+});
+
+t.test('without an engine nothing is invented: the original with its language', async (t) => {
+  const bare = await startStack({ estates: 0, api: { config: { jobsPollSeconds: 0.5 } } });
+  t.teardown(bare.close);
+  const user = await newUser(bare.api, 'legacy-free');
+  const created = await call<Estate>(
+    { url: bare.gatewayUrl },
+    'POST',
+    '/api/estate',
+    estateBody({ title: { ru: RU_TITLE }, description: { ru: RU_TEXT } }),
+    user.token,
+  );
+  t.equal(created.status, 201);
+  t.equal(await bare.api.app.jobs.pending(TRANSLATE_QUEUE).catch(() => 0), 0, 'no job queued');
+  const de = (await call<Estate>({ url: bare.gatewayUrl }, 'GET', `/api/estate/${created.body.aliasId}?lang=de`)).body;
+  t.same(de.description, { ru: RU_TEXT });
+  t.equal(de.descriptionLanguage, 'ru');
+  t.equal(de.titleLanguage, 'ru');
+  t.equal(de.translation, undefined);
+  t.equal(de.descriptionOriginal, undefined);
+});
