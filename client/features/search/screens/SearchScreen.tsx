@@ -22,7 +22,7 @@ import { inCurrency, searchStateOf, urlCurrency } from '../query.ts';
 import { useScrollToResults } from '../components/useScrollToResults.ts';
 import { ViewToggle } from '../components/ViewToggle.tsx';
 import { SearchMap } from '../../map/index.ts';
-import { useLoadMapPoint, useMapPoints } from '../components/useMapPoints.ts';
+import { useMapPoints } from '../components/useMapPoints.ts';
 import { formatBbox, parseBbox } from '../../../../shared/geo/bbox.ts';
 
 export function SearchScreen({ match }: { match: RouteMatch }) {
@@ -73,7 +73,10 @@ export function SearchScreen({ match }: { match: RouteMatch }) {
     const { page: _page, orderBy: _orderBy, bbox: _bbox, topOffersSeparately: _top, ...filters } = toApiSearchQuery({ ...state, page: 1 });
     return filters;
   }, [state]);
-  const loadMapPoint = useLoadMapPoint(language);
+  const loadMapPoint = useCallback(
+    (aliasId: string) => import('../components/loadMapPoint.ts').then((m) => m.loadMapPoint(aliasId, language, currency, rates)),
+    [language, currency, rates],
+  );
   const savedQuery = useMemo(() => buildSearchQuery({ ...state, page: 1, view: undefined }), [state]);
   const suggestedName = [state.placeName, country ? countryName(country, language) : null].filter(Boolean).join(', ') || t('search.title');
   // the heading names the searched place (the answer's, in the page's language), else the country
