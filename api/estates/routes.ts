@@ -11,6 +11,8 @@ import { route } from '../http/route.ts';
 import { removeFiles } from './photo-service.ts';
 import { findEstate, listMyEstates } from './read.ts';
 import { searchEstates } from './search.ts';
+import { estateClusters } from './clusters.ts';
+import { estateClusters as clustersEndpoint } from '../../shared/contract/estate-clusters.ts';
 import { createEstate, deleteEstate, updateEstate } from './write.ts';
 import { localize } from './translations.ts';
 
@@ -32,6 +34,9 @@ export default async function estateRoutes(app: FastifyInstance): Promise<void> 
     },
     { preValidation: [dropEmptyQueryValues] },
   );
+
+  // every result on the map, grouped (issue 26.3)
+  route(app, clustersEndpoint, (request) => estateClusters(app.db, request.query), { preValidation: [dropEmptyQueryValues] });
 
   route(app, contract.listMyEstates, (request) => listMyEstates(app.db, currentUser(request), request.query));
 

@@ -34,7 +34,13 @@ export interface BenchSearchResult {
   byMix: Record<string, { n: number; p50: number; p95: number; avgTotal: number }>;
   /** GET /api/places (suggestions) */
   suggest: { n: number; p50: number; p95: number };
+  /** every result on the map (issue 26.3): the world's clusters against a plain search page, p50 of each */
+  clusters: { n: number; worldP50: number; searchP50: number; ratio: number; groups: number; total: number };
 }
+
+/** The map's calls timed against the plain search page the store loads (budget: the world ≤ 2× the search). */
+const CLUSTERS_WORLD = '/api/estate/clusters?bbox=-90,-180,90,180&zoom=2';
+const PLAIN_SEARCH = '/api/estate/search?topOffersSeparately=true&fields=card';
 
 /** What people type into the place box, typos included. */
 const SUGGEST_TEXTS = [
@@ -149,6 +155,7 @@ export async function benchSearch(opts: BenchSearchOptions = {}): Promise<BenchS
       if (res.statusCode !== 200) throw new Error(`/api/places?q=${q} answered ${res.statusCode}`);
     }
     suggestTimes.sort((a, b) => a - b);
+    const clusters = await benchClusters(app, Math.max(20, Math.round(requests / 10)));
     const result: BenchSearchResult = {
       engine: app.db.kind,
       estates,
@@ -173,10 +180,14 @@ export async function benchSearch(opts: BenchSearchOptions = {}): Promise<BenchS
         }),
       ),
       suggest: { n: suggestTimes.length, p50: round(quantile(suggestTimes, 0.5)), p95: round(quantile(suggestTimes, 0.95)) },
+      clusters,
     };
     if (print) {
       console.table(result.byMix);
       console.log(`place suggestions (GET /api/places), ${result.suggest.n} requests: p50 ${result.suggest.p50} ms, p95 ${result.suggest.p95} ms`);
+      console.log(
+        `map clusters of the world (GET ${CLUSTERS_WORLD}: ${clusters.groups} groups of ${clusters.total}), ${clusters.n} requests: p50 ${clusters.worldP50} ms = ${clusters.ratio}× a plain search page's api call (p50 ${clusters.searchP50} ms; budget ≤ 2×)`,
+      );
       console.log(
         `search on ${result.engine}, ${estates} estates, ${requests} requests: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, max ${result.max} ms`,
       );
@@ -187,6 +198,35 @@ export async function benchSearch(opts: BenchSearchOptions = {}): Promise<BenchS
     await database?.drop().catch(() => undefined);
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Alternating calls of the world's clusters and a plain search page, after a warm-up of each. */
+async function benchClusters(app: Awaited<ReturnType<typeof buildApi>>, n: number): Promise<BenchSearchResult['clusters']> {
+  const timed = async (url: string) => {
+    const t = performance.now();
+    const res = await app.inject({ method: 'GET', url });
+    const ms = performance.now() - t;
+    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+    return { ms, body: res.json() as { clusters?: unknown[]; total?: number } };
+  };
+  for (let i = 0; i < 3; i++) {
+    await timed(CLUSTERS_WORLD);
+    await timed(PLAIN_SEARCH);
+  }
+  const world: number[] = [];
+  const search: number[] = [];
+  let last = { groups: 0, total: 0 };
+  for (let i = 0; i < n; i++) {
+    const c = await timed(CLUSTERS_WORLD);
+    world.push(c.ms);
+    last = { groups: c.body.clusters?.length ?? 0, total: c.body.total ?? 0 };
+    search.push((await timed(PLAIN_SEARCH)).ms);
+  }
+  world.sort((a, b) => a - b);
+  search.sort((a, b) => a - b);
+  const worldP50 = quantile(world, 0.5);
+  const searchP50 = quantile(search, 0.5);
+  return { n, worldP50: round(worldP50), searchP50: round(searchP50), ratio: round(worldP50 / searchP50), ...last };
 }
 
 function arg(name: string): string | undefined {

@@ -2,34 +2,35 @@ import { useMemo } from 'react';
 import type { Currency, Language } from '../../../../shared/core/constants.ts';
 import type { Estate } from '../../../../shared/contract/estates.ts';
 import { formatPlacement, formatPrice } from '../../../../shared/core/format.ts';
-import { useEstateCards, localized } from '../../estate/index.ts';
+import { useEstateCards, localized, type EstateCardData } from '../../estate/index.ts';
 import type { MapPoint } from '../../map/index.ts';
+
+/** A listing with coordinates as a map marker's card, in the visitor's language and currency. */
+export function pointOf(e: Estate, card: EstateCardData, language: Language, currency: Currency, top: boolean): MapPoint[] {
+  const { lat, lng } = e.geoData;
+  if (typeof lat !== 'number' || typeof lng !== 'number') return [];
+  const shown =
+    card.priceConverted && card.priceConverted.currency === currency ? card.priceConverted : { amount: card.price, currency: card.currency };
+  return [
+    {
+      id: e._id,
+      lat,
+      lng,
+      title: localized(e.title, language) || e.aliasId,
+      price: formatPrice(shown.amount, shown.currency, language),
+      place: formatPlacement(e.geoData, language),
+      href: `/estate/${encodeURIComponent(e.aliasId)}`,
+      top,
+    },
+  ];
+}
 
 /** The listings with coordinates as map markers: top offers first, texts in the visitor's language and currency. */
 export function useMapPoints(topOffers: readonly Estate[], values: readonly Estate[], language: Language, currency: Currency): MapPoint[] {
   const estates = useMemo(() => [...topOffers, ...values], [topOffers, values]);
   const cards = useEstateCards(estates);
   return useMemo(
-    () =>
-      estates.flatMap((e, i): MapPoint[] => {
-        const { lat, lng } = e.geoData;
-        if (typeof lat !== 'number' || typeof lng !== 'number') return [];
-        const card = cards[i];
-        const shown =
-          card.priceConverted && card.priceConverted.currency === currency ? card.priceConverted : { amount: card.price, currency: card.currency };
-        return [
-          {
-            id: e._id,
-            lat,
-            lng,
-            title: localized(e.title, language) || e.aliasId,
-            price: formatPrice(shown.amount, shown.currency, language),
-            place: formatPlacement(e.geoData, language),
-            href: `/estate/${encodeURIComponent(e.aliasId)}`,
-            top: i < topOffers.length,
-          },
-        ];
-      }),
+    () => estates.flatMap((e, i): MapPoint[] => pointOf(e, cards[i], language, currency, i < topOffers.length)),
     [estates, cards, language, currency, topOffers.length],
   );
 }

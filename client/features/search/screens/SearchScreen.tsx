@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { countryName, normalizeCountryCode } from '../../../../shared/geo/countries.ts';
 import type { RouteMatch } from '../../../../shared/routing/routes.ts';
-import { buildSearchQuery, buildSearchUrl, type SearchState } from '../../../../shared/search/search-query.ts';
+import { buildSearchQuery, buildSearchUrl, toApiSearchQuery, type SearchState } from '../../../../shared/search/search-query.ts';
 import { CountryBanner } from '../../countries/index.ts';
 import { SaveSearch } from '../../savedSearches/index.ts';
 import { SearchPanel } from '../components/SearchPanel.tsx';
@@ -68,6 +68,15 @@ export function SearchScreen({ match }: { match: RouteMatch }) {
   const points = useMapPoints(list.topOffers, list.values, language, currency);
   const parsedBbox = state.bbox ? parseBbox(state.bbox) : null;
   const bbox = parsedBbox && 'bbox' in parsedBbox ? parsedBbox.bbox : undefined;
+  // the map shows every result of the same filters (issue 26.3), wherever the list's page is
+  const mapFilters = useMemo(() => {
+    const { page: _page, orderBy: _orderBy, bbox: _bbox, topOffersSeparately: _top, ...filters } = toApiSearchQuery({ ...state, page: 1 });
+    return filters;
+  }, [state]);
+  const loadMapPoint = useCallback(
+    (aliasId: string) => import('../components/loadMapPoint.ts').then((m) => m.loadMapPoint(aliasId, language, currency, rates)),
+    [language, currency, rates],
+  );
   const savedQuery = useMemo(() => buildSearchQuery({ ...state, page: 1, view: undefined }), [state]);
   const suggestedName = [state.placeName, country ? countryName(country, language) : null].filter(Boolean).join(', ') || t('search.title');
   // the heading names the searched place (the answer's, in the page's language), else the country
@@ -100,6 +109,8 @@ export function SearchScreen({ match }: { match: RouteMatch }) {
           {state.view === 'map' ? (
             <SearchMap
               points={points}
+              filters={mapFilters}
+              loadPoint={loadMapPoint}
               bbox={bbox}
               onSearchArea={(b) => go({ ...state, bbox: formatBbox(b), page: 1 })}
               onOpen={(href) => navigate(href)}

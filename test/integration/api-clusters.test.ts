@@ -1,0 +1,126 @@
+// Every result on the map (issue 26.3) through the gateway: GET /api/estate/clusters groups every
+// matching listing in the rectangle, the counts summing to the total the search gives for the same
+// filters; filters are the search's; a group of one names its listing; a higher zoom groups finer; at
+// most about 300 groups; bad rectangles and zooms are refused with 400 naming the field. Runs on
+// PGlite, and on a PostgreSQL server when DATABASE_URL is set (.ci/run).
+import t from 'tap';
+import { startStack } from '../helpers/stack.ts';
+import { call } from '../helpers/api.ts';
+import { inBbox, parseBbox } from '../../shared/geo/bbox.ts';
+import { CLUSTERS_MAX, type EstateClusters } from '../../shared/contract/estate-clusters.ts';
+import type { EstateSearchResult } from '../../shared/contract/estates.ts';
+
+const WORLD = '-90,-180,90,180';
+
+t.test('clusters through the gateway', async (t) => {
+  const stack = await startStack({ estates: 200 });
+  t.teardown(stack.close);
+  const gw = { url: stack.gatewayUrl };
+  const clusters = async (query: string) => {
+    const res = await call<EstateClusters>(gw, 'GET', `/api/estate/clusters?${query}`);
+    if (res.status !== 200) throw new Error(`clusters ${query} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
+  const searchTotal = async (query: string) => {
+    const res = await call<EstateSearchResult>(gw, 'GET', `/api/estate/search?onPage=1&${query}`);
+    t.equal(res.status, 200, `search ${query}`);
+    return res.body.meta.total;
+  };
+  const sum = (c: EstateClusters) => c.clusters.reduce((n, g) => n + g.count, 0);
+
+  t.test('the counts sum to the search total of the same filters', async (t) => {
+    for (const query of [
+      `bbox=${WORLD}&zoom=2`,
+      `bbox=${WORLD}&zoom=2&geoData.countryCode=ES`,
+      `bbox=${WORLD}&zoom=3&dealType=rent`,
+      `bbox=35,-10,60,20&zoom=5&estateType=apartment,villa`,
+      `bbox=${WORLD}&zoom=1&price_lte=300000&currency=usd`,
+      `bbox=${WORLD}&zoom=4&comfort=pool,garden`,
+      // across the antimeridian: everything but -10°..10° of longitude
+      `bbox=-90,10,90,-10&zoom=2`,
+      // a rectangle with nothing in it
+      `bbox=-60,-40,-50,-30&zoom=6`,
+    ]) {
+      const c = await clusters(query);
+      const expected = await searchTotal(query.replace(/&?zoom=\d+/, ''));
+      t.equal(c.total, expected, `${query}: total ${c.total} is the search's`);
+      t.equal(sum(c), c.total, `${query}: the counts sum to the total`);
+    }
+    const all = await clusters(`bbox=${WORLD}&zoom=2`);
+    t.equal(all.total, 200, 'the world holds every demo listing');
+    const spain = await clusters(`bbox=${WORLD}&zoom=2&geoData.countryCode=ES`);
+    t.ok(spain.total > 0 && spain.total < 200, `a country's filter narrows (${spain.total})`);
+    const rent = await clusters(`bbox=${WORLD}&zoom=2&dealType=rent`);
+    t.ok(rent.total > 0 && rent.total < 200, `a deal type narrows (${rent.total})`);
+  });
+
+  t.test('every group lies in the rectangle and holds its listings', async (t) => {
+    const box = '35,-10,60,20';
+    const c = await clusters(`bbox=${box}&zoom=5`);
+    const b = parseBbox(box);
+    if (!('bbox' in b)) throw new Error('bad test rectangle');
+    for (const g of c.clusters) {
+      t.ok(inBbox(b.bbox, g.lat, g.lng), `${g.lat},${g.lng} is inside`);
+      const own = parseBbox(g.bbox);
+      t.ok('bbox' in own && inBbox(own.bbox, g.lat, g.lng), `its centre ${g.lat},${g.lng} is in its own rectangle ${g.bbox}`);
+    }
+    const across = await clusters('bbox=-90,10,90,-10&zoom=2');
+    for (const g of across.clusters) {
+      const own = parseBbox(g.bbox);
+      t.ok('bbox' in own && own.bbox.west <= own.bbox.east, `no group spans the antimeridian (${g.bbox})`);
+    }
+  });
+
+  t.test('a group of one carries its listing', async (t) => {
+    const fine = await clusters(`bbox=${WORLD}&zoom=20`);
+    // the world at zoom 20 is coarsened to at most about 300 cells
+    t.ok(fine.clusters.length <= CLUSTERS_MAX, `${fine.clusters.length} groups at most ${CLUSTERS_MAX}`);
+    const search = await call<EstateSearchResult>(gw, 'GET', '/api/estate/search?onPage=1');
+    const estate = search.body.values[0];
+    const { lat, lng } = estate.geoData as { lat: number; lng: number };
+    const d = 0.00001;
+    const around = await clusters(`bbox=${lat - d},${lng - d},${lat + d},${lng + d}&zoom=20`);
+    t.equal(around.total, 1, 'a rectangle around one listing holds it alone');
+    t.equal(around.clusters[0].count, 1);
+    t.equal(around.clusters[0].aliasId, estate.aliasId, 'the group of one names the listing');
+    t.equal(around.clusters[0].lat, lat);
+    t.equal(around.clusters[0].lng, lng);
+    for (const g of (await clusters(`bbox=${WORLD}&zoom=8`)).clusters) {
+      if (g.count === 1) t.type(g.aliasId, 'string', 'every group of one has an aliasId');
+      else t.equal(g.aliasId, undefined, 'a larger group has none');
+    }
+  });
+
+  t.test('the zoom changes the grouping', async (t) => {
+    const box = '35,-10,60,30';
+    const coarse = await clusters(`bbox=${box}&zoom=2`);
+    const finer = await clusters(`bbox=${box}&zoom=7`);
+    t.equal(coarse.total, finer.total, 'the same listings at either zoom');
+    t.ok(finer.cell < coarse.cell, `a smaller cell at the higher zoom (${finer.cell} < ${coarse.cell})`);
+    t.ok(finer.clusters.length > coarse.clusters.length, `more groups at the higher zoom (${finer.clusters.length} > ${coarse.clusters.length})`);
+    t.ok(finer.clusters.length <= CLUSTERS_MAX);
+  });
+
+  t.test('bad rectangles and zooms are refused naming the field', async (t) => {
+    for (const [query, field] of [
+      ['zoom=3', 'bbox'],
+      ['bbox=&zoom=3', 'bbox'],
+      ['bbox=%20&zoom=3', 'bbox'],
+      ['bbox=1,2,3&zoom=3', 'bbox'],
+      ['bbox=a,b,c,d&zoom=3', 'bbox'],
+      ['bbox=-91,0,10,10&zoom=3', 'bbox'],
+      ['bbox=0,-190,10,10&zoom=3', 'bbox'],
+      ['bbox=20,0,10,10&zoom=3', 'bbox'],
+      [`bbox=${WORLD}`, 'zoom'],
+      [`bbox=${WORLD}&zoom=21`, 'zoom'],
+      [`bbox=${WORLD}&zoom=-1`, 'zoom'],
+      [`bbox=${WORLD}&zoom=two`, 'zoom'],
+      [`bbox=${WORLD}&zoom=2&estateType=spaceship`, 'estateType'],
+    ] as const) {
+      const res = await call(gw, 'GET', `/api/estate/clusters?${query}`);
+      t.equal(res.status, 400, `${query}: 400`);
+      const fields = (res.body?.errors ?? []).map((e: { field: string }) => e.field);
+      t.ok(fields.includes(field), `${query}: names ${field} (${JSON.stringify(fields)})`);
+    }
+  });
+});
