@@ -4,13 +4,12 @@
 // HTML renderContent makes of it, which is all the public pages read. Every change is one
 // transaction with its audit entry (before and after).
 import { randomBytes } from 'node:crypto';
-import { LANGUAGES, type Language } from '../../shared/core/constants.ts';
+import { LANGUAGES, type Language, ContentStatus } from '../../shared/core/constants.ts';
 import { listMeta } from '../../shared/contract/common.ts';
 import type {
   AdminArticle,
   AdminArticleList,
   AdminArticlesQuery,
-  ContentStatus,
   ContentTranslation,
   CreateArticleBody,
   PatchArticleBody,

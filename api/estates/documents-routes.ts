@@ -6,7 +6,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../shared/contract/documents.ts';
-import { DOCUMENT_KINDS, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_TITLE, type DocumentKind } from '../../shared/contract/documents.ts';
+import { DOCUMENT_KINDS, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_TITLE, type DocumentKind } from '../../shared/core/documents.ts';
 import { ApiError, errors } from '../errors.ts';
 import { currentUser } from '../http/auth.ts';
 import { byUser } from '../http/rate-limit.ts';

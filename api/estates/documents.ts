@@ -8,13 +8,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/index.ts';
 import type { MediaStore } from '../integrations/media/store.ts';
 import { MEDIA_HASH_LENGTH } from '../integrations/media/store.ts';
-import {
-  MAX_DOCUMENT_TITLE,
-  MAX_DOCUMENTS_PER_ESTATE,
-  type DocumentKind,
-  type EstateDocument,
-  type EstateDocumentList,
-} from '../../shared/contract/documents.ts';
+import { MAX_DOCUMENT_TITLE, MAX_DOCUMENTS_PER_ESTATE, type DocumentKind } from '../../shared/core/documents.ts';
+import type { EstateDocument, EstateDocumentList } from '../../shared/contract/documents.ts';
 import { errors } from '../errors.ts';
 import { photoKeys, writePhotoFiles, type ProcessedPhoto } from './photos.ts';
 import { removeFiles } from './photo-service.ts';

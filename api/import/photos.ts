@@ -11,7 +11,7 @@ import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { PhotoRejected, processPhoto, type ProcessedPhoto } from '../estates/photos.ts';
 import { isPdf, type PreparedFile } from '../estates/documents.ts';
-import { MAX_DOCUMENT_BYTES } from '../../shared/contract/documents.ts';
+import { MAX_DOCUMENT_BYTES } from '../../shared/core/documents.ts';
 import type { FeedProblem, FloorPlanSource, PhotoSource } from './formats/index.ts';
 import type { ImportSettings } from './settings.ts';
 

@@ -7,15 +7,7 @@ import { Type, type Static } from 'typebox';
 import { Body, Id, Nullable, StringEnum } from './common.ts';
 import { endpoint, errorResponses } from './http.ts';
 
-export const DOCUMENT_KINDS = ['floorplan', 'document'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
-/** The largest file one upload may carry (a PDF or an image), in bytes; more answers 413. */
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
-/** Floor plans and documents one estate may hold together. */
-export const MAX_DOCUMENTS_PER_ESTATE = 20;
-/** The longest title of a floor plan or document. */
-export const MAX_DOCUMENT_TITLE = 120;
+import { DOCUMENT_KINDS, MAX_DOCUMENTS_PER_ESTATE } from '../core/documents.ts';
 
 export const EstateDocument = Type.Object(
   {

@@ -5,10 +5,10 @@
 import { Type, type Static } from 'typebox';
 import { endpoint, errorResponses } from './http.ts';
 import { SearchQuery } from './estate-inputs.ts';
+import { CLUSTERS_MAX_ZOOM } from '../core/constants.ts';
 
 /** About this many groups at most: past it the grid coarsens. */
 export const CLUSTERS_MAX = 300;
-export const CLUSTERS_MAX_ZOOM = 20;
 
 /** The search's filters without its page, order and shape; the rectangle is required, with the zoom. */
 const {

@@ -64,3 +64,10 @@ export type AnalyticsTld = (typeof ANALYTICS_TLDS)[number];
 /** User tags with a meaning in the product (docs/product.md). */
 export const USER_TAGS = { incorrectGeoData: 'incorrectGeoData' } as const;
 export type UserTag = (typeof USER_TAGS)[keyof typeof USER_TAGS];
+
+/** The states of an operator-written article, news item or page. */
+export const CONTENT_STATUSES = ['draft', 'published'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+/** The deepest map zoom the clusters call answers for. */
+export const CLUSTERS_MAX_ZOOM = 20;

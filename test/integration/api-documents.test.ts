@@ -9,7 +9,7 @@ import t from 'tap';
 import sharp from 'sharp';
 import { DEMO } from '../helpers/api.ts';
 import { startStack } from '../helpers/stack.ts';
-import { MAX_DOCUMENT_BYTES } from '../../shared/contract/documents.ts';
+import { MAX_DOCUMENT_BYTES } from '../../shared/core/documents.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 

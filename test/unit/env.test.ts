@@ -68,6 +68,11 @@ const NAMES = [
   'WEB_CONCURRENCY',
   'MAP_TILE_URL',
   'MAP_TILE_ATTRIBUTION',
+  'TRANSLATE_URL',
+  'TRANSLATE_API_KEY',
+  'DEEPL_API_KEY',
+  'TRANSLATE_DAILY_CHARS',
+  'TRANSLATE_TIMEOUT_MS',
 ];
 
 t.test('every variable is declared once, with a type and a description', async (t) => {
@@ -144,6 +149,8 @@ t.test('nothing set: the documented defaults', async (t) => {
     REDIS_URL: undefined,
     MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
+    TRANSLATE_DAILY_CHARS: 500000,
+    TRANSLATE_TIMEOUT_MS: 10000,
   });
   t.same(parseEnv({ PORT: '  ', LOG_LEVEL: '' }), parseEnv({}), 'empty and blank count as unset');
 });
@@ -304,6 +311,11 @@ const bad: Record<string, string>[] = [
   { MAP_TILE_URL: 'https://tiles.example.org/tile.png' },
   { MAP_TILE_URL: 'javascript:alert(1)/{z}/{x}/{y}' },
   { MAP_TILE_ATTRIBUTION: '<a href="x">tiles</a>' },
+  { TRANSLATE_URL: 'ftp://libretranslate:5000' },
+  { TRANSLATE_API_KEY: 'key with space' },
+  { DEEPL_API_KEY: 'deepl key' },
+  { TRANSLATE_DAILY_CHARS: '-1' },
+  { TRANSLATE_TIMEOUT_MS: '5' },
 ];
 
 t.test('a bad value is one ConfigError naming its variable first, from either view', async (t) => {

@@ -18,7 +18,7 @@ import {
   type FacetField,
 } from '../../../shared/search/facets.ts';
 import type { FeedLimits, FeedListing, FeedProblem, FloorPlanSource, PhotoSource } from './types.ts';
-import { MAX_DOCUMENTS_PER_ESTATE } from '../../../shared/contract/documents.ts';
+import { MAX_DOCUMENTS_PER_ESTATE } from '../../../shared/core/documents.ts';
 import type { EstateEnergy } from '../../../shared/contract/estates.ts';
 import { MEDIA_LINK_MAX, TOUR_HOSTS, parseTourUrl, parseVideoUrl } from '../../../shared/core/media-links.ts';
 

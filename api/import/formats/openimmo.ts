@@ -17,7 +17,7 @@ import { alpha3ToAlpha2 } from './iso3.ts';
 import { parseTourUrl } from '../../../shared/core/media-links.ts';
 import { mapEnergiepass } from './energy.ts';
 import type { FeedLimits, FeedListing, PhotoSource } from './types.ts';
-import { MAX_DOCUMENT_TITLE } from '../../../shared/contract/documents.ts';
+import { MAX_DOCUMENT_TITLE } from '../../../shared/core/documents.ts';
 import { attrOf, child, childrenOf, textOf, type XNode } from './xml.ts';
 
 /** The transfer header's values a listing needs. */

@@ -1,8 +1,7 @@
 // The operator screens' query strings: ?page= everywhere, ?q=&status= on listings and on orders, ?q=
 // on users, ?actor=&action=&target= on the audit trail, ?type=&status=&lang= on content. Read on the
 // server and in the browser alike.
-import { ARTICLE_TYPES, ESTATE_MODERATIONS, ESTATE_STATUSES, LANGUAGES } from '../../../shared/core/constants.ts';
-import { CONTENT_STATUSES } from '../../../shared/contract/admin-content.ts';
+import { ARTICLE_TYPES, CONTENT_STATUSES, ESTATE_MODERATIONS, ESTATE_STATUSES, LANGUAGES } from '../../../shared/core/constants.ts';
 import type { ORDER_STATUSES } from '../../../shared/contract/billing.ts';
 
 /** The listing states the listings screen filters by (shared/contract/admin.ts ADMIN_ESTATE_STATUSES). */

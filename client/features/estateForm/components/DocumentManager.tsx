@@ -4,7 +4,8 @@
 // (file, kind, title), announced to screen readers. Checked here first (size, type), then by the api.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/translation.tsx';
-import { DOCUMENT_KINDS, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_TITLE, type EstateDocument } from '../../../../shared/contract/documents.ts';
+import { DOCUMENT_KINDS, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_TITLE } from '../../../../shared/core/documents.ts';
+import type { EstateDocument } from '../../../../shared/contract/documents.ts';
 import { formatFileSize } from '../../../../shared/core/file-size.ts';
 import type { Language } from '../../../../shared/core/constants.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';

@@ -7,7 +7,7 @@ import type { Map as LeafletMap } from 'leaflet';
 import { createApiCaller, type ApiCaller, type Query } from '../../../lib/api.ts';
 import { boundsToBbox, formatBbox } from '../../../../shared/geo/bbox.ts';
 import type { EstateClusters } from '../../../../shared/contract/estate-clusters.ts';
-import { CLUSTERS_MAX_ZOOM } from '../../../../shared/contract/estate-clusters.ts';
+import { CLUSTERS_MAX_ZOOM } from '../../../../shared/core/constants.ts';
 import { estateClusters } from '../api.ts';
 
 /** Quiet time after a move before the call. */
