@@ -10,7 +10,7 @@ import { activeResources } from '../billing/subscriptions.ts';
 import type { MediaStore } from '../integrations/media/store.ts';
 import { photoKeys, writePhotoFiles, type ProcessedPhoto } from './photos.ts';
 import { currencyRates, estateColumns, insertPhoto, lockUser, updateEstateRow, type Rates } from './sql.ts';
-import { checkCountry, checkSpaces, cleaned, insertUnderNewAlias, priceEur } from './write.ts';
+import { checkCountry, checkSpaces, cleaned, insertUnderNewAlias, priceEur, type ModerationMode } from './write.ts';
 
 export type { Rates };
 
@@ -36,6 +36,7 @@ export async function createImportedEstate(
   ownerId: string,
   body: EstateInput,
   status: EstateStatus,
+  mode: ModerationMode = {},
 ): Promise<ImportedEstate> {
   checkSpaces(body.livingSpace, body.totalSpace);
   const input = cleaned(body);
@@ -44,6 +45,7 @@ export async function createImportedEstate(
   cols.set('country_code', await checkCountry(tx, input.geoData.countryCode));
   cols.set('price_eur', priceEur(input.price, input.currency, rates));
   cols.set('status', status);
+  if (status === 'published' && mode.premoderation) cols.set('moderation', 'pending');
   return { id: await insertUnderNewAlias(tx, input, cols, status === 'published'), status };
 }
 
@@ -54,13 +56,22 @@ export async function lockImportedEstate(tx: Queryable, estateId: string): Promi
 }
 
 /** Overwrites every field the listing has; `status` changes it when given (publishing sets the first publication time). */
-export async function updateImportedEstate(tx: Queryable, rates: Rates, estateId: string, body: EstateInput, status?: EstateStatus): Promise<void> {
+export async function updateImportedEstate(
+  tx: Queryable,
+  rates: Rates,
+  estateId: string,
+  body: EstateInput,
+  status?: EstateStatus,
+  mode: ModerationMode = {},
+): Promise<void> {
   checkSpaces(body.livingSpace, body.totalSpace);
   const input = cleaned(body);
   const cols = estateColumns(input);
   cols.set('country_code', await checkCountry(tx, input.geoData.countryCode));
   cols.set('price_eur', priceEur(input.price, input.currency, rates));
   if (status) cols.set('status', status);
+  // published again (after the feed withdrew it): under MODERATION=pre it waits for review, as the form's re-publication does
+  if (status === 'published' && mode.premoderation) cols.set('moderation', 'pending');
   await updateEstateRow(tx, estateId, cols, status === 'published');
 }
 

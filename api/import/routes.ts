@@ -40,7 +40,7 @@ const displayName = (name: string | undefined) =>
     .slice(0, 200) || 'feed';
 
 export default async function importRoutes(app: FastifyInstance): Promise<void> {
-  const settings = importSettings(app.config.import);
+  const settings = importSettings({ ...app.config.import, premoderation: app.config.moderation === 'pre' });
   const files = createImportFiles(app.config.dataDir, app.config.s3);
   app.addHook('onClose', () => files.close());
   const c: ImportContext = {

@@ -240,7 +240,7 @@ async function commitSome(
               const status = room > 0 ? 'published' : 'draft';
               if (status === 'published') room--;
               else nextReport.drafts++;
-              estateId = (await createImportedEstate(tx, rates, ownerId, estate, status)).id;
+              estateId = (await createImportedEstate(tx, rates, ownerId, estate, status, { premoderation: c.settings.premoderation })).id;
               next.created++;
             } else {
               // a listing the import withdrew comes back: published again when there is room
@@ -250,7 +250,7 @@ async function commitSome(
                 if (status === 'published') room--;
                 else nextReport.drafts++;
               }
-              await updateImportedEstate(tx, rates, estateId!, estate, status);
+              await updateImportedEstate(tx, rates, estateId!, estate, status, { premoderation: c.settings.premoderation });
               next.updated++;
             }
             if (item.photos !== undefined) {

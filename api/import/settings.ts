@@ -28,6 +28,8 @@ export interface ImportSettings {
   staleAfterMs: number;
   /** the readers' limits (listings per file, line length, ZIP size and ratio); their defaults when unset */
   feedLimits?: Partial<FeedLimits>;
+  /** MODERATION=pre: a listing the feed publishes (new, or back after a withdrawal) waits for review as the form's do */
+  premoderation: boolean;
 }
 
 export const DEFAULT_IMPORT_SETTINGS: ImportSettings = {
@@ -42,6 +44,7 @@ export const DEFAULT_IMPORT_SETTINGS: ImportSettings = {
   restMs: 20,
   maxReportedProblems: 1000,
   staleAfterMs: 60_000,
+  premoderation: false,
 };
 
 /** The limits: the defaults with what ApiConfig.import sets (api/config.ts). */
