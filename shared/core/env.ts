@@ -337,7 +337,7 @@ export const VARIABLES = {
   ),
   MODERATION: variable(
     oneOf(['post', 'pre'] as const),
-    'how listings are moderated (issue 23): post publishes at once and operators take listings down afterwards; pre holds every new or re-published listing as "waiting for review" until a moderator approves it',
+    'how listings are moderated (issue 23): post publishes at once and operators take listings down afterwards; pre holds every new or re-published listing (through the form or a feed import) as "waiting for review" until a moderator approves it',
     { default: 'post' },
   ),
   AUDIT_RETENTION_YEARS: variable(
