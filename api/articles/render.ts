@@ -5,7 +5,7 @@
 // external ones with rel="nofollow noopener"; images are not allowed (media come with the article).
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
-import type { ContentFormat } from '../../shared/contract/admin-content.ts';
+import type { ContentFormat } from '../../shared/core/constants.ts';
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 

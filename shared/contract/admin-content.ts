@@ -5,12 +5,10 @@
 // the legal pages keep the slugs the routes read (terms-and-conds, privacy-policy,
 // revocation-instructions, impressum; docs/decisions/0023-content-editing.md).
 import { Type, type Static, type TSchema } from 'typebox';
-import { ARTICLE_TYPES, CONTENT_STATUSES } from '../core/constants.ts';
+import { ARTICLE_TYPES, CONTENT_FORMATS, CONTENT_STATUSES } from '../core/constants.ts';
 import { Body, IsoDate, ListMeta, Nullable, pagingQuery, StringEnum, CountryCode, Language, NotBlank } from './common.ts';
 import { endpoint, errorResponses, NoContent } from './http.ts';
 
-export const CONTENT_FORMATS = ['markdown', 'html'] as const;
-export type ContentFormat = (typeof CONTENT_FORMATS)[number];
 /** The longest body (Markdown or HTML source) of one language, in characters. */
 export const MAX_CONTENT_BODY = 100_000;
 export const ADMIN_CONTENT_ON_PAGE = 20;

@@ -68,6 +68,9 @@ export type UserTag = (typeof USER_TAGS)[keyof typeof USER_TAGS];
 /** The states of an operator-written article, news item or page. */
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+/** How an operator wrote a body: Markdown (the editor's) or HTML (the seed's). */
+export const CONTENT_FORMATS = ['markdown', 'html'] as const;
+export type ContentFormat = (typeof CONTENT_FORMATS)[number];
 
 /** The deepest map zoom the clusters call answers for. */
 export const CLUSTERS_MAX_ZOOM = 20;

@@ -1,7 +1,8 @@
 // The content screen in Chromium (issue 23, item 6 and 10): an admin (two-factor sign-in enrolled on
 // the page) writes a news item in English and German, sees the Markdown preview rendered by the
 // api, saves a draft (the public page is 404 meanwhile), publishes it, and it is in the English and
-// German news feeds and not in the Spanish one; deleting it asks a reason and a confirmation.
+// German news feeds and not in the Spanish one; a country guide written in the same screen shows on
+// the country's page; deleting the news item asks a reason and a confirmation.
 import t from 'tap';
 import type { Browser } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
@@ -89,6 +90,23 @@ if (missing) {
     await open(page, stack.gatewayUrl, '/news?lng=es');
     t.equal(await page.getByRole('link', { name: /Marina|Yachthafen/ }).count(), 0, 'not in the Spanish news');
     t.equal((await fetch(`${stack.gatewayUrl}/article/${slug}?lng=es`)).status, 404, 'the Spanish page is not found');
+
+    // a country guide: chosen by country, written in Markdown, shown on the country's page
+    await open(page, stack.gatewayUrl, '/admin/content?lng=en');
+    const guides = page.getByRole('form', { name: en('admin.guides.title') });
+    await guides.getByLabel(en('admin.guides.country')).selectOption('HR');
+    await guides.getByRole('button', { name: en('admin.guides.edit') }).click();
+    const guide = page.getByRole('region', { name: en('admin.guides.editor', { country: 'Croatia' }) });
+    await guide.getByRole('tab', { name: 'EN' }).click();
+    // the seed's guides are HTML: this one is rewritten in Markdown
+    await guide.getByLabel(en('admin.guides.format')).selectOption('markdown');
+    await guide.getByLabel(en('admin.content.body')).fill('Buying on the **Adriatic** coast: notary first.');
+    await guide.locator('[data-preview] strong').waitFor();
+    await guide.getByRole('button', { name: en('admin.guides.save') }).click();
+    await guide.getByText(en('admin.outcome.done')).waitFor();
+    await open(page, stack.gatewayUrl, '/countries/HR?lng=en');
+    await page.getByText('notary first').waitFor({ timeout: 10_000 });
+    t.equal(await page.locator('main strong', { hasText: 'Adriatic' }).count(), 1, 'the guide shows the Markdown rendered');
 
     // deleting asks a reason, then a confirmation
     await open(page, stack.gatewayUrl, '/admin/content?type=news&lng=en');

@@ -15,6 +15,8 @@ import type {
   createAdminArticle as CreateAdminArticle,
   deleteAdminArticle as DeleteAdminArticle,
   getAdminArticle as GetAdminArticle,
+  getAdminCountryGuide as GetAdminCountryGuide,
+  updateAdminCountryGuide as UpdateAdminCountryGuide,
   listAdminArticles as ListAdminArticles,
   previewAdminContent as PreviewAdminContent,
   updateAdminArticle as UpdateAdminArticle,
@@ -55,6 +57,8 @@ export const createAdminArticle = endpointCall<typeof CreateAdminArticle>('POST'
 export const updateAdminArticle = endpointCall<typeof UpdateAdminArticle>('PATCH', '/api/admin/articles/{id}');
 export const deleteAdminArticle = endpointCall<typeof DeleteAdminArticle>('DELETE', '/api/admin/articles/{id}');
 export const previewAdminContent = endpointCall<typeof PreviewAdminContent>('POST', '/api/admin/content/preview');
+export const getAdminCountryGuide = endpointCall<typeof GetAdminCountryGuide>('GET', '/api/admin/countries/{code}');
+export const updateAdminCountryGuide = endpointCall<typeof UpdateAdminCountryGuide>('PATCH', '/api/admin/countries/{code}');
 
 export type ContentPage = Awaited<ReturnType<typeof listAdminArticles>>;
 export type ReportPage = Awaited<ReturnType<typeof listAdminReports>>;

@@ -20,6 +20,8 @@ import {
   updateAdminArticle,
   deleteAdminArticle,
   previewAdminContent,
+  getAdminCountryGuide,
+  updateAdminCountryGuide,
   moderateEstate,
   overrideRate,
   refundOrder,
@@ -50,6 +52,10 @@ import {
   contentPreviewed,
   contentSave,
   contentSaved,
+  guideLoaded,
+  guideOpen,
+  guideSave,
+  guideSaved,
   mfaVerifyRequest,
   selectAdmin,
   targetOf,
@@ -149,6 +155,23 @@ function* contentSaveWorker(action: ReturnType<typeof contentSave>): Generator<u
   if (state.view) yield put(fetchAdminPage({ view: state.view, search: state.search }));
 }
 
+function* guideOpenWorker(action: ReturnType<typeof guideOpen>): Generator<unknown, void, any> {
+  try {
+    yield put(guideLoaded({ guide: yield* callApi(getAdminCountryGuide, { params: { code: action.payload.code } }) }));
+  } catch (err) {
+    yield put(contentFailed({ code: errorCodeOf(err) }));
+  }
+}
+
+function* guideSaveWorker(action: ReturnType<typeof guideSave>): Generator<unknown, void, any> {
+  const { code, patch } = action.payload;
+  try {
+    yield put(guideSaved({ guide: yield* callApi(updateAdminCountryGuide, { params: { code }, body: patch }) }));
+  } catch (err) {
+    yield put(contentFailed({ code: errorCodeOf(err) }));
+  }
+}
+
 function* contentPreviewWorker(action: ReturnType<typeof contentPreview>): Generator<unknown, void, any> {
   try {
     yield put(contentPreviewed(yield* callApi(previewAdminContent, { body: action.payload })));
@@ -186,5 +209,7 @@ export function* adminSaga(): Generator {
   yield takeLatest(contentOpen.type, contentOpenWorker);
   yield takeLatest(contentSave.type, contentSaveWorker);
   yield takeLatest(contentPreview.type, contentPreviewWorker);
+  yield takeLatest(guideOpen.type, guideOpenWorker);
+  yield takeLatest(guideSave.type, guideSaveWorker);
   yield takeLatest(mfaVerifyRequest.type, mfaVerifyWorker);
 }

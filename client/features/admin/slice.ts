@@ -9,7 +9,13 @@ import type { PlanPatchBody } from '../../../shared/contract/admin-billing.ts';
 import type { AdminPlans, AdminRates, AuditPage, ContentPage, EstatePage, MfaSetupAnswer, OrderPage, ReportPage, UserPage } from './api.ts';
 import type { AdminView } from './query.ts';
 import type { Action } from 'redux';
-import type { AdminArticle, CreateArticleBody, PatchArticleBody } from '../../../shared/contract/admin-content.ts';
+import type {
+  AdminArticle,
+  AdminCountryGuide,
+  CreateArticleBody,
+  PatchArticleBody,
+  PatchCountryGuideBody,
+} from '../../../shared/contract/admin-content.ts';
 
 /** The content editor: the article open (null: a new one), its last preview, the last save. */
 export interface ContentEditorState {
@@ -19,8 +25,20 @@ export interface ContentEditorState {
   status: 'idle' | 'loading' | 'saving' | 'failed';
   preview: string | null;
   saved: { ok: boolean; code: string | null } | null;
+  /** a country guide open instead of an article: its code, and the guide once loaded */
+  guideCode: string | null;
+  guide: AdminCountryGuide | null;
 }
-const closedEditor: ContentEditorState = { open: false, id: null, article: null, status: 'idle', preview: null, saved: null };
+const closedEditor: ContentEditorState = {
+  open: false,
+  id: null,
+  article: null,
+  status: 'idle',
+  preview: null,
+  saved: null,
+  guideCode: null,
+  guide: null,
+};
 
 export type AdminData =
   | { view: 'dashboard'; openReports: number; pending: number }
@@ -95,6 +113,11 @@ export const contentSaved = actionCreator<{ article: AdminArticle }>('admin/cont
 export const contentFailed = actionCreator<{ code: string | null }>('admin/contentFailed');
 export const contentPreview = actionCreator<{ body: string; format?: 'markdown' | 'html' }>('admin/contentPreview');
 export const contentPreviewed = actionCreator<{ html: string }>('admin/contentPreviewed');
+/** open the editor on a country's guide */
+export const guideOpen = actionCreator<{ code: string }>('admin/guideOpen');
+export const guideLoaded = actionCreator<{ guide: AdminCountryGuide }>('admin/guideLoaded');
+export const guideSave = actionCreator<{ code: string; patch: PatchCountryGuideBody }>('admin/guideSave');
+export const guideSaved = actionCreator<{ guide: AdminCountryGuide }>('admin/guideSaved');
 
 export const targetOf = (act: AdminAct): string => (act.kind === 'moderate' ? act.aliasId : act.id);
 
@@ -117,6 +140,11 @@ export function adminReducer(state: AdminState = initialAdminState, action: Acti
   if (contentLoaded.match(action))
     return { ...state, editor: { ...state.editor, status: 'idle', article: action.payload.article, id: action.payload.article._id } };
   if (contentClose.match(action)) return { ...state, editor: closedEditor };
+  if (guideOpen.match(action)) return { ...state, editor: { ...closedEditor, open: true, guideCode: action.payload.code, status: 'loading' } };
+  if (guideLoaded.match(action)) return { ...state, editor: { ...state.editor, status: 'idle', guide: action.payload.guide } };
+  if (guideSave.match(action)) return { ...state, editor: { ...state.editor, status: 'saving', saved: null } };
+  if (guideSaved.match(action))
+    return { ...state, editor: { ...state.editor, status: 'idle', guide: action.payload.guide, saved: { ok: true, code: null } } };
   if (contentSave.match(action)) return { ...state, editor: { ...state.editor, status: 'saving', saved: null } };
   if (contentSaved.match(action))
     return {

@@ -1,7 +1,8 @@
 // The content screen (/admin/content, admins only): articles, news and legal pages listed with their
 // languages, and the editor: a tab per language with a Markdown text area and its preview, rendered
 // by the api's own function (POST /api/admin/content/preview) so it shows what the page will show.
-// Publishing and unpublishing are saves; deleting asks a reason and a confirmation.
+// Publishing and unpublishing are saves; deleting asks a reason and a confirmation. Country guides
+// are chosen by country and edited the same way (GuideEditor.tsx).
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Action, Dispatch } from 'redux';
@@ -14,8 +15,10 @@ import { TextField } from '../../../ui/forms/TextField.tsx';
 import { ARTICLE_TYPES, LANGUAGES, type ArticleType, type Language } from '../../../../shared/core/constants.ts';
 import type { ContentTranslation } from '../../../../shared/contract/admin-content.ts';
 import type { ContentPage } from '../api.ts';
-import { adminAct, contentClose, contentOpen, contentPreview, contentSave, selectAdmin, type ContentEditorState } from '../slice.ts';
+import { adminAct, contentClose, contentOpen, contentPreview, contentSave, guideOpen, selectAdmin, type ContentEditorState } from '../slice.ts';
 import { ReasonAction } from './ReasonAction.tsx';
+import { GuideEditor } from './GuideEditor.tsx';
+import { CountrySelect } from '../../../ui/forms/CountrySelect.tsx';
 
 type Texts = Partial<Record<Language, ContentTranslation>>;
 
@@ -23,14 +26,32 @@ export function Content({ list, language }: { list: ContentPage; language: Langu
   const { t } = useTranslation();
   const dispatch = useDispatch<Dispatch<Action>>();
   const { editor, acting } = useSelector(selectAdmin);
+  const [country, setCountry] = useState('');
   return (
     <>
-      {editor.open ? (
+      {editor.open && editor.guideCode ? (
+        <GuideEditor key={`${editor.guideCode}-${editor.guide ? 'loaded' : 'loading'}`} editor={editor} language={language} />
+      ) : editor.open ? (
         <Editor key={editor.article?._id ?? editor.id ?? 'new'} editor={editor} />
       ) : (
-        <button type="button" className="btn btn--primary" onClick={() => dispatch(contentOpen({ id: null }))}>
-          {t('admin.content.new')}
-        </button>
+        <>
+          <button type="button" className="btn btn--primary" onClick={() => dispatch(contentOpen({ id: null }))}>
+            {t('admin.content.new')}
+          </button>
+          <form
+            className="admin-guides"
+            aria-label={t('admin.guides.title')}
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (country) dispatch(guideOpen({ code: country }));
+            }}
+          >
+            <CountrySelect language={language} label={t('admin.guides.country')} name="guideCountry" value={country} onChange={setCountry} />
+            <button type="submit" className="btn btn--secondary" disabled={!country}>
+              {t('admin.guides.edit')}
+            </button>
+          </form>
+        </>
       )}
       {!list.values.length ? <p className="admin-empty">{t('admin.content.empty')}</p> : null}
       <ul className="admin-list">
