@@ -13,6 +13,7 @@ import { changeAccount, type AccountAction } from './accounts.ts';
 import { listOpenReports } from '../reports/service.ts';
 import { listOperatorActions } from '../audit/service.ts';
 import billingRoutes from './billing-routes.ts';
+import { dashboard } from './dashboard.ts';
 import contentRoutes from './content-routes.ts';
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -35,6 +36,8 @@ const routes: FastifyPluginAsync = async (app) => {
     request.log.info({ userId: targetId, by: currentUser(request).id, before: change.before, after: change.after }, 'roles changed');
     return (await adminUser(app.db, targetId))!;
   });
+
+  adminRoute(app, 'moderator', contract.getAdminDashboard, (request) => dashboard(app.db, request.roles?.includes('admin') === true));
 
   adminRoute(app, 'moderator', contract.listAdminReports, (request) => listOpenReports(app.db, request.query));
   adminRoute(app, 'moderator', contract.listAdminEstates, (request) => searchEstates(app.db, request.query));

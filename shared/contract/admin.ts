@@ -3,7 +3,7 @@
 // MFA_REQUIRED with the role but no second factor (api/admin/guard.ts).
 import { Type, type Static } from 'typebox';
 import { Body, Id, ListMeta, LocalizedText, Nullable, pagingQuery, StringEnum } from './common.ts';
-import { ESTATE_MODERATIONS, ESTATE_STATUSES } from '../core/constants.ts';
+import { CURRENCIES, ESTATE_MODERATIONS, ESTATE_STATUSES } from '../core/constants.ts';
 import { REPORT_REASONS } from './limits.ts';
 import { AliasParams } from './estate-inputs.ts';
 import { endpoint, errorResponses } from './http.ts';
@@ -123,6 +123,35 @@ export const ReportedListing = Type.Object(
   { title: 'ReportedListing' },
 );
 export const ReportedListingList = Type.Object({ meta: ListMeta, values: Type.Array(ReportedListing) }, { title: 'ReportedListingList' });
+
+export const AdminDashboard = Type.Object(
+  {
+    openReports: Type.Integer({ minimum: 0, description: 'listings with open reports' }),
+    pending: Type.Integer({ minimum: 0, description: 'listings waiting for review' }),
+    importsRunning: Type.Integer({ minimum: 0, description: 'feed imports queued or running' }),
+    today: Type.Optional(
+      Type.Object(
+        {
+          orders: Type.Integer({ minimum: 0, description: 'orders paid since midnight UTC (refunded ones included)' }),
+          revenue: Type.Array(Type.Object({ currency: StringEnum(CURRENCIES), amount: Type.Integer({ description: 'minor units' }) })),
+        },
+        { description: 'admins only' },
+      ),
+    ),
+  },
+  { title: 'AdminDashboard' },
+);
+export type AdminDashboard = Static<typeof AdminDashboard>;
+
+export const getAdminDashboard = endpoint({
+  method: 'GET',
+  path: '/api/admin/dashboard',
+  operationId: 'getAdminDashboard',
+  summary: "The operator area's dashboard: open reports, listings waiting, imports running; for admins today's orders and revenue per currency",
+  tags: ['admin'],
+  access: 'session',
+  response: { 200: AdminDashboard, ...errorResponses(401, 403) },
+});
 
 export const listAdminReports = endpoint({
   method: 'GET',

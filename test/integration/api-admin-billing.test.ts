@@ -176,3 +176,23 @@ t.test('a rate override is current for a day, then the feed rate again', async (
     ['rate.override_expired', 'rate.override'],
   );
 });
+
+t.test("the dashboard: what waits for an operator; today's orders and revenue for admins only", async (t) => {
+  const before = await admin.send('GET', '/api/admin/dashboard');
+  t.equal(before.status, 200);
+  t.match(before.body, { openReports: Number, pending: Number, importsRunning: 0, today: { orders: Number, revenue: Array } });
+  const user = await newUser(stack.api);
+  await buyBasic(user.token, 'usd');
+  const after = await admin.send('GET', '/api/admin/dashboard');
+  t.equal(after.body.today.orders, before.body.today.orders + 1, 'the order paid now counts');
+  const usd = (body: { today: { revenue: { currency: string; amount: number }[] } }) =>
+    body.today.revenue.find((r) => r.currency === 'usd')?.amount ?? 0;
+  t.ok(usd(after.body) > usd(before.body), 'and its amount is in the usd revenue');
+  const reported = await call(stack.api, 'POST', '/api/estate', estateBody(), user.token);
+  t.equal((await call(stack.api, 'POST', `/api/estate/${reported.body.aliasId}/reports`, { reason: 'spam' })).status, 201);
+  const mod = await moderator.send('GET', '/api/admin/dashboard');
+  t.equal(mod.status, 200, 'a moderator sees the dashboard');
+  t.equal(mod.body.openReports, before.body.openReports + 1, 'with the new report');
+  t.notOk('today' in mod.body, 'but not the revenue');
+  t.equal((await browser(stack).send('GET', '/api/admin/dashboard')).status, 401, 'signed out: 401');
+});

@@ -1,6 +1,7 @@
 // The operator area's calls (shared/contract/admin.ts, admin-billing.ts) and the two-factor enrolment (shared/contract/auth.ts).
 import type {
   blockUser as BlockUser,
+  getAdminDashboard as GetAdminDashboard,
   listAdminEstates as ListAdminEstates,
   listAdminReports as ListAdminReports,
   listAdminUsers as ListAdminUsers,
@@ -56,6 +57,7 @@ export const getAdminArticle = endpointCall<typeof GetAdminArticle>('GET', '/api
 export const createAdminArticle = endpointCall<typeof CreateAdminArticle>('POST', '/api/admin/articles');
 export const updateAdminArticle = endpointCall<typeof UpdateAdminArticle>('PATCH', '/api/admin/articles/{id}');
 export const deleteAdminArticle = endpointCall<typeof DeleteAdminArticle>('DELETE', '/api/admin/articles/{id}');
+export const getAdminDashboard = endpointCall<typeof GetAdminDashboard>('GET', '/api/admin/dashboard');
 export const previewAdminContent = endpointCall<typeof PreviewAdminContent>('POST', '/api/admin/content/preview');
 export const getAdminCountryGuide = endpointCall<typeof GetAdminCountryGuide>('GET', '/api/admin/countries/{code}');
 export const updateAdminCountryGuide = endpointCall<typeof UpdateAdminCountryGuide>('PATCH', '/api/admin/countries/{code}');

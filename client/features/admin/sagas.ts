@@ -21,6 +21,7 @@ import {
   deleteAdminArticle,
   previewAdminContent,
   getAdminCountryGuide,
+  getAdminDashboard,
   updateAdminCountryGuide,
   moderateEstate,
   overrideRate,
@@ -66,11 +67,8 @@ import {
 function* loadView(view: AdminView, search: string): Generator<unknown, AdminData, any> {
   const { page, filters } = adminQuery(view, search);
   switch (view) {
-    case 'dashboard': {
-      const reports = yield* callApi(listAdminReports, { query: { status: 'open', page: 1, onPage: 1 } });
-      const pending = yield* callApi(listAdminEstates, { query: { status: 'pending', page: 1, onPage: 1 } });
-      return { view, openReports: reports.meta.total, pending: pending.meta.total };
-    }
+    case 'dashboard':
+      return { view, summary: yield* callApi(getAdminDashboard, {}) };
     case 'reports':
       return { view, list: yield* callApi(listAdminReports, { query: { status: 'open', page } }) };
     case 'estates':

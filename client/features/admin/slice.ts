@@ -5,6 +5,7 @@ import type { FetchStatus } from '../../../shared/core/constants.ts';
 import { actionCreator } from '../../store/action.ts';
 import { fetchAdminPage } from './actions.ts';
 import type { FieldError } from '../../../shared/contract/http.ts';
+import type { AdminDashboard } from '../../../shared/contract/admin.ts';
 import type { PlanPatchBody } from '../../../shared/contract/admin-billing.ts';
 import type { AdminPlans, AdminRates, AuditPage, ContentPage, EstatePage, MfaSetupAnswer, OrderPage, ReportPage, UserPage } from './api.ts';
 import type { AdminView } from './query.ts';
@@ -41,7 +42,7 @@ const closedEditor: ContentEditorState = {
 };
 
 export type AdminData =
-  | { view: 'dashboard'; openReports: number; pending: number }
+  | { view: 'dashboard'; summary: AdminDashboard }
   | { view: 'reports'; list: ReportPage }
   | { view: 'estates'; list: EstatePage }
   | { view: 'users'; list: UserPage }

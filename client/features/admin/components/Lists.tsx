@@ -6,12 +6,15 @@ import { pickLocalized } from '../../../lib/localized.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { Link } from '../../../ui/Link.tsx';
 import type { Language } from '../../../../shared/core/constants.ts';
+import { formatPrice } from '../../../../shared/core/format.ts';
+import type { AdminDashboard } from '../../../../shared/contract/admin.ts';
 import type { EstatePage, ReportPage } from '../api.ts';
 import { adminAct, type AdminAct } from '../slice.ts';
 import { ReasonAction } from './ReasonAction.tsx';
 
-export function Dashboard({ openReports, pending }: { openReports: number; pending: number }) {
+export function Dashboard({ summary, language }: { summary: AdminDashboard; language: Language }) {
   const { t } = useTranslation();
+  const { openReports, pending, importsRunning, today } = summary;
   return (
     <ul className="admin-tiles">
       <li className="admin-tile" data-tile="reports">
@@ -24,6 +27,24 @@ export function Dashboard({ openReports, pending }: { openReports: number; pendi
           <strong className="admin-tile__count">{pending}</strong> {t('admin.dashboard.pending', { count: pending })}
         </Link>
       </li>
+      <li className="admin-tile" data-tile="imports">
+        <strong className="admin-tile__count">{importsRunning}</strong> {t('admin.dashboard.imports', { count: importsRunning })}
+      </li>
+      {today ? (
+        <li className="admin-tile" data-tile="orders">
+          <Link to="/admin/orders?status=paid">
+            <strong className="admin-tile__count">{today.orders}</strong> {t('admin.dashboard.ordersToday', { count: today.orders })}
+          </Link>
+          {today.revenue.length ? (
+            <span className="admin-tile__detail">
+              {' '}
+              {t('admin.dashboard.revenue', {
+                amounts: today.revenue.map((r) => formatPrice(r.amount / 100, r.currency, language, 2)).join(' · '),
+              })}
+            </span>
+          ) : null}
+        </li>
+      ) : null}
     </ul>
   );
 }

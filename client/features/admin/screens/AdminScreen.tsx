@@ -110,7 +110,7 @@ export default function AdminScreen({ match }: ScreenProps) {
               {t('admin.count', { count: meta.total })}
             </p>
           ) : null}
-          {data?.view === 'dashboard' ? <Dashboard openReports={data.openReports} pending={data.pending} /> : null}
+          {data?.view === 'dashboard' ? <Dashboard summary={data.summary} language={language} /> : null}
           {data?.view === 'reports' ? <Reports list={data.list} acting={state.acting} language={language} /> : null}
           {data?.view === 'estates' ? <Estates list={data.list} acting={state.acting} language={language} /> : null}
           {data?.view === 'users' ? <Users list={data.list} acting={state.acting} isAdmin={isAdmin} language={language} /> : null}
