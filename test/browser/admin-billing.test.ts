@@ -5,12 +5,11 @@
 // moderator has no Orders, Plans or Rates link, gets the not-found page there and a 403 from the
 // refund api; an admin's new eur price of a plan shows on the public /plans page.
 import t from 'tap';
-import type { Browser, Page } from 'playwright-core';
-import { Secret, TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
 import { call, DEMO } from '../helpers/api.ts';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
-import { startStack, type Stack } from '../helpers/stack.ts';
-import { missingPrerequisite, text } from './public-helpers.ts';
+import { openPage } from '../helpers/browser.ts';
+import { missingPrerequisite, text, useEnv } from './public-helpers.ts';
+import { codeAt, OPERATOR_STACK } from './operator-helpers.ts';
 import { createAccount, open, signInUi } from './private-helpers.ts';
 import type { OrderWithPayment } from '../../shared/contract/billing.ts';
 
@@ -19,25 +18,13 @@ if (missing) {
   t.fail(`browser tests need ${missing}`);
 } else {
   const en = (key: string, values: Record<string, string | number> = {}) => text('en', key, values);
-  let stack: Stack;
-  let browser: Browser;
-  t.before(async () => {
-    stack = await startStack({
-      estates: 0,
-      api: { config: { adminEmails: [DEMO.demo.email], rateLimits: { authPerAddress: 1000, authPerIp: 1000 } } },
-    });
-    browser = await launchBrowser();
-  });
-  t.teardown(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
-
-  const codeAt = (secret: string, ms: number) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: ms });
+  // the demo account is an admin (ADMIN_EMAILS); sign-in back-off out of the way of many sign-ins
+  const env = useEnv(t, OPERATOR_STACK);
   const expYear = new Date().getUTCFullYear() + 2;
 
   /** A paid Basic order of the customer (local test mode), as the refund integration test makes it. */
   async function paidOrder(token: string): Promise<string> {
+    const { stack } = env();
     const created = await call<OrderWithPayment>(stack.api, 'POST', '/api/billing/orders', { planId: 'basic', currency: 'eur' }, token);
     if (created.status !== 201) throw new Error(`order ${created.status}`);
     const paid = await call(stack.api, 'POST', `/api/billing/local/payments/${created.body.order.paymentId}/confirm`, {
@@ -53,6 +40,7 @@ if (missing) {
 
   /** Enrols two-factor sign-in through the api, then signs in on the page with a code. */
   async function operatorPage(email: string, password: string, token: string): Promise<Page> {
+    const { stack, browser } = env();
     const setup = await call<{ secret: string }>(stack.api, 'POST', '/api/auth/mfa/setup', undefined, token);
     const verified = await call(stack.api, 'POST', '/api/auth/mfa/verify', { code: codeAt(setup.body.secret, Date.now()) }, token);
     if (verified.status !== 200) throw new Error(`mfa ${verified.status}`);
@@ -84,6 +72,7 @@ if (missing) {
   let adminPage: Page | null = null;
 
   t.test('an admin refunds a paid order; the customer sees it refunded', async (t) => {
+    const { stack, browser } = env();
     const customer = await createAccount(stack, 'refund-customer');
     refundedId = await paidOrder(customer.token);
     const secondCustomer = await createAccount(stack, 'refund-customer-2');
@@ -139,6 +128,7 @@ if (missing) {
   });
 
   t.test('a moderator has no billing screens and the refund api refuses', async (t) => {
+    const { stack } = env();
     t.ok(adminToken, 'the admin signed in');
     const mod = await createAccount(stack, 'billing-moderator');
     const list = await call<{ values: { _id: string }[] }>(
@@ -174,6 +164,7 @@ if (missing) {
   });
 
   t.test('an admin changes a plan’s eur price; the public plans page shows it', async (t) => {
+    const { stack, browser } = env();
     const page = adminPage;
     if (!page) return t.fail('the admin signed in');
     t.equal(await open(page, stack.gatewayUrl, '/admin/plans'), 200, 'the plans screen');

@@ -4,12 +4,10 @@
 // German news feeds and not in the Spanish one; a country guide written in the same screen shows on
 // the country's page; deleting the news item asks a reason and a confirmation.
 import t from 'tap';
-import type { Browser } from 'playwright-core';
-import { Secret, TOTP } from 'otpauth';
 import { DEMO } from '../helpers/api.ts';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
-import { startStack, type Stack } from '../helpers/stack.ts';
-import { missingPrerequisite, text } from './public-helpers.ts';
+import { openPage } from '../helpers/browser.ts';
+import { missingPrerequisite, text, useEnv } from './public-helpers.ts';
+import { codeAt, OPERATOR_STACK } from './operator-helpers.ts';
 import { open, signInUi } from './private-helpers.ts';
 
 const missing = missingPrerequisite();
@@ -17,23 +15,11 @@ if (missing) {
   t.fail(`browser tests need ${missing}`);
 } else {
   const en = (key: string, values: Record<string, string | number> = {}) => text('en', key, values);
-  let stack: Stack;
-  let browser: Browser;
-  t.before(async () => {
-    stack = await startStack({
-      estates: 0,
-      api: { config: { adminEmails: [DEMO.demo.email], rateLimits: { authPerAddress: 1000, authPerIp: 1000 } } },
-    });
-    browser = await launchBrowser();
-  });
-  t.teardown(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
-
-  const codeAt = (secret: string, ms: number) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: ms });
+  // the demo account is an admin (ADMIN_EMAILS); sign-in back-off out of the way of many sign-ins
+  const env = useEnv(t, OPERATOR_STACK);
 
   t.test('an admin writes a news item in en and de, previews, publishes: in /news for en and de, not es', async (t) => {
+    const { stack, browser } = env();
     const { page, context, problems } = await openPage(browser);
     t.teardown(() => context.close());
     await signInUi(page, stack.gatewayUrl, DEMO.demo.email, DEMO.demo.password);

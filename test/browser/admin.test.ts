@@ -3,12 +3,11 @@
 // with a reason after confirming (its public page is then 404) and blocks its owner; a moderator
 // sees no verify or roles controls and no audit screen; a plain user gets the not-found page.
 import t from 'tap';
-import type { Browser, Page } from 'playwright-core';
-import { Secret, TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
 import { call, DEMO } from '../helpers/api.ts';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
-import { startStack, type Stack } from '../helpers/stack.ts';
-import { missingPrerequisite, text } from './public-helpers.ts';
+import { openPage } from '../helpers/browser.ts';
+import { missingPrerequisite, text, useEnv } from './public-helpers.ts';
+import { codeAt, OPERATOR_STACK } from './operator-helpers.ts';
 import { createAccount, createEstate, open, signInUi } from './private-helpers.ts';
 
 const missing = missingPrerequisite();
@@ -16,21 +15,8 @@ if (missing) {
   t.fail(`browser tests need ${missing}`);
 } else {
   const en = (key: string, values: Record<string, string | number> = {}) => text('en', key, values);
-  let stack: Stack;
-  let browser: Browser;
-  t.before(async () => {
-    stack = await startStack({
-      estates: 0,
-      api: { config: { adminEmails: [DEMO.demo.email], rateLimits: { authPerAddress: 1000, authPerIp: 1000 } } },
-    });
-    browser = await launchBrowser();
-  });
-  t.teardown(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
-
-  const codeAt = (secret: string, ms: number) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: ms });
+  // the demo account is an admin (ADMIN_EMAILS); sign-in back-off out of the way of many sign-ins
+  const env = useEnv(t, OPERATOR_STACK);
 
   /** Confirms the open dialog with its confirm button. */
   async function confirm(page: Page, label: string) {
@@ -44,6 +30,7 @@ if (missing) {
   let moderatorEmail = '';
 
   t.test('an admin enrols, unpublishes a reported listing with a reason and blocks its owner', async (t) => {
+    const { stack, browser } = env();
     const owner = await createAccount(stack, 'admin-owner', { plan: 'legacy-free' });
     const made = await createEstate(stack, owner.token, 'Reported flat');
     t.equal(made.status, 201, 'the listing is made');
@@ -136,6 +123,7 @@ if (missing) {
   });
 
   t.test('a moderator sees no verify or roles controls and no audit screen; a plain user gets 404', async (t) => {
+    const { stack, browser } = env();
     t.ok(adminToken, 'the admin signed in');
     const mod = await createAccount(stack, 'admin-moderator');
     moderatorEmail = mod.email;

@@ -45,10 +45,13 @@ export interface Env {
 }
 
 /** Starts the whole product and Chromium once for a test file; closes both at its end. */
-export function useEnv(t: { before(fn: () => Promise<void>): unknown; teardown(fn: () => Promise<void>): unknown }): () => Env {
+export function useEnv(
+  t: { before(fn: () => Promise<void>): unknown; teardown(fn: () => Promise<void>): unknown },
+  options?: Parameters<typeof startStack>[0],
+): () => Env {
   let env: Env | undefined;
   t.before(async () => {
-    const stack = await startStack();
+    const stack = await startStack(options);
     env = { stack, browser: await launchBrowser() };
   });
   t.teardown(async () => {

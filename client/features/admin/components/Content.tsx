@@ -3,20 +3,19 @@
 // by the api's own function (POST /api/admin/content/preview) so it shows what the page will show.
 // Publishing and unpublishing are saves; deleting asks a reason and a confirmation. Country guides
 // are chosen by country and edited the same way (GuideEditor.tsx).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Action, Dispatch } from 'redux';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { formatDate } from '../../../lib/date.ts';
-import { msg } from '../../../lib/forms/errors.ts';
-import { FormAlert } from '../../../ui/forms/FormAlert.tsx';
 import { SelectField } from '../../../ui/forms/SelectField.tsx';
 import { TextField } from '../../../ui/forms/TextField.tsx';
-import { ARTICLE_TYPES, LANGUAGES, type ArticleType, type Language } from '../../../../shared/core/constants.ts';
+import { ARTICLE_TYPES, type ArticleType, type Language } from '../../../../shared/core/constants.ts';
 import type { ContentTranslation } from '../../../../shared/contract/admin-content.ts';
 import type { ContentPage } from '../api.ts';
-import { adminAct, contentClose, contentOpen, contentPreview, contentSave, guideOpen, selectAdmin, type ContentEditorState } from '../slice.ts';
+import { adminAct, contentClose, contentOpen, contentSave, guideOpen, selectAdmin, type ContentEditorState } from '../slice.ts';
 import { ReasonAction } from './ReasonAction.tsx';
+import { LanguageTabs, Preview, SaveOutcome, useLivePreview } from './EditorParts.tsx';
 import { GuideEditor } from './GuideEditor.tsx';
 import { CountrySelect } from '../../../ui/forms/CountrySelect.tsx';
 
@@ -95,11 +94,7 @@ function Editor({ editor }: { editor: ContentEditorState }) {
   const [tab, setTab] = useState<Language>((Object.keys(article?.translations ?? {})[0] as Language | undefined) ?? 'en');
   const current = texts[tab] ?? { title: '', body: '' };
   // the preview follows the text, a moment after typing stops
-  useEffect(() => {
-    if (!current.body.trim()) return undefined;
-    const timer = setTimeout(() => dispatch(contentPreview({ body: current.body, format: current.format })), 300);
-    return () => clearTimeout(timer);
-  }, [current.body, current.format, dispatch]);
+  useLivePreview(current.body, current.format);
   if (editor.status === 'loading') return <p role="status">{t('admin.content.loading')}</p>;
   const set = (field: 'title' | 'body' | 'summary') => (v: string) => setTexts({ ...texts, [tab]: { ...current, [field]: v } });
   const written = Object.fromEntries(Object.entries(texts).filter(([, x]) => x && (x.title.trim() || x.body.trim()))) as Texts;
@@ -124,21 +119,7 @@ function Editor({ editor }: { editor: ContentEditorState }) {
         options={ARTICLE_TYPES.map((v) => ({ value: v, label: t(`admin.content.type.${v}`) }))}
         onChange={(v) => setType(v as ArticleType)}
       />
-      <div role="tablist" className="admin-editor__tabs">
-        {LANGUAGES.map((l) => (
-          <button
-            key={l}
-            type="button"
-            role="tab"
-            aria-selected={l === tab}
-            className={l === tab ? 'is-active' : undefined}
-            onClick={() => setTab(l)}
-          >
-            {l.toUpperCase()}
-            {written[l] ? ' •' : ''}
-          </button>
-        ))}
-      </div>
+      <LanguageTabs tab={tab} onTab={setTab} written={(l) => Boolean(written[l])} />
       <div role="tabpanel" className="admin-editor__panel">
         <TextField label={t('admin.content.title')} name={`title-${tab}`} value={current.title} onChange={set('title')} maxLength={300} />
         <TextField
@@ -157,22 +138,9 @@ function Editor({ editor }: { editor: ContentEditorState }) {
           rows={12}
           maxLength={100_000}
         />
-        <h3>{t('admin.content.preview')}</h3>
-        {/* sanitized by the api's renderer, the same HTML the public page shows */}
-        <div
-          className="admin-editor__preview article__body"
-          data-preview
-          dangerouslySetInnerHTML={{ __html: current.body.trim() ? (editor.preview ?? '') : '' }}
-        />
+        <Preview body={current.body} html={editor.preview} />
       </div>
-      {editor.saved ? (
-        <FormAlert
-          kind={editor.saved.ok ? 'success' : 'error'}
-          message={msg(
-            editor.saved.ok ? 'admin.outcome.done' : editor.saved.code === 'VALIDATION' ? 'admin.content.invalid' : 'admin.outcome.failed',
-          )}
-        />
-      ) : null}
+      <SaveOutcome saved={editor.saved} />
       <p role="status">
         {t(`admin.content.status.${status}`)}
         {editor.id && status === 'draft' ? (

@@ -1,7 +1,7 @@
 // A country guide in the content screen (/admin/content, admins only): a tab per language with the
 // guide's text (Markdown, or the seed's HTML) and its preview, rendered by the api's own function as
 // the article editor's is. An emptied language is removed; saving writes an audit entry (api side).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { Action, Dispatch } from 'redux';
 import { useTranslation } from '../../../i18n/translation.tsx';
@@ -11,7 +11,8 @@ import { TextField } from '../../../ui/forms/TextField.tsx';
 import { SelectField } from '../../../ui/forms/SelectField.tsx';
 import { CONTENT_FORMATS, LANGUAGES, type ContentFormat, type Language } from '../../../../shared/core/constants.ts';
 import type { AdminCountryGuide, PatchCountryGuideBody } from '../../../../shared/contract/admin-content.ts';
-import { contentClose, contentPreview, guideSave, type ContentEditorState } from '../slice.ts';
+import { LanguageTabs, Preview, SaveOutcome, useLivePreview } from './EditorParts.tsx';
+import { contentClose, guideSave, type ContentEditorState } from '../slice.ts';
 
 type Texts = Partial<Record<Language, AdminCountryGuide['translations'][string]>>;
 
@@ -22,11 +23,7 @@ export function GuideEditor({ editor, language }: { editor: ContentEditorState; 
   const [texts, setTexts] = useState<Texts>(() => ({ ...(guide?.translations ?? {}) }) as Texts);
   const [tab, setTab] = useState<Language>((Object.keys(guide?.translations ?? {})[0] as Language | undefined) ?? language);
   const current = texts[tab] ?? { body: '', format: 'markdown' as const };
-  useEffect(() => {
-    if (!current.body.trim()) return undefined;
-    const timer = setTimeout(() => dispatch(contentPreview({ body: current.body, format: current.format })), 300);
-    return () => clearTimeout(timer);
-  }, [current.body, current.format, dispatch]);
+  useLivePreview(current.body, current.format);
   if (editor.status === 'loading' || !guide) {
     return editor.saved && !editor.saved.ok ? (
       <FormAlert kind="error" message={msg('admin.outcome.failed')} />
@@ -48,21 +45,7 @@ export function GuideEditor({ editor, language }: { editor: ContentEditorState; 
   return (
     <section className="admin-editor" aria-label={t('admin.guides.editor', { country: name })}>
       <h2>{t('admin.guides.editor', { country: name })}</h2>
-      <div role="tablist" className="admin-editor__tabs">
-        {LANGUAGES.map((l) => (
-          <button
-            key={l}
-            type="button"
-            role="tab"
-            aria-selected={l === tab}
-            className={l === tab ? 'is-active' : undefined}
-            onClick={() => setTab(l)}
-          >
-            {l.toUpperCase()}
-            {texts[l]?.body.trim() ? ' •' : ''}
-          </button>
-        ))}
-      </div>
+      <LanguageTabs tab={tab} onTab={setTab} written={(l) => Boolean(texts[l]?.body.trim())} />
       <div role="tabpanel" className="admin-editor__panel">
         {/* guides from the seed are HTML; a text written here is Markdown unless the operator keeps HTML */}
         <SelectField
@@ -81,22 +64,9 @@ export function GuideEditor({ editor, language }: { editor: ContentEditorState; 
           rows={12}
           maxLength={100_000}
         />
-        <h3>{t('admin.content.preview')}</h3>
-        {/* sanitized by the api's renderer, the same HTML the guide's page shows */}
-        <div
-          className="admin-editor__preview article__body"
-          data-preview
-          dangerouslySetInnerHTML={{ __html: current.body.trim() ? (editor.preview ?? '') : '' }}
-        />
+        <Preview body={current.body} html={editor.preview} />
       </div>
-      {editor.saved ? (
-        <FormAlert
-          kind={editor.saved.ok ? 'success' : 'error'}
-          message={msg(
-            editor.saved.ok ? 'admin.outcome.done' : editor.saved.code === 'VALIDATION' ? 'admin.content.invalid' : 'admin.outcome.failed',
-          )}
-        />
-      ) : null}
+      <SaveOutcome saved={editor.saved} />
       <div className="admin-editor__actions">
         <button type="button" className="btn btn--primary" disabled={editor.status === 'saving'} onClick={save}>
           {t('admin.guides.save')}
