@@ -65,6 +65,8 @@ export interface ApiConfig {
   stripeApi?: { host: string; port: number; protocol: 'http' | 'https' };
   /** tests: keep PGlite in memory */
   inMemoryDb?: boolean;
+  /** tests only, never from the environment: with inMemoryDb, start PGlite from this migrated dump (api/db/index.ts) */
+  pgliteImage?: Blob;
   /** seed the demo accounts and estates into an empty database (default true; reference data is seeded either way) */
   seed?: boolean;
   /** SEED_ESTATES: how many demo estates the first start creates */

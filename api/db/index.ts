@@ -19,6 +19,8 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction: COMMIT when it resolves, ROLLBACK when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: a dump of the data directory (the tests start their apis from a migrated one) */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DbOptions {
@@ -26,6 +28,13 @@ export interface DbOptions {
   dataDir: string;
   /** PGlite only: keep the database in memory (tests that need no persistence) */
   inMemory?: boolean;
+  /**
+   * PGlite in memory only: start from this dump of a data directory (PGlite's dumpDataDir) instead of
+   * an empty cluster. The tests hand in a dump taken after the migrations, so each test api skips
+   * PGlite's initdb and the migrations (about 0.5 s against 3 s); migrate() still runs and finds
+   * every migration recorded.
+   */
+  pgliteImage?: Blob;
   /**
    * pg only: an idle pooled connection failed (the server restarted, an administrator ended it).
    * The pool drops that connection and opens a new one on the next query; without a listener Node
@@ -51,7 +60,7 @@ async function openPglite(opts: DbOptions): Promise<Db> {
     dir = `${opts.dataDir.replace(/\/$/, '')}/pglite`;
     mkdirSync(dir, { recursive: true });
   }
-  const pg = dir ? new PGlite(dir) : new PGlite();
+  const pg = dir ? new PGlite(dir) : opts.pgliteImage ? new PGlite({ loadDataDir: opts.pgliteImage }) : new PGlite();
   await pg.waitReady;
   const lane = new Lane();
   const direct: Queryable = {
@@ -80,6 +89,7 @@ async function openPglite(opts: DbOptions): Promise<Db> {
         }
       }),
     close: () => lane.run(() => pg.close()),
+    dumpDataDir: () => lane.run(async () => (await pg.dumpDataDir('none')) as Blob),
   };
 }
 

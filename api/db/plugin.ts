@@ -19,6 +19,7 @@ export default fp(
         databaseUrl: config.databaseUrl,
         dataDir: config.dataDir,
         inMemory: config.inMemoryDb,
+        pgliteImage: config.pgliteImage,
         onConnectionError: (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects'),
       }));
     app.decorate('db', db);

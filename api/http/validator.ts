@@ -24,11 +24,23 @@ function make(coerce: boolean): Ajv {
   return ajv;
 }
 
+// Compiled validators are kept per process, keyed by the schema's JSON: a schema compiles once however
+// many apps a process builds (the tests build a few hundred, and compiling every route's schemas cost
+// each of them about a second of CPU). A validator is a pure function of its schema and the ajv options.
+let ajvs: { strict: Ajv; coercing: Ajv } | undefined;
+const compiled = new Map<string, ReturnType<FastifySchemaCompiler<unknown>>>();
+
 export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
-  const strictAjv = make(false);
-  const coercingAjv = make(true);
+  ajvs ??= { strict: make(false), coercing: make(true) };
+  const { strict, coercing } = ajvs;
   return ({ schema, httpPart }) => {
-    const ajv = httpPart === 'querystring' || httpPart === 'params' ? coercingAjv : strictAjv;
-    return ajv.compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+    const coerce = httpPart === 'querystring' || httpPart === 'params';
+    const key = `${coerce ? 'c' : 's'}${JSON.stringify(schema)}`;
+    let validate = compiled.get(key);
+    if (!validate) {
+      validate = (coerce ? coercing : strict).compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+      compiled.set(key, validate);
+    }
+    return validate;
   };
 }

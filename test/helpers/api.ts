@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApi, type BuildApiOptions } from '../../api/app.ts';
 import type { ApiConfig } from '../../api/config.ts';
 import type { Db } from '../../api/db/index.ts';
+import { migratedPgliteImage } from './pglite-image.ts';
 import { scratchDatabase } from './server-database.ts';
 import { readOutbox, type OutboxMail } from '../../api/integrations/mail/mailer.ts';
 
@@ -51,6 +52,8 @@ export async function startApi(opts: StartApiOptions = {}): Promise<StartedApi> 
     pressure: { maxEventLoopDelayMs: 0 },
     ...opts.config,
   };
+  // an in-memory PGlite starts from the migrated dump (test/helpers/pglite-image.ts) unless the test gives its own
+  if (config.inMemoryDb && !config.databaseUrl && !config.pgliteImage) config.pgliteImage = await migratedPgliteImage();
   let app: FastifyInstance | undefined;
   try {
     app = await buildApi(config, opts.logger === undefined ? {} : { logger: opts.logger });
