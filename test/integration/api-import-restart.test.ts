@@ -1,6 +1,7 @@
 // Jobs survive a restart: an import running when the api closes stops between two batches, goes back
 // to the queue, and the next api on the same database resumes it after its last committed batch. It
-// ends done with every listing written exactly once, never left running.
+// ends done with every listing written exactly once, never left running. On PGlite (one folder in DATA_DIR) and on a
+// PostgreSQL server (one scratch database the two apis share).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import t from 'tap';
 import { buildApi } from '../../api/app.ts';
 import type { ApiConfig } from '../../api/config.ts';
 import { call, DEMO, signIn } from '../helpers/api.ts';
+import { scratchDatabase } from '../helpers/server-database.ts';
 import { csvFeed, listingsOf, upload, waitForImport } from './api-import-fixtures.ts';
 
 const TOTAL = 1500;
@@ -19,11 +21,16 @@ async function start(config: ApiConfig) {
   return { app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
 }
 
-t.test('an import interrupted by a restart resumes and ends done', { skip: process.env.DATABASE_URL ? 'PGlite on disk only' : false }, async (t) => {
+// on PGlite the two apis open one database folder in DATA_DIR; with DATABASE_URL, one scratch database on the server
+t.test('an import interrupted by a restart resumes and ends done', async (t) => {
   const dataDir = await mkdtemp(join(tmpdir(), 'api-import-restart-'));
   t.teardown(() => rm(dataDir, { recursive: true, force: true }));
+  const serverUrl = process.env.DATABASE_URL?.trim();
+  const database = serverUrl ? await scratchDatabase(serverUrl, 'restart') : undefined;
+  if (database) t.teardown(() => database.drop());
   const config: ApiConfig = {
     dataDir,
+    databaseUrl: database?.url,
     logLevel: (process.env.LOG_LEVEL as ApiConfig['logLevel']) || 'silent',
     publicOrigin: 'http://marketplace.test',
     seedEstates: 0,
