@@ -15,25 +15,6 @@ export const COMPARE_STORAGE_KEY = 'compare';
 export const comparePath = (ids: readonly string[]): string =>
   ids.length ? `/compare?ids=${ids.map((id) => encodeURIComponent(id)).join(',')}` : '/compare';
 
-/**
- * The ids a `?ids=` text names, in order, each once: the first MAX_COMPARE usable ones, and how many
- * more were named (too many, or not an id at all), which the page counts as left out.
- */
-export function parseCompareIds(text: string | null | undefined): { ids: string[]; dropped: number } {
-  const parts = (text ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const ids: string[] = [];
-  let dropped = 0;
-  for (const id of parts) {
-    if (ids.includes(id)) continue;
-    if (id.length > MAX_ALIAS_ID || ids.length >= MAX_COMPARE) dropped++;
-    else ids.push(id);
-  }
-  return { ids, dropped };
-}
-
 /** A new build pays VAT and its duties instead of the resale taxes (the buying costs of a listing). */
 export const isNewBuild = (estate: { condition?: readonly string[] | null }): boolean =>
   (estate.condition ?? []).some((c) => c === 'new' || c === 'under-construction');

@@ -2,5 +2,5 @@
 // first-load chunk) does not bring the store part, which loads with the page (a lazy feature).
 import { actionCreator } from '../../store/action.ts';
 
-/** The ids of `?ids=` (shared/core/compare.ts parseCompareIds): at most four, and how many more the URL named. */
-export const fetchComparison = actionCreator<{ ids: string[]; dropped: number }>('compare/fetch');
+/** The page's `?ids=` as written (the saga reads it with parseCompareIds, outside the first-load code). */
+export const fetchComparison = actionCreator<{ ids: string | null }>('compare/fetch');

@@ -5,7 +5,6 @@
 // listings that each have their own indexed page.
 import { defineFeature } from '../../lib/feature.ts';
 import type { compareReducer } from './slice.ts';
-import { parseCompareIds } from '../../../shared/core/compare.ts';
 import { fetchComparison } from './actions.ts';
 
 export default defineFeature({
@@ -16,7 +15,7 @@ export default defineFeature({
       path: '/compare',
       noindex: true,
       load: () => import('./screens/CompareScreen.tsx'),
-      prefetch: (_match, location) => fetchComparison(parseCompareIds(new URLSearchParams(location.search).get('ids'))),
+      prefetch: (_match, location) => fetchComparison({ ids: new URLSearchParams(location.search).get('ids') }),
       title: ({ t }) => t('compare.title'),
     },
   },

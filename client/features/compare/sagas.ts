@@ -3,6 +3,7 @@
 // prefetch then finds every remaining listing already loaded and answers without a request.
 import { put, select, takeLatest } from 'redux-saga/effects';
 import type { Currency, Language } from '../../../shared/core/constants.ts';
+import { parseCompareIds } from '../../../shared/core/compare-ids.ts';
 import { callApi } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
 import { selectCurrentCurrency } from '../../session/currencies/index.ts';
@@ -11,8 +12,8 @@ import { loadPageData } from '../../session/root/index.ts';
 import { compareEstates } from './api.ts';
 import { comparisonFailed, comparisonLoaded, comparisonRequested, fetchComparison, selectComparison, type CompareState } from './slice.ts';
 
-function* fetchWorker(action: PayloadAction<{ ids: string[]; dropped: number }>): Generator<unknown, void, any> {
-  const { ids, dropped } = action.payload;
+function* fetchWorker(action: PayloadAction<{ ids: string | null }>): Generator<unknown, void, any> {
+  const { ids, dropped } = parseCompareIds(action.payload.ids);
   const lang: Language = yield select(selectLanguage);
   const currency: Currency = yield select(selectCurrentCurrency);
   const key = `${ids.join(',')}|${lang}|${currency}`;
