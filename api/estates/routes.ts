@@ -13,6 +13,8 @@ import { findEstate, listMyEstates } from './read.ts';
 import { searchEstates } from './search.ts';
 import { estateClusters } from './clusters.ts';
 import { estateClusters as clustersEndpoint } from '../../shared/contract/estate-clusters.ts';
+import { compareEstates as compareEndpoint } from '../../shared/contract/compare.ts';
+import { compareEstates } from './compare.ts';
 import { createEstate, deleteEstate, updateEstate } from './write.ts';
 import { localize } from './translations.ts';
 
@@ -37,6 +39,9 @@ export default async function estateRoutes(app: FastifyInstance): Promise<void> 
 
   // every result on the map, grouped (issue 26.3)
   route(app, clustersEndpoint, (request) => estateClusters(app.db, request.query), { preValidation: [dropEmptyQueryValues] });
+
+  // listings side by side (issue 26.4): a static path, so it wins over /api/estate/{aliasId}
+  route(app, compareEndpoint, (request) => compareEstates(app.db, request.query));
 
   route(app, contract.listMyEstates, (request) => listMyEstates(app.db, currentUser(request), request.query));
 

@@ -18,6 +18,7 @@ import type { RootState } from '../store/state.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 import { CardActionContext, type CardActionRenderer } from '../lib/cardAction.tsx';
 import { HeartButton, HeartSymbol } from '../features/favourites/index.ts';
+import { CompareBar, CompareToggle } from '../features/compare/index.ts';
 import { HeaderContainer } from './HeaderContainer.tsx';
 import { NavigationEffects } from './NavigationEffects.tsx';
 import { resolvePage } from './resolve.ts';
@@ -39,8 +40,13 @@ function useDocumentTitle() {
   }, [title]);
 }
 
-/** Every estate card and estate page carries the favourites heart. */
-const heart: CardActionRenderer = (aliasId, variant) => <HeartButton aliasId={aliasId} variant={variant} />;
+/** Every estate card and estate page carries the favourites heart and the compare toggle. */
+const actions: CardActionRenderer = (aliasId, variant, title) => (
+  <>
+    <HeartButton aliasId={aliasId} variant={variant} />
+    <CompareToggle aliasId={aliasId} variant={variant} title={title} />
+  </>
+);
 
 export function AppShell() {
   const store = useStore<RootState>();
@@ -79,7 +85,7 @@ export function AppShell() {
   else if (pageError) content = <PageError onRetry={retry} />;
 
   return (
-    <CardActionContext.Provider value={heart}>
+    <CardActionContext.Provider value={actions}>
       <NavigationEffects />
       <Layout
         header={<HeaderContainer />}
@@ -88,6 +94,7 @@ export function AppShell() {
             <Footer language={language} isLoggedIn={isLoggedIn} onPrivacySettings={() => setConsent({ open: true, focus: true })} />
             <ConsentBanner open={consentShown.open} focus={consentShown.focus} onClose={() => setConsent({ open: false, focus: false })} />
             <HeartSymbol />
+            <CompareBar hidden={location.pathname === '/compare'} />
           </>
         }
         loading={loading}

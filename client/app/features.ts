@@ -7,6 +7,7 @@ import advert from '../features/advert/feature.ts';
 import advertising from '../features/advertising/feature.ts';
 import auth from '../features/auth/feature.ts';
 import billing from '../features/billing/feature.ts';
+import compare from '../features/compare/feature.ts';
 import contacts from '../features/contacts/feature.ts';
 import content from '../features/content/feature.ts';
 import countries from '../features/countries/feature.ts';
@@ -42,6 +43,7 @@ export const FEATURES = [
   contacts,
   search,
   estate,
+  compare,
   realtors,
   auth,
   savedSearches,

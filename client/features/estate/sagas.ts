@@ -5,6 +5,7 @@ import { call, fork, put, select, takeLatest } from 'redux-saga/effects';
 import type { Language } from '../../../shared/core/constants.ts';
 import type { Estate } from '../../../shared/contract/estates.ts';
 import { toApiSearchQuery } from '../../../shared/search/search-query.ts';
+import { isNewBuild } from '../../../shared/core/compare.ts';
 import { callApi } from '../../lib/api.ts';
 import type { PayloadAction } from '../../store/action.ts';
 import { selectLanguage } from '../../session/language/index.ts';
@@ -60,9 +61,6 @@ function* loadPriceHistory(aliasId: string): Generator<unknown, void, any> {
     yield put(priceHistoryFailed({ aliasId }));
   }
 }
-
-/** A new build pays VAT and its duties instead of the resale taxes. */
-const isNewBuild = (estate: Estate) => (estate.condition ?? []).some((c) => c === 'new' || c === 'under-construction');
 
 function* loadBuyingCosts(estate: Estate): Generator<unknown, void, any> {
   const aliasId = estate.aliasId;

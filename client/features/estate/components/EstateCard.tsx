@@ -118,7 +118,7 @@ export function EstateCard({ estate, language, currency, priority = false }: Est
           {estate.updatedDaysAgo !== undefined ? <p className="estate-card__updated">{updatedAgo(t, estate.updatedDaysAgo)}</p> : null}
         </div>
       </Link>
-      {action ? <div className="estate-card__action">{action(estate.aliasId, 'card')}</div> : null}
+      {action ? <div className="estate-card__action">{action(estate.aliasId, 'card', estate.title)}</div> : null}
     </article>
   );
 }

@@ -108,7 +108,7 @@ export function EstateView({
           <PriceTag amount={estate.price} currency={estate.currency} converted={converted} language={language} />
           {converted && Array.isArray(rates) ? <RateNote from={estate.currency} to={converted.currency} rates={rates} language={language} /> : null}
           {currencySelector}
-          {action ? action(estate.aliasId, 'page') : null}
+          {action ? action(estate.aliasId, 'page', estate.title) : null}
         </div>
       </header>
       <div className="estate-view__body">
