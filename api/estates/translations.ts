@@ -241,8 +241,10 @@ export function withTranslations<E extends Pick<Estate, 'title' | 'description'>
       if (source) out[`${field}Language`] = lang;
       continue;
     }
-    const hash = sourceHash(source);
-    const hit = cached.find((r) => r.field === field && r.source_hash === hash);
+    // hashed only when there is a cached translation of the field to compare with
+    const rows = cached.filter((r) => r.field === field);
+    const hash = rows.length ? sourceHash(source) : '';
+    const hit = rows.find((r) => r.source_hash === hash);
     if (!hit) {
       out[`${field}Language`] = source.lang;
       continue;
