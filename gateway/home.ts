@@ -1,6 +1,6 @@
 // The home page's data, composed by the gateway from api calls made in parallel:
 //   GET /api/pages/home?lang          featured countries and countries with estate counts, latest news
-//   GET /api/estate/search?topOffersSeparately=true&onPage=8&currency   top offers and latest estates
+//   GET /api/estate/search?topOffersSeparately=true&onPage=8&currency&lang   top offers and latest estates (titles in lang)
 //   GET /api/articles/feed/article/{lang}?page=1&onPage=4                latest articles
 //   currencies from the five-minute cache
 // A part whose call fails is null (and logged); when every call fails the error is the upstream's
@@ -53,7 +53,7 @@ export async function composeHome(reader: ApiReader, currencies: CurrencyCache, 
   const lang = ctx.language;
   const [page, search, articles, list] = await Promise.all([
     part<HomePage>(`/api/pages/home?lang=${lang}`),
-    part<EstateSearchResult>(`/api/estate/search?topOffersSeparately=true&onPage=${HOME_ESTATES}&currency=${ctx.currency}`),
+    part<EstateSearchResult>(`/api/estate/search?topOffersSeparately=true&onPage=${HOME_ESTATES}&currency=${ctx.currency}&lang=${lang}`),
     part<ArticleFeed>(`/api/articles/feed/article/${lang}?page=1&onPage=${HOME_ARTICLES}`),
     currencies.get(ctx.log, ctx.requestId),
   ]);

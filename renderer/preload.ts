@@ -31,6 +31,8 @@ export const CARD_FIELDS = [
   'photos',
   'energy',
   'updatedDaysAgo',
+  'titleLanguage',
+  'titleOriginal',
 ] as const;
 
 export interface StoreTrimmer {

@@ -2,14 +2,14 @@
 // one exists only for its owner (404 for anyone else, so its existence does not leak). A visit by
 // anyone but the owner counts as a view.
 import type { Db, Queryable } from '../db/index.ts';
-import type { Currency } from '../../shared/core/constants.ts';
+import type { Currency, Language } from '../../shared/core/constants.ts';
 import { listMeta } from '../../shared/contract/common.ts';
 import { DEFAULT_ON_PAGE, type Estate, type EstateList, type MyEstatesQuery } from '../../shared/contract/estates.ts';
 import { listingQuality } from '../../shared/core/quality.ts';
 import { errors } from '../errors.ts';
 import { publicEstate } from './visibility.ts';
 import { documentsOf } from './documents.ts';
-import { countView, currencyRates, estateHead, estateHeadByCode, forgetCurrencyRates, loadEstates, ownEstateIds } from './sql.ts';
+import { countView, currencyRates, estateHead, estateHeadByCode, forgetCurrencyRates, loadEstates, ownEstateIds, type ReadIn } from './sql.ts';
 
 /** The rates changed (the exchange-rate job, api/rates): the next conversion reads them again instead of its cached copy. */
 export function ratesChanged(db: Db): void {
@@ -44,7 +44,7 @@ const SHORT_CODE = /^[a-z0-9]{4,10}$/;
  * An estate by its aliasId, or by the short code its card shows as its ID when exactly one listing the
  * viewer may see has it (the answer carries the canonical aliasId, which the client navigates to).
  */
-export async function findEstate(db: Db, aliasId: string, viewer: Viewer | undefined, currency?: Currency): Promise<Estate> {
+export async function findEstate(db: Db, aliasId: string, viewer: Viewer | undefined, currency?: Currency, lang?: Language): Promise<Estate> {
   const code = aliasId.trim().toLowerCase();
   const head = (await estateHead(db, aliasId)) ?? (SHORT_CODE.test(code) ? await estateHeadByCode(db, code, viewer?.id) : undefined);
   // a listing hidden by reports, unpublished or awaiting moderation, or of a blocked owner (issue 23)
@@ -53,7 +53,8 @@ export async function findEstate(db: Db, aliasId: string, viewer: Viewer | undef
   if (!head || (!visible && head.owner_id !== viewer?.id)) throw errors.notFound('estate');
   if (head.public && head.owner_id !== viewer?.id) await countView(db, head.id);
   const rates = await currencyRates(db);
-  const [estate] = await loadEstates(db, [head.id], currency ?? head.currency, rates);
+  // the reader's language: a cached machine translation where the lister wrote none (never made here)
+  const [estate] = await loadEstates(db, [head.id], currency ?? head.currency, rates, lang ? { lang } : undefined);
   if (!estate) throw errors.notFound('estate');
   return (await withDocumentsOf(db, [estate]))[0];
 }
@@ -83,7 +84,10 @@ export function exchangeRates(db: Queryable): Promise<Readonly<Record<string, nu
   return currencyRates(db);
 }
 
-/** Estates by id, in the order of `ids`, priced in `currency` (for other domains, e.g. favourites). */
-export async function estatesByIds(db: Db, ids: readonly string[], currency: Currency): Promise<Estate[]> {
-  return loadEstates(db, ids, currency, await currencyRates(db));
+/**
+ * Estates by id, in the order of `ids`, priced in `currency` (for other domains, e.g. favourites);
+ * with `readIn`, their titles and descriptions as read in that language (cached translations).
+ */
+export async function estatesByIds(db: Db, ids: readonly string[], currency: Currency, readIn?: ReadIn): Promise<Estate[]> {
+  return loadEstates(db, ids, currency, await currencyRates(db), readIn);
 }

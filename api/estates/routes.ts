@@ -16,7 +16,6 @@ import { estateClusters as clustersEndpoint } from '../../shared/contract/estate
 import { compareEstates as compareEndpoint } from '../../shared/contract/compare.ts';
 import { compareEstates } from './compare.ts';
 import { createEstate, deleteEstate, updateEstate } from './write.ts';
-import { localize } from './translations.ts';
 
 /** Search forms send empty fields (`price_gte=`); like the search-query codec, they mean "no filter". */
 async function dropEmptyQueryValues(request: FastifyRequest): Promise<void> {
@@ -53,11 +52,8 @@ export default async function estateRoutes(app: FastifyInstance): Promise<void> 
     return result;
   });
 
-  route(app, contract.getEstate, async (request) => {
-    const estate = await findEstate(app.db, request.params.aliasId, request.user, request.query.currency);
-    // the reader's language: a cached machine translation where the lister wrote none (never made here)
-    return request.query.lang ? localize(app.db, estate, request.query.lang) : estate;
-  });
+  // with lang, a cached machine translation where the lister wrote none (never made here)
+  route(app, contract.getEstate, (request) => findEstate(app.db, request.params.aliasId, request.user, request.query.currency, request.query.lang));
   route(app, getPriceHistory, (request) => priceHistory(app.db, request.params.aliasId, request.user));
 
   route(app, contract.createEstate, async (request) => {

@@ -13,6 +13,7 @@ import { SEARCH_EXACT_TOTAL } from '../../shared/contract/limits.ts';
 import { listValues } from '../../shared/search/search-query.ts';
 import { currencyRates, type Rates } from './sql.ts';
 import { placeExists, placeIdsNamed, placeInfo } from '../places/service.ts';
+import { TRANSLATED_FIELDS } from './translations.ts';
 import { buildWhere, RANGE_COLUMNS, searchEstateRows, type RangeFilter, type SearchFilter } from './sql-search.ts';
 
 export const TOP_OFFERS_LIMIT = 4;
@@ -154,6 +155,8 @@ export async function searchEstates(db: Db, q: SearchQuery, opts: { exactTotal?:
     currency,
     rates,
     exactTotal: opts.exactTotal ?? SEARCH_EXACT_TOTAL,
+    // titles (and, for whole listings, descriptions) in the reader's language: cached translations only
+    ...(q.lang ? { readIn: { lang: q.lang, fields: q.fields === 'card' ? (['title'] as const) : TRANSLATED_FIELDS } } : {}),
   });
   return {
     meta: {

@@ -1,7 +1,8 @@
 // The search query: a WHERE over `estate_search` (the narrow index of the published estates, see
 // search-index.ts) from a checked filter, a whitelisted order, one page plus the total, and, when
 // asked, up to four current top offers matching the same filters, left out of the page and its
-// total. The page's estates are loaded by id with their owner and photos. SQL is built from fixed
+// total. The page's estates are loaded by id with their owner and photos (and, in the reader's
+// language, their cached machine translations: the same statement, no further query). SQL is built from fixed
 // fragments; every value is a parameter.
 import type { Db } from '../db/index.ts';
 import type { Currency } from '../../shared/core/constants.ts';
@@ -9,7 +10,8 @@ import type { DealType, FacetField, OrderBy } from '../../shared/search/facets.t
 import type { Estate } from '../../shared/contract/estates.ts';
 import type { Bbox } from '../../shared/geo/bbox.ts';
 import { facetMask, MASK_COLUMNS } from './search-index.ts';
-import { ESTATE_SELECT, toEstate, type EstateRow, type Rates } from './sql.ts';
+import { ESTATE_SELECT, readRow, type EstateRow, type Rates, type ReadIn } from './sql.ts';
+import { translationsColumn } from './translations.ts';
 
 /** Number filters and the column each compares. */
 export const RANGE_COLUMNS = {
@@ -116,6 +118,8 @@ export interface SearchPage {
   rates: Rates;
   /** the most matches counted exactly (SEARCH_EXACT_TOTAL; tests pass a small one) */
   exactTotal: number;
+  /** the reader's language: cached machine translations come with the page's rows */
+  readIn?: ReadIn;
 }
 
 /**
@@ -147,12 +151,13 @@ export async function searchEstateRows(
       SELECT s.id, row_number() OVER (ORDER BY ${order}) AS ord FROM estate_search s
        WHERE ${where.sql}${notTop} ORDER BY ${order} LIMIT ${s.onPage} OFFSET ${offset})
     , picked AS (SELECT id, 1 AS part, ord FROM page${top ? ' UNION ALL SELECT id, 0, ord FROM top' : ''})
-    SELECT picked.part, picked.ord, ${ESTATE_SELECT}
+    SELECT picked.part, picked.ord, ${ESTATE_SELECT}${s.readIn ? `, ${translationsColumn(`$${where.params.length + 1}`, s.readIn.fields)}` : ''}
       FROM picked JOIN estates e ON e.id = picked.id JOIN users u ON u.id = e.owner_id`;
   const matches = `SELECT 1 FROM estate_search s WHERE ${where.sql}${notTop}`;
   const countSql = `${top}SELECT count(*)::integer AS n FROM (${matches} LIMIT ${s.exactTotal + 1}) c`;
   type Picked = EstateRow & { part: number; ord: number };
-  const rows = () => db.query<Picked>(rowsSql, where.params).then((r) => r.rows);
+  const rowsParams = s.readIn ? [...where.params, s.readIn.lang] : where.params;
+  const rows = () => db.query<Picked>(rowsSql, rowsParams).then((r) => r.rows);
   let totalExact = true;
   const count = async () => {
     const n = Number((await db.query<{ n: number }>(countSql, where.params)).rows[0].n);
@@ -177,6 +182,6 @@ export async function searchEstateRows(
     total = offset === 0 && onThisPage < s.onPage ? onThisPage : await count();
   }
   picked.sort((a, b) => Number(a.ord) - Number(b.ord));
-  const part = (n: number) => picked.filter((r) => Number(r.part) === n).map((r) => toEstate(r, s.currency, s.rates));
+  const part = (n: number) => picked.filter((r) => Number(r.part) === n).map((r) => readRow(r, s.currency, s.rates, s.readIn));
   return { values: part(1), topOffers: part(0), total, totalExact };
 }

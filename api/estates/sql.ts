@@ -3,13 +3,14 @@
 // the currency asked for), reading one or the own list, writing, and the photo rows. The search runs
 // in sql-search.ts. Every value is a parameter; column names come from fixed lists only.
 import type { Queryable } from '../db/index.ts';
-import type { Currency, EstateStatus, UserTitle } from '../../shared/core/constants.ts';
+import type { Currency, EstateStatus, Language, UserTitle } from '../../shared/core/constants.ts';
 import { FACET_COLUMNS, FACET_FIELDS, NEW_ESTATE_DAYS, type DealType, type EstateType, type FacetField } from '../../shared/search/facets.ts';
 import type { Estate, EstateDetails, EstateEnergy, EstateModeration, EstatePatch } from '../../shared/contract/estates.ts';
 import type { PlaceKind } from '../../shared/contract/places.ts';
 import { parseVideoUrl, type VideoProvider } from '../../shared/core/media-links.ts';
 import { mediaLinks } from './media-links.ts';
 import { publicEstate } from './visibility.ts';
+import { cachedTranslations, translationsColumn, withTranslations, type TranslatedField } from './translations.ts';
 
 export type Rates = Readonly<Record<string, number>>;
 
@@ -201,15 +202,34 @@ export function toEstate(row: EstateRow, currency: Currency, rates: Rates): Esta
   };
 }
 
-/** Estates by id with prices converted into `currency`, in the order of `ids`; ids not found are left out. */
-export async function loadEstates(q: Queryable, ids: readonly string[], currency: Currency, rates: Rates): Promise<Estate[]> {
+/** A read in the reader's language: the cached machine translations of `fields` in `lang` come with the rows (translations.ts). */
+export interface ReadIn {
+  lang: Language;
+  fields?: readonly TranslatedField[];
+}
+
+/**
+ * Estates by id with prices converted into `currency`, in the order of `ids`; ids not found are left
+ * out. With `readIn`, titles and descriptions as read in that language, from the same query.
+ */
+export async function loadEstates(q: Queryable, ids: readonly string[], currency: Currency, rates: Rates, readIn?: ReadIn): Promise<Estate[]> {
   if (!ids.length) return [];
-  const r = await q.query<EstateRow>(`SELECT ${ESTATE_SELECT} FROM estates e JOIN users u ON u.id = e.owner_id WHERE e.id = ANY($1::text[])`, [ids]);
-  const byId = new Map(r.rows.map((row) => [row.id, toEstate(row, currency, rates)]));
+  const extra = readIn ? `, ${translationsColumn('$2', readIn.fields)}` : '';
+  const r = await q.query<EstateRow>(
+    `SELECT ${ESTATE_SELECT}${extra} FROM estates e JOIN users u ON u.id = e.owner_id WHERE e.id = ANY($1::text[])`,
+    readIn ? [ids, readIn.lang] : [ids],
+  );
+  const byId = new Map(r.rows.map((row) => [row.id, readRow(row, currency, rates, readIn)]));
   return ids.flatMap((id) => {
     const e = byId.get(id);
     return e ? [e] : [];
   });
+}
+
+/** A row as the api answers it; with `readIn`, its `translations` column applied. */
+export function readRow(row: EstateRow, currency: Currency, rates: Rates, readIn?: ReadIn): Estate {
+  const estate = toEstate(row, currency, rates);
+  return readIn ? withTranslations(estate, readIn.lang, cachedTranslations(row.translations), readIn.fields) : estate;
 }
 
 const RATES_TTL_MS = 30_000;

@@ -194,29 +194,57 @@ export async function ownerEstateIds(q: Queryable, ownerId: string): Promise<str
 export type Localized = Pick<Estate, 'title' | 'description'> &
   Partial<Pick<Estate, 'titleLanguage' | 'titleOriginal' | 'titleTranslation' | 'descriptionLanguage' | 'descriptionOriginal' | 'translation'>>;
 
+/** A cached translation as a read carries it (translationsColumn). */
+export interface CachedTranslation {
+  field: TranslatedField;
+  source_hash: string;
+  text: string;
+  provider: string;
+}
+
 /**
- * The estate as read in `lang`: where the lister wrote no text in it, a cached translation of the
- * current source text fills `title[lang]`/`description[lang]`, with the original and the engine beside
- * it; without one, `…Language` names the language the original is in.
+ * A column for the estate select (`e` is estates): the estate's cached translations into the language
+ * of the parameter `langRef` ("$2"), of `fields` only, as a JSON array (null when there are none). Lists
+ * read their translations in the query that loads them: no further query, and never the engine.
  */
-export async function localize<E extends Pick<Estate, '_id' | 'title' | 'description'>>(
-  q: Queryable,
+export function translationsColumn(langRef: string, fields: readonly TranslatedField[] = TRANSLATED_FIELDS): string {
+  if (!/^\$\d+$/.test(langRef)) throw new Error(`not a parameter: ${langRef}`);
+  const only = TRANSLATED_FIELDS.filter((f) => fields.includes(f));
+  return `(SELECT json_agg(json_build_object('field', t.field, 'source_hash', t.source_hash, 'text', t.text, 'provider', t.provider))
+     FROM estate_translations t WHERE t.estate_id = e.id AND t.language = ${langRef}::text
+      AND t.field IN (${only.map((f) => `'${f}'`).join(', ')})) AS translations`;
+}
+
+/** The translations column of a row (pg parses JSON; PGlite may hand it over as text). */
+export function cachedTranslations(raw: unknown): CachedTranslation[] {
+  const v = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
+  return Array.isArray(v) ? (v as CachedTranslation[]) : [];
+}
+
+/**
+ * The estate as read in `lang`, for `fields`: where the lister wrote no text in it, a cached
+ * translation of the current source text fills `title[lang]`/`description[lang]`, with the original and
+ * the engine beside it; without one, `…Language` names the language the original is in. The lister's
+ * own text always wins; a translation of an older text (its hash no longer matches) is never used.
+ */
+export function withTranslations<E extends Pick<Estate, 'title' | 'description'>>(
   estate: E,
   lang: Language,
-): Promise<E & Localized> {
-  const rows = await q.query<{ field: TranslatedField; source_language: Language; source_hash: string; text: string; provider: string }>(
-    'SELECT field, source_language, source_hash, text, provider FROM estate_translations WHERE estate_id = $1 AND language = $2',
-    [estate._id, lang],
-  );
+  cached: readonly CachedTranslation[],
+  fields: readonly TranslatedField[] = TRANSLATED_FIELDS,
+): E & Localized {
   const out: E & Localized = { ...estate };
-  for (const field of TRANSLATED_FIELDS) {
+  for (const field of fields) {
     const own = estate[field] ?? {};
     const source = sourceOf(own);
     if (own[lang]?.trim() || !source) {
       if (source) out[`${field}Language`] = lang;
       continue;
     }
-    const hit = rows.rows.find((r) => r.field === field && r.source_hash === sourceHash(source));
+    // hashed only when there is a cached translation of the field to compare with
+    const rows = cached.filter((r) => r.field === field);
+    const hash = rows.length ? sourceHash(source) : '';
+    const hit = rows.find((r) => r.source_hash === hash);
     if (!hit) {
       out[`${field}Language`] = source.lang;
       continue;

@@ -7,7 +7,9 @@ import { route } from '../http/route.ts';
 import * as favourites from './service.ts';
 
 export default async function favouriteRoutes(app: FastifyInstance): Promise<void> {
-  route(app, contract.listFavourites, (request) => favourites.listFavourites(app.db, currentUser(request).id, request.query.currency));
+  route(app, contract.listFavourites, (request) =>
+    favourites.listFavourites(app.db, currentUser(request).id, request.query.currency, request.query.lang),
+  );
   route(app, contract.listFavouriteIds, (request) => favourites.favouriteIds(app.db, currentUser(request).id));
   route(app, contract.favouriteCounts, (request) => favourites.favouriteCounts(app.db, currentUser(request).id));
   route(app, contract.addFavourite, async (request) => {

@@ -1,7 +1,7 @@
 // Favourites: saving a published estate, forgetting it, merging what a visitor saved in the browser
 // (in one transaction, up to MAX_FAVOURITES per account), listing them, and the owner's counts.
 import type { Db } from '../db/index.ts';
-import type { Currency } from '../../shared/core/constants.ts';
+import type { Currency, Language } from '../../shared/core/constants.ts';
 import { listMeta } from '../../shared/contract/common.ts';
 import type { EstateList } from '../../shared/contract/estates.ts';
 import { MAX_FAVOURITES, type FavouriteIds } from '../../shared/contract/favourites.ts';
@@ -42,12 +42,14 @@ export async function mergeFavourites(db: Db, userId: string, aliasIds: readonly
   });
 }
 
-export async function listFavourites(db: Db, userId: string, currency: Currency | undefined): Promise<EstateList> {
+/** The saved estates still published, priced in `currency`; with `lang`, read in it (cached machine translations). */
+export async function listFavourites(db: Db, userId: string, currency: Currency | undefined, lang?: Language): Promise<EstateList> {
   const rows = await favouriteRows(db, userId);
   const values = await estatesByIds(
     db,
     rows.map((r) => r.id),
     currency ?? 'eur',
+    lang ? { lang } : undefined,
   );
   return { meta: listMeta(1, Math.max(1, values.length), values.length), values };
 }

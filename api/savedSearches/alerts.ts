@@ -198,11 +198,13 @@ async function mailFound(app: FastifyInstance, found: Found, secret: Buffer): Pr
   const currency = searchStateOf(search.query).currency;
   const rates = await exchangeRates(app.db);
   const ids = [...found.newIds, ...found.drops.map((d) => d.id)];
-  const estates = new Map((await estatesByIds(app.db, ids, currency)).map((e) => [e._id, e]));
+  // titles in the account's language: the lister's, else a cached machine translation (marked in the mail)
+  const estates = new Map((await estatesByIds(app.db, ids, currency, { lang: lng, fields: ['title'] })).map((e) => [e._id, e]));
   const origin = app.config.publicOrigin;
   const withLng = (path: string) => `${origin}${path}${path.includes('?') ? '&' : '?'}lng=${lng}`;
   const item = (e: Estate, before?: number): AlertItem => ({
     title: titleOf(e, lng),
+    ...(e.titleTranslation ? { translated: true } : {}),
     place: formatPlaceLabel(e.geoData, lng),
     price: formatPrice(e.priceConverted.amount, currency, lng),
     ...(before !== undefined ? { before: formatPrice(before, currency, lng) } : {}),

@@ -10,6 +10,8 @@ import type { Mail } from '../integrations/mail/mailer.ts';
 
 export interface AlertItem {
   title: string;
+  /** the title is a machine translation (marked so in the mail) */
+  translated?: boolean;
   place: string;
   /** the price now, formatted */
   price: string;
@@ -31,13 +33,16 @@ export interface AlertMailInput {
   unsubscribePost: string;
 }
 
+/** " (machine-translated)" after a translated title */
+const translatedMark = (i: AlertItem, t: ServerT): string => (i.translated ? ` (${t('mail.alert.translated')})` : '');
+
 function textItem(i: AlertItem, t: ServerT): string {
-  return `- ${i.title}, ${i.place}: ${i.price}${i.before ? ` (${t('mail.alert.was', { price: i.before })})` : ''}\n  ${i.link}`;
+  return `- ${i.title}${translatedMark(i, t)}, ${i.place}: ${i.price}${i.before ? ` (${t('mail.alert.was', { price: i.before })})` : ''}\n  ${i.link}`;
 }
 
 function htmlItem(i: AlertItem, t: ServerT): string {
   return (
-    `<li><a href="${escapeHtml(i.link)}">${escapeHtml(i.title)}</a>, ${escapeHtml(i.place)}: ` +
+    `<li><a href="${escapeHtml(i.link)}">${escapeHtml(i.title)}</a>${escapeHtml(translatedMark(i, t))}, ${escapeHtml(i.place)}: ` +
     `<strong>${escapeHtml(i.price)}</strong>${i.before ? ` (${escapeHtml(t('mail.alert.was', { price: i.before }))})` : ''}</li>`
   );
 }

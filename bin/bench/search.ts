@@ -12,6 +12,7 @@ import { scratchDatabase } from '../../test/helpers/server-database.ts';
 import { buildApi } from '../../api/app.ts';
 import { seedEstates } from '../../api/seed/estates.ts';
 import { createRng, type Rng } from '../../api/seed/estates-random.ts';
+import { sourceHash, sourceOf } from '../../api/estates/translations.ts';
 
 export interface BenchSearchOptions {
   /** a PostgreSQL server (any database on it); unset: embedded PGlite in memory */
@@ -36,6 +37,8 @@ export interface BenchSearchResult {
   suggest: { n: number; p50: number; p95: number };
   /** every result on the map (issue 26.3): the world's clusters against a plain search page, p50 of each */
   clusters: { n: number; worldP50: number; searchP50: number; ratio: number; groups: number; total: number };
+  /** a search page's cards in the reader's language (issue 26.1: cached title translations in the same query) against the same page without lang, p50 of each */
+  translated: { n: number; plainP50: number; langP50: number; ratio: number; translatedOnPage: number };
 }
 
 /** The map's calls timed against the plain search page the store loads (budget: the world ≤ 2× the search). */
@@ -156,6 +159,7 @@ export async function benchSearch(opts: BenchSearchOptions = {}): Promise<BenchS
     }
     suggestTimes.sort((a, b) => a - b);
     const clusters = await benchClusters(app, Math.max(20, Math.round(requests / 10)));
+    const translated = await benchTranslated(app, Math.max(20, Math.round(requests / 10)));
     const result: BenchSearchResult = {
       engine: app.db.kind,
       estates,
@@ -181,12 +185,16 @@ export async function benchSearch(opts: BenchSearchOptions = {}): Promise<BenchS
       ),
       suggest: { n: suggestTimes.length, p50: round(quantile(suggestTimes, 0.5)), p95: round(quantile(suggestTimes, 0.95)) },
       clusters,
+      translated,
     };
     if (print) {
       console.table(result.byMix);
       console.log(`place suggestions (GET /api/places), ${result.suggest.n} requests: p50 ${result.suggest.p50} ms, p95 ${result.suggest.p95} ms`);
       console.log(
         `map clusters of the world (GET ${CLUSTERS_WORLD}: ${clusters.groups} groups of ${clusters.total}), ${clusters.n} requests: p50 ${clusters.worldP50} ms = ${clusters.ratio}× a plain search page's api call (p50 ${clusters.searchP50} ms; budget ≤ 2×)`,
+      );
+      console.log(
+        `search cards in German (GET ${PLAIN_SEARCH}&lang=de: ${translated.translatedOnPage} titles translated on the page), ${translated.n} requests: p50 ${translated.langP50} ms = ${translated.ratio}× the same page without lang (p50 ${translated.plainP50} ms)`,
       );
       console.log(
         `search on ${result.engine}, ${estates} estates, ${requests} requests: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, max ${result.max} ms`,
@@ -227,6 +235,57 @@ async function benchClusters(app: Awaited<ReturnType<typeof buildApi>>, n: numbe
   const worldP50 = quantile(world, 0.5);
   const searchP50 = quantile(search, 0.5);
   return { n, worldP50: round(worldP50), searchP50: round(searchP50), ratio: round(worldP50 / searchP50), ...last };
+}
+
+/**
+ * A plain search page's cards with and without `lang=de`, alternating after a warm-up of each, its
+ * listings' titles machine-translated into German.
+ */
+async function benchTranslated(app: Awaited<ReturnType<typeof buildApi>>, n: number): Promise<BenchSearchResult['translated']> {
+  // the demo listings are written in every language: the page's listings lose their German title and
+  // get a cached translation of their English one instead (as the job makes it)
+  const first = await app.inject({ method: 'GET', url: PLAIN_SEARCH });
+  const page = first.json() as { values: { _id: string }[]; topOffers: { _id: string }[] };
+  const ids = [...page.values, ...page.topOffers].map((e) => e._id);
+  await app.db.query(`UPDATE estates SET title = title - 'de' WHERE id = ANY($1::text[])`, [ids]);
+  const rows = (await app.db.query<{ id: string; title: Record<string, string> }>('SELECT id, title FROM estates WHERE id = ANY($1::text[])', [ids]))
+    .rows;
+  const made = rows.flatMap((row) => {
+    const source = sourceOf(row.title);
+    return source ? [{ id: row.id, from: source.lang, hash: sourceHash(source), text: `[de] ${source.text}` }] : [];
+  });
+  await app.db.query(
+    `INSERT INTO estate_translations (estate_id, field, language, source_language, source_hash, text, provider)
+     SELECT id, 'title', 'de', src, hash, text, 'libretranslate' FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS x(id, src, hash, text)
+     ON CONFLICT DO NOTHING`,
+    [made.map((m) => m.id), made.map((m) => m.from), made.map((m) => m.hash), made.map((m) => m.text)],
+  );
+  const timed = async (url: string) => {
+    const t = performance.now();
+    const res = await app.inject({ method: 'GET', url });
+    const ms = performance.now() - t;
+    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+    return { ms, body: res.json() as { values: { titleOriginal?: string }[] } };
+  };
+  const withLang = `${PLAIN_SEARCH}&lang=de`;
+  for (let i = 0; i < 3; i++) {
+    await timed(PLAIN_SEARCH);
+    await timed(withLang);
+  }
+  const plain: number[] = [];
+  const lang: number[] = [];
+  let translatedOnPage = 0;
+  for (let i = 0; i < n; i++) {
+    plain.push((await timed(PLAIN_SEARCH)).ms);
+    const de = await timed(withLang);
+    lang.push(de.ms);
+    translatedOnPage = de.body.values.filter((v) => v.titleOriginal !== undefined).length;
+  }
+  plain.sort((a, b) => a - b);
+  lang.sort((a, b) => a - b);
+  const plainP50 = quantile(plain, 0.5);
+  const langP50 = quantile(lang, 0.5);
+  return { n, plainP50: round(plainP50), langP50: round(langP50), ratio: round(langP50 / plainP50), translatedOnPage };
 }
 
 function arg(name: string): string | undefined {

@@ -41,7 +41,12 @@ const int = (min: number, max = 1_000_000_000_000) => Type.Optional(Type.Integer
 /** `GET /api/estate/search`: every field of the search state, plus paging, language and currency. */
 export const SearchQuery = Type.Object({
   ...pagingQuery(DEFAULT_ON_PAGE),
-  lang: Type.Optional(StringEnum(LANGUAGES)),
+  lang: Type.Optional(
+    StringEnum(LANGUAGES, {
+      description:
+        'the reader’s language: names the place in it and, where a lister wrote no text in it, gives each listing’s title (with fields=card; else title and description) the cached machine translation, with the original beside it (issue 26)',
+    }),
+  ),
   currency: Type.Optional(StringEnum(CURRENCIES, { default: 'eur' })),
   dealType: Type.Optional(StringEnum(DEAL_TYPES)),
   estateType: listOf(ESTATE_TYPES),
@@ -99,7 +104,7 @@ export type MyEstatesQuery = Static<typeof MyEstatesQuery>;
 export const AliasParams = Type.Object({ aliasId: Type.String({ minLength: 1, maxLength: 200 }) });
 export const CurrencyQuery = Type.Object({ currency: Type.Optional(StringEnum(CURRENCIES)) });
 
-/** One estate's query: prices in `currency`; title and description in `lang` where a machine translation exists (issue 26). */
+/** One estate's query (and the favourites'): prices in `currency`; title and description in `lang` where a machine translation exists (issue 26). */
 export const EstateQuery = Type.Object({
   currency: Type.Optional(StringEnum(CURRENCIES)),
   lang: Type.Optional(

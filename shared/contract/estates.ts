@@ -146,7 +146,7 @@ export const MachineTranslation = Type.Object(
 );
 export type MachineTranslation = Static<typeof MachineTranslation>;
 
-/** Only in GET /api/estate/{aliasId}?lang=…: which language title[lang] and description[lang] are in, and, when machine-translated, the original. */
+/** Only in answers asked with `lang` (one estate, search, favourites): which language title[lang] and description[lang] are in, and, when machine-translated, the original. */
 const translationFields = {
   titleLanguage: Type.Optional(
     StringEnum(LANGUAGES, { description: 'with lang: the language of the title to show (lang, or the original’s when there is no text in lang)' }),

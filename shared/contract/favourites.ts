@@ -4,7 +4,7 @@
 import { Type, type Static } from 'typebox';
 import { Body } from './common.ts';
 import { endpoint, errorResponses, NoContent } from './http.ts';
-import { AliasParams, CurrencyQuery } from './estate-inputs.ts';
+import { AliasParams, EstateQuery } from './estate-inputs.ts';
 import { EstateList } from './estates.ts';
 
 const tags = ['favourites'] as const;
@@ -33,7 +33,7 @@ export const listFavourites = endpoint({
   summary: 'The caller’s saved estates that are still published, latest saved first',
   tags,
   access: 'session',
-  querystring: CurrencyQuery,
+  querystring: EstateQuery,
   response: { 200: EstateList, ...errorResponses(400, 401) },
 });
 

@@ -1,14 +1,17 @@
 // Listings in the reader's language as a visitor sees them (issue 26, item 1): a Russian listing read
 // on the German page shows the engine's German text (a LibreTranslate-compatible server of the test's
 // own: "[de] <text>"), marked "Maschinell übersetzt aus dem Russischen", with the original one click
-// away (a native disclosure) and folded again; the title is German too. Without a translation, the page says "Original auf Russisch".
+// away (a native disclosure) and folded again; the title is German too. Switching the language on the
+// page reads the listing again: the English translation shows without a reload. On the German search
+// page its card shows the German title marked as machine-translated, the original in its tooltip.
+// Without a translation, the page says "Original auf Russisch".
 import t from 'tap';
 import type { Browser } from 'playwright-core';
 import { call } from '../helpers/api.ts';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { startStack, type Stack } from '../helpers/stack.ts';
 import { startFakeLibreTranslate, type FakeLibreTranslate } from '../helpers/libretranslate.ts';
-import { missingPrerequisite } from './public-helpers.ts';
+import { mark, marked, missingPrerequisite } from './public-helpers.ts';
 import { createAccount, open } from './private-helpers.ts';
 import type { Estate } from '../../shared/contract/estates.ts';
 
@@ -58,8 +61,8 @@ if (missing) {
     const alias = created.body.aliasId;
     // the job on the queue makes the translation; the page never asks the engine itself
     for (let i = 0; i < 100; i++) {
-      const res = await call<Estate>(stack.api, 'GET', `/api/estate/${alias}?lang=de`);
-      if (res.body.translation) break;
+      const [de, en] = await Promise.all(['de', 'en'].map((lang) => call<Estate>(stack.api, 'GET', `/api/estate/${alias}?lang=${lang}`)));
+      if (de.body.translation && en.body.translation) break;
       await new Promise((r) => setTimeout(r, 200));
     }
     const calls = engine.calls.length;
@@ -84,8 +87,27 @@ if (missing) {
     await section.getByText('Original anzeigen').click();
     await original.waitFor({ state: 'hidden' });
     t.pass('and one more folds it again');
-    t.equal(engine.calls.length, calls, 'reading the page sent nothing to the engine');
+
+    // another language in the header: the listing is read again, no reload
+    await mark(page);
+    await page.locator('.site-header__wide .language-selector__select').selectOption('en');
+    await text.filter({ hasText: '[en] Тихая квартира у парка.' }).waitFor();
+    t.equal(await text.getAttribute('lang'), 'en', 'the English translation, after the switch');
+    t.match(await note.textContent(), /Machine-translated from Russian/);
+    t.equal((await page.locator('h1.estate-view__title').textContent())?.trim(), '[en] Квартира у парка', 'the title in English');
+    t.ok(await marked(page), 'without a reload');
+
+    // the German search page: the card's title in German, marked, the original in its tooltip
+    const search = await openPage(browser, { locale: 'de-DE' });
+    t.equal(await open(search.page, stack.gatewayUrl, '/search/DE?lng=de'), 200);
+    const card = search.page.locator('.estate-card', { hasText: '[de] Квартира у парка' });
+    t.equal(await card.count(), 1, 'the card, server-rendered in German');
+    const hint = card.locator('.estate-card__translated');
+    t.match(await hint.textContent(), /^Maschinell übersetzt/);
+    t.equal(await hint.getAttribute('title'), 'Квартира у парка', 'the original in its tooltip');
+    t.equal(engine.calls.length, calls, 'reading the pages sent nothing to the engine');
     t.same(problems, [], 'no console errors');
+    t.same(search.problems, [], 'no console errors on the search page');
   });
 
   t.test('without a translation yet, the original shows with "Original auf Russisch"', async (t) => {

@@ -5,14 +5,18 @@
 // descriptionOriginal and translation {provider, from}; an unchanged text is not sent again; an edit
 // makes it again; the lister's own German wins; without an engine the original shows with its
 // language; an engine failure or time-out leaves the original and is retried; a spent daily budget
-// sends nothing; engine output is escaped.
+// sends nothing; engine output is escaped. Lists asked with lang (search cards and whole listings, the
+// home aggregate, favourites, the saved-search alert mail) carry the cached title translation too,
+// the lister's own text preferred, and reading them never calls the engine.
 import t from 'tap';
-import { call } from '../helpers/api.ts';
+import { call, outbox } from '../helpers/api.ts';
 import { startStack, type Stack } from '../helpers/stack.ts';
 import { startFakeLibreTranslate, type FakeLibreTranslate } from '../helpers/libretranslate.ts';
 import { estateBody, newUser, type TestUser } from './api-estates-fixtures.ts';
 import { TRANSLATE_QUEUE } from '../../api/estates/translations-plugin.ts';
-import type { Estate } from '../../shared/contract/estates.ts';
+import type { Estate, EstateList, EstateSearchResult } from '../../shared/contract/estates.ts';
+import type { HomePageData } from '../../shared/contract/pages.ts';
+import { runSavedSearchAlerts } from '../../api/savedSearches/alerts.ts';
 
 const RU_TITLE = 'Вилла у моря';
 const RU_TEXT = '<p>Светлая вилла в пяти минутах от пляжа.</p>';
@@ -26,7 +30,13 @@ t.before(async () => {
   engine = await startFakeLibreTranslate();
   stack = await startStack({
     estates: 0,
-    api: { config: { jobsPollSeconds: 0.5, translate: { url: engine.url, timeoutMs: 1500, retryDelaySeconds: 1, dailyChars: 1_000_000 } } },
+    api: {
+      config: {
+        jobsPollSeconds: 0.5,
+        alertsIntervalMs: 0,
+        translate: { url: engine.url, timeoutMs: 1500, retryDelaySeconds: 1, dailyChars: 1_000_000 },
+      },
+    },
   });
   gw = { url: stack.gatewayUrl };
 });
@@ -123,6 +133,89 @@ t.test('a Russian listing reads in German after the job ran, marked machine-tran
     t.equal(callsFor('новым бассейном').length, 3, 'the new text went once per language');
     t.equal(callsFor(RU_TITLE).length, 3, 'the unchanged title was not sent again');
   });
+});
+
+t.test('lists asked with lang carry the cached title translation, marked, the lister’s own preferred; no engine call', async (t) => {
+  const buyer = await newUser(stack.api, null);
+  t.equal((await call(gw, 'PATCH', '/api/user/current', { language: 'de' }, buyer.token)).status, 200);
+  const saved = await call(gw, 'POST', '/api/saved-searches', { name: 'Lists', query: 'geoData.countryCode=AT', frequency: 'instant' }, buyer.token);
+  t.equal(saved.status, 201);
+  const place = { countryCode: 'AT', city: 'Listenstadt', lat: 47.1, lng: 13.1 };
+  const ru = await publish({ title: { ru: 'Квартира в списке' }, description: { ru: '<p>Квартира в списке.</p>' }, geoData: place });
+  const ruOwner = owner;
+  const own = await publish({ title: { ru: 'Дом в списке', de: 'Eigenes Haus' }, description: { ru: '<p>Дом.</p>' }, geoData: place });
+  const ownOwner = owner;
+  for (const e of [ru, own]) {
+    await until(
+      `the English title of ${e.aliasId}`,
+      () => read(e.aliasId, 'en'),
+      (x) => x.titleTranslation !== undefined,
+    );
+  }
+  await queueIdle();
+  const calls = engine.calls.length;
+  const search = async (query: string) => {
+    const res = await call<EstateSearchResult>(gw, 'GET', `/api/estate/search?${query}`);
+    t.equal(res.status, 200, query);
+    return res.body;
+  };
+
+  const cards = await search(`owner._id=${ruOwner.id}&lang=de&fields=card`);
+  t.equal(cards.values.length, 1);
+  const card = cards.values[0];
+  t.equal(card.title.de, '[de] Квартира в списке', 'a search card’s title in German');
+  t.equal(card.titleLanguage, 'de');
+  t.equal(card.titleOriginal, 'Квартира в списке', 'the original beside it');
+  t.same(card.titleTranslation, { provider: 'libretranslate', from: 'ru' });
+  t.same(card.description, {}, 'a card has no description');
+  t.equal(card.descriptionLanguage, undefined, 'nor its language');
+
+  const whole = (await search(`owner._id=${ruOwner.id}&lang=de`)).values[0];
+  t.equal(whole.title.de, '[de] Квартира в списке', 'whole listings: the title');
+  t.equal(whole.description.de, '<p>[de] Квартира в списке.</p>', 'and the description');
+  t.same(whole.translation, { provider: 'libretranslate', from: 'ru' });
+
+  const inRussian = (await search(`owner._id=${ruOwner.id}&lang=ru&fields=card`)).values[0];
+  t.equal(inRussian.titleLanguage, 'ru');
+  t.equal(inRussian.titleOriginal, undefined, 'the original’s language is not marked');
+  const plain = (await search(`owner._id=${ruOwner.id}&fields=card`)).values[0];
+  t.same(plain.title, { ru: 'Квартира в списке' }, 'without lang: the lister’s texts only');
+  t.equal(plain.titleLanguage, undefined);
+
+  const ownCard = (await search(`owner._id=${ownOwner.id}&lang=de&fields=card`)).values[0];
+  t.equal(ownCard.title.de, 'Eigenes Haus', 'the lister’s own German title wins');
+  t.equal(ownCard.titleOriginal, undefined, 'and is not marked');
+  const ownEn = (await search(`owner._id=${ownOwner.id}&lang=en&fields=card`)).values[0];
+  t.equal(ownEn.title.en, '[en] Eigenes Haus', 'other languages are translated from the German (en, de, ru, es)');
+
+  const both = await search('geoData.countryCode=AT&lang=de&fields=card&onPage=2&topOffersSeparately=true');
+  t.same(
+    both.values.map((e) => e.title.de).sort(),
+    ['Eigenes Haus', '[de] Квартира в списке'],
+    'one page, both read in German (one query: the translations come with the rows)',
+  );
+
+  const home = await call<HomePageData>(gw, 'GET', '/api/pages/home?lang=de&currency=eur');
+  t.equal(home.status, 200);
+  const onHome = home.body.latestEstates?.find((e) => e.aliasId === ru.aliasId);
+  t.equal(onHome?.title.de, '[de] Квартира в списке', 'the home page’s listings in German');
+  t.equal(onHome?.titleOriginal, 'Квартира в списке');
+
+  t.equal((await call(gw, 'PUT', `/api/favourites/${ru.aliasId}`, undefined, buyer.token)).status, 204);
+  const favs = await call<EstateList>(gw, 'GET', '/api/favourites?lang=de', undefined, buyer.token);
+  t.equal(favs.status, 200);
+  t.equal(favs.body.values[0]?.title.de, '[de] Квартира в списке', 'favourites in German');
+  t.same(favs.body.values[0]?.titleTranslation, { provider: 'libretranslate', from: 'ru' });
+  t.equal((await call(gw, 'GET', '/api/favourites?lang=xx', undefined, buyer.token)).status, 400, 'a bad lang is 400');
+
+  await runSavedSearchAlerts(stack.api.app, { now: new Date(Date.now() + 1000) });
+  const mails = (await outbox(stack.api)).filter((m) => m.to === buyer.email);
+  t.equal(mails.length, 1, 'the alert mail');
+  t.match(mails[0]?.text, '[de] Квартира в списке (maschinell übersetzt)', 'its title in German, marked machine-translated');
+  t.match(mails[0]?.text, /Eigenes Haus, /, 'the lister’s own German unmarked');
+  t.match(mails[0]?.html, '[de] Квартира в списке</a> (maschinell übersetzt)');
+
+  t.equal(engine.calls.length, calls, 'reading lists sent nothing to the engine');
 });
 
 t.test('the lister’s own German is preferred to a machine translation', async (t) => {

@@ -88,6 +88,21 @@ t.test('an estate card falls back to another language, shows a converted price a
   t.notMatch(textOf(sameCurrency), '≈', 'no conversion into the same currency');
 });
 
+t.test('a machine-translated title is marked on the card, the original in its tooltip and for screen readers', async (t) => {
+  const estate = { ...villa, title: { ru: 'Вилла у моря', de: '[de] Villa am Meer' }, titleLanguage: 'de' as const, titleOriginal: 'Вилла у моря' };
+  const card = render(<EstateCard estate={estate} language="de" currency="eur" />, 'de');
+  t.match(textOf(card), '[de] Villa am Meer');
+  const hint = elementWithClass(card, 'estate-card__translated');
+  t.ok(hint, 'the hint');
+  t.match(hint, 'title="Вилла у моря"', 'the original in the tooltip');
+  t.match(textOf(hint ?? '').replace(/\s+:/, ':'), `${tr('de', 'estateCard.translated')}: Вилла у моря`, 'and read out');
+  t.match(hint, /class="visually-hidden">:[^<]*(<!-- -->)?Вилла у моря</, 'the original for screen readers only');
+  const elsewhere = render(<EstateCard estate={estate} language="en" currency="eur" />);
+  t.equal(elementWithClass(elsewhere, 'estate-card__translated'), null, 'not in another language (until the list is read again)');
+  const own = render(<EstateCard estate={{ ...villa, titleLanguage: 'de' }} language="de" currency="eur" />, 'de');
+  t.equal(elementWithClass(own, 'estate-card__translated'), null, 'the lister’s own title is not marked');
+});
+
 t.test('countries list their counts, link to their search and to their guide', async (t) => {
   const html = home({
     language: 'ru',

@@ -4,6 +4,7 @@ import t from 'tap';
 import { END } from 'redux-saga';
 import { contactHref } from '../../client/features/estate/components/contactHref.ts';
 import { fetchEstate } from '../../client/features/estate/slice.ts';
+import { languageChanged } from '../../client/session/language/slice.ts';
 import { SCREENS as screens } from '../../client/app/screens.ts';
 import { apiError, makeStore, until } from './client-store-helpers.ts';
 import { estate, estateList } from './public-fixtures.ts';
@@ -115,6 +116,27 @@ t.test('the loaded estate is reused (hydration); a different one replaces it', a
   t.same(
     h.calls.map((c) => c.path).filter((p) => !p.endsWith('/price-history') && !p.endsWith('/buying-costs')),
     ['/api/estate/a', '/api/estate/search', '/api/estate/b', '/api/estate/search'],
+  );
+  store.dispatch(END);
+  await sagaTask.toPromise();
+});
+
+t.test('another language reads the listing and its similar listings again (machine translations depend on it)', async (t) => {
+  const { store, sagaTask, h } = makeStore({
+    'GET /api/estate/a': () => estate('a'),
+    'GET /api/estate/search': () => estateList([]),
+  });
+  store.dispatch(fetchEstate({ aliasId: 'a' }));
+  await until(store, (s) => s.estate.similar.status === 'success');
+  store.dispatch(languageChanged('de'));
+  store.dispatch(fetchEstate({ aliasId: 'a' }));
+  await until(store, (s) => s.estate.lang === 'de' && s.estate.status === 'success' && s.estate.similar.status === 'success');
+  store.dispatch(fetchEstate({ aliasId: 'a' }));
+  const reads = h.calls.filter((c) => c.path === '/api/estate/a' || c.path === '/api/estate/search');
+  t.same(
+    reads.map((c) => `${c.path} ${(c.query as { lang?: string } | undefined)?.lang}`),
+    ['/api/estate/a en', '/api/estate/search en', '/api/estate/a de', '/api/estate/search de'],
+    'read again in German once; the same language again reuses it',
   );
   store.dispatch(END);
   await sagaTask.toPromise();

@@ -13,7 +13,7 @@ export type CardSource = Pick<
   Estate,
   'aliasId' | 'title' | 'price' | 'currency' | 'livingSpace' | 'rooms' | 'dealType' | 'estateType' | 'isTopOffer' | 'isNew' | 'previousPrice'
 > &
-  Partial<Pick<Estate, 'energy' | 'updatedDaysAgo'>> & {
+  Partial<Pick<Estate, 'energy' | 'updatedDaysAgo' | 'titleLanguage' | 'titleOriginal'>> & {
     geoData: Pick<Estate['geoData'], 'countryCode' | 'area' | 'city' | 'names'>;
     photos: { url: string }[];
   };
@@ -40,6 +40,8 @@ export function toCardData(estate: CardSource, currency: Currency, rates: Rates)
     photos: (estate.photos ?? []).map((p) => ({ url: p.url })),
   };
   if (estate.updatedDaysAgo !== undefined) card.updatedDaysAgo = estate.updatedDaysAgo;
+  // a machine-translated title (lists asked with lang): the language it reads in and the original
+  if (estate.titleOriginal) Object.assign(card, { titleLanguage: estate.titleLanguage, titleOriginal: estate.titleOriginal });
   if (estate.energy && 'rating' in estate.energy) card.energyRating = estate.energy.rating;
   const converted = convertedPrice(estate.price, estate.currency, currency, rates);
   if (converted) card.priceConverted = converted;

@@ -87,6 +87,8 @@ export function rememberViewed(estate: CardSource): void {
     isNew: estate.isNew,
     ...(estate.previousPrice ? { previousPrice: estate.previousPrice } : {}),
     ...(estate.energy && 'rating' in estate.energy ? { energy: estate.energy } : {}),
+    // a machine-translated title stays marked as one
+    ...(estate.titleOriginal ? { titleLanguage: estate.titleLanguage, titleOriginal: estate.titleOriginal } : {}),
     geoData: {
       countryCode: estate.geoData.countryCode,
       area: estate.geoData.area,

@@ -78,11 +78,13 @@ function* loadBuyingCosts(estate: Estate): Generator<unknown, void, any> {
 function* fetchEstateWorker(action: PayloadAction<{ aliasId: string; force?: boolean }>): Generator<unknown, void, any> {
   const { aliasId, force = false } = action.payload;
   const current: EstateFeatureState = yield select(selectEstatePage);
-  let estate: Estate | null = current.aliasId === aliasId && current.status === 'success' ? current.estate : null;
+  // the reader's language: the api adds a machine translation where the lister wrote none, so a
+  // language switch reads the listing (and its similar listings) again
+  const lang: Language = yield select(selectLanguage);
+  const relang = current.lang !== lang;
+  let estate: Estate | null = current.aliasId === aliasId && current.status === 'success' && !relang ? current.estate : null;
   if (!estate || force) {
-    yield put(estateRequested({ aliasId }));
-    // the reader's language: the api adds a machine translation where the lister wrote none
-    const lang: Language = yield select(selectLanguage);
+    yield put(estateRequested({ aliasId, lang }));
     const result = yield* loadPageData(`estate ${aliasId}`, () => callApi(getEstate, { params: { aliasId }, query: { lang } }));
     if (!result.ok) {
       yield put(estateFailed({ aliasId, message: result.message }));
@@ -95,7 +97,7 @@ function* fetchEstateWorker(action: PayloadAction<{ aliasId: string; force?: boo
   const costs = current.buyingCosts;
   if (estate.dealType === 'sale' && estate.price > 0 && (costs.aliasId !== aliasId || costs.status === 'failed' || force))
     yield fork(loadBuyingCosts, estate);
-  if (current.similar.aliasId !== aliasId || current.similar.status === 'failed' || force) yield call(loadSimilar, estate);
+  if (current.similar.aliasId !== aliasId || current.similar.status === 'failed' || force || relang) yield call(loadSimilar, estate);
 }
 
 export function* estateSaga(): Generator {

@@ -1,4 +1,4 @@
-import type { FetchStatus } from '../../../shared/core/constants.ts';
+import type { FetchStatus, Language } from '../../../shared/core/constants.ts';
 import type { Estate } from '../../../shared/contract/estates.ts';
 import type { PriceHistoryEntry } from '../../../shared/contract/price-history.ts';
 import type { BuyingCosts } from '../../../shared/contract/buying-costs.ts';
@@ -11,6 +11,8 @@ export const SIMILAR_COUNT = 4;
 export interface EstateFeatureState {
   /** the listing of the current /estate/:aliasId page */
   aliasId: string | null;
+  /** the language it was read in (a machine translation depends on it): another one reads it again */
+  lang: Language | null;
   status: FetchStatus;
   estate: Estate | null;
   error: string | null;
@@ -24,6 +26,7 @@ export interface EstateFeatureState {
 
 export const initialEstateState: EstateFeatureState = {
   aliasId: null,
+  lang: null,
   status: 'notFetched',
   estate: null,
   error: null,
@@ -34,7 +37,7 @@ export const initialEstateState: EstateFeatureState = {
 
 /** The estate route's prefetch. */
 export const fetchEstate = actionCreator<{ aliasId: string; force?: boolean }>('estate/fetch');
-export const estateRequested = actionCreator<{ aliasId: string }>('estate/requested');
+export const estateRequested = actionCreator<{ aliasId: string; lang: Language }>('estate/requested');
 export const estateLoaded = actionCreator<{ aliasId: string; estate: Estate }>('estate/loaded');
 export const estateFailed = actionCreator<{ aliasId: string; message: string }>('estate/failed');
 export const similarRequested = actionCreator<{ aliasId: string }>('estate/similarRequested');
@@ -52,7 +55,8 @@ export const buyingCostsFailed = actionCreator<{ aliasId: string }>('estate/buyi
 export function estateReducer(state: EstateFeatureState = initialEstateState, action: Action): EstateFeatureState {
   if (estateRequested.match(action)) {
     const same = state.aliasId === action.payload.aliasId;
-    return { ...state, aliasId: action.payload.aliasId, status: 'fetching', estate: same ? state.estate : null, error: null };
+    const { aliasId, lang } = action.payload;
+    return { ...state, aliasId, lang, status: 'fetching', estate: same ? state.estate : null, error: null };
   }
   if (estateLoaded.match(action)) {
     if (action.payload.aliasId !== state.aliasId) return state;

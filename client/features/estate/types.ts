@@ -6,7 +6,9 @@ import type { EnergyRating } from '../../../shared/core/energy.ts';
  * visitor's currency differs from the listing's; the home page's cards may lack the kind and badges.
  */
 export type EstateCardData = Pick<Estate, 'aliasId' | 'title' | 'price' | 'currency' | 'livingSpace' | 'rooms'> &
-  Partial<Pick<Estate, 'dealType' | 'estateType' | 'isTopOffer' | 'isNew' | 'priceConverted' | 'updatedDaysAgo'>> & {
+  Partial<
+    Pick<Estate, 'dealType' | 'estateType' | 'isTopOffer' | 'isNew' | 'priceConverted' | 'updatedDaysAgo' | 'titleLanguage' | 'titleOriginal'>
+  > & {
     geoData: Pick<EstateGeoData, 'countryCode' | 'area' | 'city' | 'names'>;
     /** the cover first */
     photos: Pick<EstatePhoto, 'url'>[];

@@ -6,6 +6,7 @@ import { getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effec
 import { callApi } from '../../lib/api.ts';
 import type { ClientLogger } from '../../store/context.ts';
 import { selectCurrentCurrency } from '../../session/currencies/index.ts';
+import { selectLanguage } from '../../session/language/index.ts';
 import { loadPageData } from '../../session/root/index.ts';
 import { selectIsLoggedIn, signedIn, signedOut } from '../../session/user/index.ts';
 import { addFavourite, listFavouriteIds, listFavourites, mergeFavourites, removeFavourite } from './api.ts';
@@ -69,7 +70,9 @@ function* toggleWorker(action: ReturnType<typeof toggleFavourite>): Generator<un
 
 function* listWorker(): Generator<unknown, void, any> {
   const currency = yield select(selectCurrentCurrency);
-  const result = yield* loadPageData('favourites', () => callApi(listFavourites, { query: { currency } }));
+  // the reader's language: titles a lister did not write in it come machine-translated
+  const lang = yield select(selectLanguage);
+  const result = yield* loadPageData('favourites', () => callApi(listFavourites, { query: { currency, lang } }));
   if (result.ok) yield put(favouriteListLoaded({ values: result.data.values }));
   else yield put(favouriteListFailed());
 }

@@ -49,7 +49,7 @@ function* fetchRealtorsWorker(action: PayloadAction<{ search: string; force?: bo
 
 function* loadEstates(aliasId: string, ownerId: string, page: number): Generator<unknown, void, any> {
   const lang: Language = yield select(selectLanguage);
-  yield put(profileEstatesRequested({ aliasId, page }));
+  yield put(profileEstatesRequested({ aliasId, page, lang }));
   try {
     // one list in the usual order: a realtor's own page does not set their top offers apart
     const query = { 'owner._id': ownerId, ...(page > 1 ? { page } : {}), lang, onPage: PROFILE_ESTATES_PAGE_SIZE, fields: 'card' as const };
@@ -76,7 +76,7 @@ function* fetchRealtorWorker(action: PayloadAction<{ aliasId: string; search: st
     yield put(profileLoaded({ aliasId, user }));
   }
   const estates = current.aliasId === aliasId ? current.estates : null;
-  if (estates && estates.status === 'success' && estates.page === page) return;
+  if (estates && estates.status === 'success' && estates.page === page && estates.lang === (yield select(selectLanguage))) return;
   yield call(loadEstates, aliasId, user._id, page);
 }
 

@@ -1,4 +1,4 @@
-import type { FetchStatus } from '../../../shared/core/constants.ts';
+import type { FetchStatus, Language } from '../../../shared/core/constants.ts';
 import type { ListMeta } from '../../../shared/contract/common.ts';
 import type { Estate, EstateSearchResult } from '../../../shared/contract/estates.ts';
 import type { Profile, ProfileList } from '../../../shared/contract/users.ts';
@@ -22,7 +22,8 @@ export interface RealtorsState {
     aliasId: string | null;
     status: FetchStatus;
     user: RealtorProfile | null;
-    estates: { status: FetchStatus; page: number; values: Estate[]; meta: ListMeta };
+    /** `lang`: the language the page was read in (titles may be machine-translated into it) */
+    estates: { status: FetchStatus; page: number; lang?: Language; values: Estate[]; meta: ListMeta };
   };
 }
 
@@ -45,7 +46,7 @@ export const realtorsFailed = actionCreator<{ key: string; message: string }>('r
 export const profileRequested = actionCreator<{ aliasId: string }>('realtors/profileRequested');
 export const profileLoaded = actionCreator<{ aliasId: string; user: RealtorProfile }>('realtors/profileLoaded');
 export const profileFailed = actionCreator<{ aliasId: string }>('realtors/profileFailed');
-export const profileEstatesRequested = actionCreator<{ aliasId: string; page: number }>('realtors/estatesRequested');
+export const profileEstatesRequested = actionCreator<{ aliasId: string; page: number; lang: Language }>('realtors/estatesRequested');
 export const profileEstatesLoaded = actionCreator<{ aliasId: string; list: EstateSearchResult }>('realtors/estatesLoaded');
 export const profileEstatesFailed = actionCreator<{ aliasId: string }>('realtors/estatesFailed');
 
@@ -92,7 +93,7 @@ export function realtorsReducer(state: RealtorsState = initialRealtorsState, act
   }
   if (profileEstatesRequested.match(action)) {
     if (action.payload.aliasId !== p.aliasId) return state;
-    return { ...state, profile: { ...p, estates: { ...p.estates, status: 'fetching', page: action.payload.page } } };
+    return { ...state, profile: { ...p, estates: { ...p.estates, status: 'fetching', page: action.payload.page, lang: action.payload.lang } } };
   }
   if (profileEstatesLoaded.match(action)) {
     if (action.payload.aliasId !== p.aliasId) return state;

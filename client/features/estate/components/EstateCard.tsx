@@ -53,6 +53,8 @@ export function EstateCard({ estate, language, currency, priority = false }: Est
   const { t } = useTranslation();
   const action = useCardAction();
   const title = localized(estate.title, language) || t('estateCard.untitled');
+  // the title is the api's machine translation into this language: marked, the original at hand
+  const original = estate.titleLanguage === language ? estate.titleOriginal : undefined;
   const cover = estate.photos[0]?.url;
   const converted =
     estate.priceConverted && estate.priceConverted.currency === currency && currency !== estate.currency ? estate.priceConverted : undefined;
@@ -89,6 +91,12 @@ export function EstateCard({ estate, language, currency, priority = false }: Est
         <div className="estate-card__body">
           {kind ? <p className="estate-card__kind">{kind}</p> : null}
           <h3 className="estate-card__title">{title}</h3>
+          {original ? (
+            <p className="estate-card__translated" title={original}>
+              {t('estateCard.translated')}
+              <span className="visually-hidden">: {original}</span>
+            </p>
+          ) : null}
           <p className="estate-card__place">{formatPlacement(estate.geoData, language)}</p>
           <PriceTag className="estate-card__price" amount={estate.price} currency={estate.currency} converted={converted} language={language} />
           {estate.reducedFrom ? (

@@ -11,6 +11,6 @@ let caller: ApiCaller | null = null;
 
 export async function loadMapPoint(aliasId: string, language: Language, currency: Currency, rates: Rates): Promise<MapPoint | null> {
   caller ??= createApiCaller({ base: '' });
-  const estate = await getEstate(caller, { params: { aliasId }, query: { currency } });
+  const estate = await getEstate(caller, { params: { aliasId }, query: { currency, lang: language } });
   return pointOf(estate, toCardData(estate, currency, rates), language, currency, false)[0] ?? null;
 }
