@@ -11,7 +11,6 @@ import { errors } from '../errors.ts';
 import { listCurrencies } from '../geodata/service.ts';
 import { buyingCosts } from '../places/buying-costs.ts';
 import { estatesByIds, publishedEstateIds } from './read.ts';
-import { localize } from './translations.ts';
 
 /** The ids of `?ids=`, each once in the order given; a 400 naming `ids` when there are none, too many or one is too long. */
 export function compareIds(text: string): string[] {
@@ -35,7 +34,11 @@ export async function compareEstates(db: Db, query: CompareQuery): Promise<Compa
   const found = ids.filter((id) => published.has(id));
   const missing = ids.filter((id) => !published.has(id));
   if (!found.length) return { values: [], missing };
-  const byAlias = new Map((await estatesByIds(db, [...published.values()], query.currency ?? 'eur')).map((e) => [e.aliasId, e] as const));
+  const byAlias = new Map(
+    (await estatesByIds(db, [...published.values()], query.currency ?? 'eur', query.lang ? { lang: query.lang } : undefined)).map(
+      (e) => [e.aliasId, e] as const,
+    ),
+  );
   const rates = await listCurrencies(db);
   const lang = query.lang ?? 'en';
   const values = [];
@@ -53,7 +56,7 @@ export async function compareEstates(db: Db, query: CompareQuery): Promise<Compa
             rates,
           )
         : null;
-    values.push({ estate: query.lang ? await localize(db, estate, query.lang) : estate, buyingCosts: costs });
+    values.push({ estate, buyingCosts: costs });
   }
   return { values, missing };
 }
