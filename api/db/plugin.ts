@@ -20,6 +20,7 @@ export default fp(
         dataDir: config.dataDir,
         inMemory: config.inMemoryDb,
         onConnectionError: (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects'),
+        read: config.databaseRead && { ...config.databaseRead, log: app.log },
       }));
     app.decorate('db', db);
     // a database handed in by the caller is the caller's to close

@@ -15,6 +15,7 @@ import { estateClusters } from './clusters.ts';
 import { estateClusters as clustersEndpoint } from '../../shared/contract/estate-clusters.ts';
 import { createEstate, deleteEstate, updateEstate } from './write.ts';
 import { localize } from './translations.ts';
+import { fromReplica } from '../db/reads.ts';
 
 /** Search forms send empty fields (`price_gte=`); like the search-query codec, they mean "no filter". */
 async function dropEmptyQueryValues(request: FastifyRequest): Promise<void> {
@@ -26,17 +27,22 @@ export default async function estateRoutes(app: FastifyInstance): Promise<void> 
   route(
     app,
     contract.searchEstates,
-    async (request) => {
+    fromReplica(async (request) => {
       const found = await searchEstates(app.db, request.query, { exactTotal: app.config.searchExactTotal });
       // each listing on the page is an impression (api/stats: counted in memory, written in batches)
       app.stats.impressions([...found.values, ...(found.topOffers ?? [])].map((e) => e._id));
       return found;
-    },
+    }),
     { preValidation: [dropEmptyQueryValues] },
   );
 
   // every result on the map, grouped (issue 26.3)
-  route(app, clustersEndpoint, (request) => estateClusters(app.db, request.query), { preValidation: [dropEmptyQueryValues] });
+  route(
+    app,
+    clustersEndpoint,
+    fromReplica((request) => estateClusters(app.db, request.query)),
+    { preValidation: [dropEmptyQueryValues] },
+  );
 
   route(app, contract.listMyEstates, (request) => listMyEstates(app.db, currentUser(request), request.query));
 
@@ -48,12 +54,20 @@ export default async function estateRoutes(app: FastifyInstance): Promise<void> 
     return result;
   });
 
-  route(app, contract.getEstate, async (request) => {
-    const estate = await findEstate(app.db, request.params.aliasId, request.user, request.query.currency);
-    // the reader's language: a cached machine translation where the lister wrote none (never made here)
-    return request.query.lang ? localize(app.db, estate, request.query.lang) : estate;
-  });
-  route(app, getPriceHistory, (request) => priceHistory(app.db, request.params.aliasId, request.user));
+  route(
+    app,
+    contract.getEstate,
+    fromReplica(async (request) => {
+      const estate = await findEstate(app.db, request.params.aliasId, request.user, request.query.currency);
+      // the reader's language: a cached machine translation where the lister wrote none (never made here)
+      return request.query.lang ? localize(app.db, estate, request.query.lang) : estate;
+    }),
+  );
+  route(
+    app,
+    getPriceHistory,
+    fromReplica((request) => priceHistory(app.db, request.params.aliasId, request.user)),
+  );
 
   route(app, contract.createEstate, async (request) => {
     const estate = await createEstate(app.db, currentUser(request), request.body, { premoderation: app.config.moderation === 'pre' });
