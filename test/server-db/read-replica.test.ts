@@ -111,7 +111,8 @@ t.test('reads on a streaming replica, read-your-writes, lag and outage', { skip:
 
     await pair.sql('replica', 'SELECT pg_wal_replay_resume()');
     await until('the replica caught up and is used again', () => status(strict).healthy);
-    t.equal(status(strict).lagS, 0, 'no lag once caught up, although the primary is idle');
+    const lag = status(strict).lagS;
+    t.ok(lag !== null && lag <= 1, `caught up: lag ${lag} s`);
     await until('the anonymous reader sees the change on the replica', async () => (await page()).body.price === 460_000);
     const before = status(strict).reads;
     t.equal((await call(strict, 'GET', `/api/estate/${alias}?currency=eur`)).body.price, 460_000);
