@@ -5,6 +5,7 @@
 //   still see the price from before the owner's change, which only the primary holds;
 // - the owner, right after the change, reads it through the same endpoints (read-your-writes);
 // - a second api with DATABASE_READ_MAX_LAG_S=1 leaves the lagging replica out and reads the primary;
+// - with Redis, a second api instance also sends the owner, and only the owner, to the primary;
 // replay resumed, the replica catches up and is used again; stopped, every read still answers from
 // the primary, and started again, it is taken back.
 import t from 'tap';
@@ -17,6 +18,7 @@ import type { ApiConfig } from '../../api/config.ts';
 import type { ReplicaStatus } from '../../api/db/replicas.ts';
 import { call, type StartedApi } from '../helpers/api.ts';
 import { NO_POSTGRES, postgresBinaries, startReplicaPair } from '../helpers/replica.ts';
+import { startRedis } from '../helpers/redis.ts';
 import { estateBody, newUser } from '../integration/api-estates-fixtures.ts';
 
 /** Waits for a condition, polling every 50 ms, up to `ms`; fails with `what` after that. */
@@ -34,6 +36,9 @@ if (!postgresBinaries() && process.env.CI) t.fail(`CI must run the replica test:
 t.test('reads on a streaming replica, read-your-writes, lag and outage', { skip: postgresBinaries() ? false : NO_POSTGRES }, async (t) => {
   const pair = (await startReplicaPair())!;
   t.teardown(pair.close);
+  // with Redis (when redis-server is installed, as in CI) a second api instance finds the writer's mark too
+  const redis = await startRedis();
+  if (redis) t.teardown(redis.close);
 
   const folders: string[] = [];
   t.teardown(() => Promise.all(folders.map((f) => rm(f, { recursive: true, force: true }))));
@@ -45,6 +50,7 @@ t.test('reads on a streaming replica, read-your-writes, lag and outage', { skip:
         dataDir,
         databaseUrl: pair.primaryUrl,
         databaseRead: read,
+        redisUrl: redis?.url,
         logLevel: 'silent',
         publicOrigin: 'http://marketplace.test',
         seed,
@@ -101,6 +107,17 @@ t.test('reads on a streaming replica, read-your-writes, lag and outage', { skip:
   t.equal(await searched(), 400_000, 'anonymous search too');
   t.equal((await page(other.token)).body.price, 400_000, "another user's session reads the replica as well");
   t.ok(status(api).reads > readsBefore, `the replica answered statements (${status(api).reads - readsBefore} since the pause)`);
+
+  if (!redis) t.comment('redis-server is not installed: the read-your-writes mark across two api instances is not shown');
+  else {
+    const second = await start({ urls: [pair.replicaUrl], maxLagS: 3600, checkMs: 100 }, false);
+    await until('the second api uses the replica', () => status(second).healthy);
+    const onSecond = (token?: string) => call(second, 'GET', `/api/estate/${alias}?currency=eur`, undefined, token);
+    // an unreachable Redis would send every signed-in reader to the primary: the other user shows it is reached
+    await until('the second api reads Redis', async () => (await onSecond(other.token)).body.price === 400_000);
+    t.equal((await onSecond(owner.token)).body.price, 460_000, 'another api instance sends the owner to the primary too (the mark in Redis)');
+    t.equal((await onSecond(other.token)).body.price, 400_000, 'and the other user to the replica');
+  }
 
   t.test('a replica lagging past DATABASE_READ_MAX_LAG_S is left out', async (t) => {
     const strict = await start({ urls: [pair.replicaUrl], maxLagS: 1, checkMs: 100 }, false);
