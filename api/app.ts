@@ -16,6 +16,7 @@ import mediaPlugin from './integrations/media/plugin.ts';
 import paymentsPlugin from './integrations/payments/plugin.ts';
 import jobsPlugin from './integrations/jobs/plugin.ts';
 import authPlugin from './http/auth.ts';
+import readsPlugin from './db/reads.ts';
 import rateLimitPlugin from './http/rate-limit.ts';
 import { registerPressure } from './http/pressure.ts';
 import hardeningPlugin, { apiFrameworkErrors } from './http/hardening.ts';
@@ -111,6 +112,7 @@ export async function buildApi(config: ApiConfig, opts: BuildApiOptions = {}): P
   await app.register(mediaPlugin, { config });
   await app.register(paymentsPlugin, { config });
   await app.register(authPlugin);
+  await app.register(readsPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(statsCounter);
   // machine translation of listings on the job queue (issue 26): app.translations

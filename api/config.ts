@@ -52,6 +52,8 @@ export interface ApiConfig {
   dataDir: string;
   /** DATABASE_URL: a PostgreSQL server; unset means embedded PGlite in DATA_DIR */
   databaseUrl?: string;
+  /** DATABASE_READ_URL and DATABASE_READ_MAX_LAG_S: read replicas of that server (api/db/replicas.ts); checkMs for tests only (default 1 s) */
+  databaseRead?: { urls: string[]; maxLagS: number; checkMs?: number };
   logLevel: LogLevel;
   /** PUBLIC_ORIGIN: the site's origin as users see it, for links in mails */
   publicOrigin: string;
@@ -162,6 +164,7 @@ export function loadApiConfig(env: EnvRecord = process.env): ApiConfig {
   return {
     dataDir: resolve(s.DATA_DIR),
     databaseUrl: s.DATABASE_URL,
+    databaseRead: s.DATABASE_READ_URL ? { urls: s.DATABASE_READ_URL, maxLagS: s.DATABASE_READ_MAX_LAG_S } : undefined,
     logLevel: s.LOG_LEVEL,
     publicOrigin: s.PUBLIC_ORIGIN,
     smtpUrl: s.SMTP_URL,

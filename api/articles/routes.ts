@@ -7,6 +7,7 @@ import { errors } from '../errors.ts';
 import { hasRole } from '../../shared/contract/roles.ts';
 import { rolesOf } from '../admin/roles.ts';
 import { isMfaEnrolled } from '../auth/mfa.ts';
+import { fromReplica } from '../db/reads.ts';
 
 async function isOperator(request: FastifyRequest): Promise<boolean> {
   const user = request.user;
@@ -15,15 +16,23 @@ async function isOperator(request: FastifyRequest): Promise<boolean> {
 }
 
 export default async function articleRoutes(app: FastifyInstance): Promise<void> {
-  route(app, getArticleFeed, (request) => {
-    const { type, lang } = request.params;
-    const { page = 1, onPage = ARTICLE_FEED_PAGE_SIZE } = request.query;
-    return articleFeed(app.db, type, lang, page, onPage);
-  });
+  route(
+    app,
+    getArticleFeed,
+    fromReplica((request) => {
+      const { type, lang } = request.params;
+      const { page = 1, onPage = ARTICLE_FEED_PAGE_SIZE } = request.query;
+      return articleFeed(app.db, type, lang, page, onPage);
+    }),
+  );
   // drafts are the operators' (signed in with two-factor sign-in); anyone else gets the 404 an unknown article gets
   route(app, getArticlePreview, async (request) => {
     if (!(await isOperator(request))) throw errors.notFound('article');
     return findArticle(app.db, request.params.id, request.query.lang, { preview: true });
   });
-  route(app, getArticle, (request) => findArticle(app.db, request.params.id, request.query.lang, { preview: false }));
+  route(
+    app,
+    getArticle,
+    fromReplica((request) => findArticle(app.db, request.params.id, request.query.lang, { preview: false })),
+  );
 }

@@ -2,6 +2,7 @@
 // (DATABASE_URL, pooled through pg). The same SQL runs on both (docs/architecture.md, decision 2).
 import { mkdirSync } from 'node:fs';
 import { MIGRATIONS, recordedIds } from './migrate.ts';
+import { ReplicaSet, type ReplicaLog } from './replicas.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -18,6 +19,14 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'pg';
   /** Runs fn in one transaction: COMMIT when it resolves, ROLLBACK when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn with its plain reads (a SELECT outside a transaction) answered by a healthy read replica
+   * (DATABASE_READ_URL) where there is one, else as usual. Writes and transactions stay on the
+   * primary. For data that may be a few seconds old: public pages (api/db/reads.ts decides per request).
+   */
+  onReplica<T>(fn: () => Promise<T>): Promise<T>;
+  /** The read replicas, when DATABASE_READ_URL names any (a PostgreSQL server only) */
+  readonly replicas?: ReplicaSet;
   close(): Promise<void>;
   /** PGlite only: a dump of the data directory (the tests start their apis from a migrated one) */
   dumpDataDir?(): Promise<Blob>;
@@ -41,6 +50,8 @@ export interface DbOptions {
    * would treat the pool's 'error' event as fatal and end the process.
    */
   onConnectionError?: (err: Error) => void;
+  /** pg only: streaming replicas for reads (docs/decisions/0026-read-replicas.md) */
+  read?: { urls: readonly string[]; maxLagS: number; checkMs?: number; log?: ReplicaLog };
 }
 
 /** A one-lane queue: PGlite has a single connection, so a transaction must not interleave with other work. */
@@ -88,12 +99,13 @@ async function openPglite(opts: DbOptions): Promise<Db> {
           throw err;
         }
       }),
+    onReplica: (fn) => fn(),
     close: () => lane.run(() => pg.close()),
     dumpDataDir: () => lane.run(async () => (await pg.dumpDataDir('none')) as Blob),
   };
 }
 
-async function openPg(url: string, onConnectionError: (err: Error) => void): Promise<Db> {
+async function openPg(url: string, onConnectionError: (err: Error) => void, read: DbOptions['read']): Promise<Db> {
   const { default: pgModule } = await import('pg');
   // numeric and bigint come back as strings by default; counts and prices here fit in a double
   pgModule.types.setTypeParser(20, (v: string) => Number(v));
@@ -112,9 +124,29 @@ async function openPg(url: string, onConnectionError: (err: Error) => void): Pro
     },
   });
   await pool.query('SELECT 1');
+  const primary = wrap(pool);
+  const replicas = read?.urls.length
+    ? new ReplicaSet(
+        pool,
+        (replicaUrl) => {
+          const replicaPool = new pgModule.Pool({ connectionString: replicaUrl, max: 10, connectionTimeoutMillis: 2_000 });
+          replicaPool.on('error', onConnectionError);
+          return replicaPool;
+        },
+        read,
+      )
+    : undefined;
+  await replicas?.start();
   return {
     kind: 'pg',
-    ...wrap(pool),
+    ...primary,
+    ...(replicas
+      ? {
+          replicas,
+          query: <T>(sql: string, params: readonly unknown[] = []) => replicas.query<T>(sql, params, primary.query),
+          onReplica: <T>(fn: () => Promise<T>) => replicas.onReplica(fn),
+        }
+      : { onReplica: <T>(fn: () => Promise<T>) => fn() }),
     async transaction(fn) {
       const client = await pool.connect();
       try {
@@ -129,13 +161,16 @@ async function openPg(url: string, onConnectionError: (err: Error) => void): Pro
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await replicas?.close();
+      await pool.end();
+    },
   };
 }
 
 export async function openDb(opts: DbOptions): Promise<Db> {
   const onConnectionError = opts.onConnectionError ?? ((err: Error) => console.error(`database connection lost: ${err.message}`));
-  const db = opts.databaseUrl ? await openPg(opts.databaseUrl, onConnectionError) : await openPglite(opts);
+  const db = opts.databaseUrl ? await openPg(opts.databaseUrl, onConnectionError, opts.read) : await openPglite(opts);
   await migrate(db);
   return db;
 }

@@ -21,6 +21,7 @@ export default fp(
         inMemory: config.inMemoryDb,
         pgliteImage: config.pgliteImage,
         onConnectionError: (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects'),
+        read: config.databaseRead && { ...config.databaseRead, log: app.log },
       }));
     app.decorate('db', db);
     // a database handed in by the caller is the caller's to close

@@ -16,6 +16,7 @@ import { estateClusters as clustersEndpoint } from '../../shared/contract/estate
 import { compareEstates as compareEndpoint } from '../../shared/contract/compare.ts';
 import { compareEstates } from './compare.ts';
 import { createEstate, deleteEstate, updateEstate } from './write.ts';
+import { fromReplica } from '../db/reads.ts';
 
 /** Search forms send empty fields (`price_gte=`); like the search-query codec, they mean "no filter". */
 async function dropEmptyQueryValues(request: FastifyRequest): Promise<void> {
@@ -27,20 +28,29 @@ export default async function estateRoutes(app: FastifyInstance): Promise<void> 
   route(
     app,
     contract.searchEstates,
-    async (request) => {
+    fromReplica(async (request) => {
       const found = await searchEstates(app.db, request.query, { exactTotal: app.config.searchExactTotal });
       // each listing on the page is an impression (api/stats: counted in memory, written in batches)
       app.stats.impressions([...found.values, ...(found.topOffers ?? [])].map((e) => e._id));
       return found;
-    },
+    }),
     { preValidation: [dropEmptyQueryValues] },
   );
 
   // every result on the map, grouped (issue 26.3)
-  route(app, clustersEndpoint, (request) => estateClusters(app.db, request.query), { preValidation: [dropEmptyQueryValues] });
+  route(
+    app,
+    clustersEndpoint,
+    fromReplica((request) => estateClusters(app.db, request.query)),
+    { preValidation: [dropEmptyQueryValues] },
+  );
 
   // listings side by side (issue 26.4): a static path, so it wins over /api/estate/{aliasId}
-  route(app, compareEndpoint, (request) => compareEstates(app.db, request.query));
+  route(
+    app,
+    compareEndpoint,
+    fromReplica((request) => compareEstates(app.db, request.query)),
+  );
 
   route(app, contract.listMyEstates, (request) => listMyEstates(app.db, currentUser(request), request.query));
 
@@ -53,8 +63,16 @@ export default async function estateRoutes(app: FastifyInstance): Promise<void> 
   });
 
   // with lang, a cached machine translation where the lister wrote none (never made here)
-  route(app, contract.getEstate, (request) => findEstate(app.db, request.params.aliasId, request.user, request.query.currency, request.query.lang));
-  route(app, getPriceHistory, (request) => priceHistory(app.db, request.params.aliasId, request.user));
+  route(
+    app,
+    contract.getEstate,
+    fromReplica((request) => findEstate(app.db, request.params.aliasId, request.user, request.query.currency, request.query.lang)),
+  );
+  route(
+    app,
+    getPriceHistory,
+    fromReplica((request) => priceHistory(app.db, request.params.aliasId, request.user)),
+  );
 
   route(app, contract.createEstate, async (request) => {
     const estate = await createEstate(app.db, currentUser(request), request.body, { premoderation: app.config.moderation === 'pre' });

@@ -8,9 +8,14 @@ import { listCurrencies } from '../geodata/service.ts';
 import { route } from '../http/route.ts';
 import { buyingCosts, COUNTRY_COSTS } from './buying-costs.ts';
 import { suggestPlaces } from './service.ts';
+import { fromReplica } from '../db/reads.ts';
 
 export default async function placeRoutes(app: FastifyInstance): Promise<void> {
-  route(app, contract.suggestPlaces, (request) => suggestPlaces(app.db, request.query));
+  route(
+    app,
+    contract.suggestPlaces,
+    fromReplica((request) => suggestPlaces(app.db, request.query)),
+  );
   route(app, getBuyingCosts, async (request) => {
     const code = request.params.code.toUpperCase();
     if (!COUNTRY_COSTS.has(code)) throw errors.notFound('country');

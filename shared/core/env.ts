@@ -35,6 +35,8 @@ interface Variable<T, D extends T | undefined> extends Kind<T> {
   default?: D | ((earlier: Readonly<Record<string, unknown>>) => D);
   /** the default in words, where it is computed */
   defaultText?: string;
+  /** a check of a set value against the variables declared above it; throws ConfigError */
+  requires?: (value: T, earlier: Readonly<Record<string, unknown>>, name: string) => void;
 }
 
 /** A variable with a default always has a value; one without may be undefined. */
@@ -43,7 +45,11 @@ function variable<T>(
   description: string,
   more: { default: NoInfer<T> | ((earlier: Readonly<Record<string, unknown>>) => NoInfer<T>); defaultText?: string },
 ): Variable<T, T>;
-function variable<T>(kind: Kind<T>, description: string, more?: { defaultText?: string }): Variable<T, undefined>;
+function variable<T>(
+  kind: Kind<T>,
+  description: string,
+  more?: { defaultText?: string; requires?: Variable<T, undefined>['requires'] },
+): Variable<T, undefined>;
 function variable<T>(kind: Kind<T>, description: string, more: object = {}): Variable<T, T | undefined> {
   return { ...kind, description, ...more };
 }
@@ -160,6 +166,18 @@ const emailList: Kind<string[]> = {
   },
 };
 const postgresUrl = url(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/db');
+const postgresUrls: Kind<string[]> = {
+  type: 'comma-separated PostgreSQL URLs',
+  parse(raw, name) {
+    const list = raw
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean);
+    for (const u of list) postgresUrl.parse(u, name);
+    if (!list.length) throw new ConfigError(name, 'must be one or more URLs like postgres://user:password@replica:5432/db, comma-separated');
+    return list;
+  },
+};
 const smtpUrl = url(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587');
 
 const tileUrl: Kind<string> = {
@@ -184,6 +202,21 @@ export const VARIABLES = {
   API_URL: variable(origin('http://api:4000'), "the api's origin; unset means the gateway starts the embedded api"),
   API_PORT: variable(port, "the embedded api's port on 127.0.0.1, 0 = any free one (the api alone: 0 means 4000)", { default: 0 }),
   DATABASE_URL: variable(postgresUrl, 'a PostgreSQL server; unset means embedded PGlite in DATA_DIR'),
+  DATABASE_READ_URL: variable(
+    postgresUrls,
+    "streaming replicas of DATABASE_URL's server, comma-separated: search, estate pages, places, sitemaps and public pages read from a healthy one, writes, transactions and a session's reads for a few seconds after its writes from the primary (docs/decisions/0026); needs DATABASE_URL (PGlite has no replicas)",
+    {
+      requires: (_value, earlier, name) => {
+        if (!earlier.DATABASE_URL)
+          throw new ConfigError(name, 'needs DATABASE_URL: replicas are of a PostgreSQL server, the embedded PGlite has none');
+      },
+    },
+  ),
+  DATABASE_READ_MAX_LAG_S: variable(
+    decimal(0.1, 3600),
+    'a read replica whose replay lags the primary by more than this many seconds (or that cannot be reached) is left out until a check (every second) finds it well again; a session reads from the primary for this long (plus two seconds) after its last write',
+    { default: 5 },
+  ),
   DATA_DIR: variable(directory, 'where the embedded database (DATA_DIR/pglite), the mail outbox, uploaded media and the generated secrets live', {
     default: './data',
   }),
@@ -439,6 +472,7 @@ export function parseEnv(env: EnvRecord): Settings {
   for (const [name, v] of Object.entries(VARIABLES) as [string, Variable<unknown, unknown>][]) {
     const raw = readVar(env, name);
     out[name] = raw !== undefined ? v.parse(raw, name) : typeof v.default === 'function' ? (v.default as (e: typeof out) => unknown)(out) : v.default;
+    if (raw !== undefined) v.requires?.(out[name], out, name);
   }
   return out as Settings;
 }

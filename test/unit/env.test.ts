@@ -14,6 +14,8 @@ const NAMES = [
   'API_URL',
   'API_PORT',
   'DATABASE_URL',
+  'DATABASE_READ_URL',
+  'DATABASE_READ_MAX_LAG_S',
   'DATA_DIR',
   'LOG_LEVEL',
   'HEAP_GROWING_PERCENT',
@@ -95,6 +97,8 @@ t.test('nothing set: the documented defaults', async (t) => {
     API_URL: undefined,
     API_PORT: 0,
     DATABASE_URL: undefined,
+    DATABASE_READ_URL: undefined,
+    DATABASE_READ_MAX_LAG_S: 5,
     DATA_DIR: './data',
     LOG_LEVEL: 'info',
     HEAP_GROWING_PERCENT: 60,
@@ -202,6 +206,26 @@ t.test('values are trimmed and normalized', async (t) => {
   t.equal(parseEnv({ STRIPE_SECRET_KEY: 'rk_live_1' }).STRIPE_SECRET_KEY, 'rk_live_1', 'a restricted key is a secret key too');
 });
 
+t.test('read replicas: one or more URLs of a PostgreSQL server, the api config carries them with the lag', async (t) => {
+  const server = { DATABASE_URL: 'postgres://u:p@db:5432/app' };
+  t.same(loadApiConfig(server).databaseRead, undefined, 'none unless set');
+  const one = loadApiConfig({ ...server, DATABASE_READ_URL: 'postgres://u:p@r1:5432/app' });
+  t.same(one.databaseRead, { urls: ['postgres://u:p@r1:5432/app'], maxLagS: 5 });
+  const two = loadApiConfig({
+    ...server,
+    DATABASE_READ_URL: ' postgres://u:p@r1:5432/app , postgresql://u:p@r2/app ',
+    DATABASE_READ_MAX_LAG_S: '0.5',
+  });
+  t.same(two.databaseRead, { urls: ['postgres://u:p@r1:5432/app', 'postgresql://u:p@r2/app'], maxLagS: 0.5 }, 'comma-separated, trimmed');
+  t.throws(() => parseEnv({ ...server, DATABASE_READ_URL: 'postgres://u:p@r1/app,mysql://r2/app' }), { message: /^DATABASE_READ_URL must be a URL/ });
+  t.throws(() => parseEnv({ ...server, DATABASE_READ_URL: ' , ' }), { message: /^DATABASE_READ_URL must be one or more URLs/ });
+  t.throws(
+    () => loadApiConfig({ DATABASE_READ_URL: 'postgres://u:p@r1/app' }),
+    { message: /^DATABASE_READ_URL needs DATABASE_URL/ },
+    'PGlite refuses replicas',
+  );
+});
+
 t.test('the public origin defaults to http://localhost:PORT in both views', async (t) => {
   for (const env of [{}, { PORT: '3610' }, { PORT: '8080', HOST: '127.0.0.1' }]) {
     const expected = `http://localhost:${parseEnv(env).PORT}`;
@@ -251,6 +275,10 @@ const bad: Record<string, string>[] = [
   { API_URL: 'http://api:4000/v1' },
   { API_PORT: '-1' },
   { DATABASE_URL: 'mysql://db/app' },
+  // replicas of a server: refused without DATABASE_URL (PGlite has none)
+  { DATABASE_READ_URL: 'postgres://u:p@replica:5432/app' },
+  { DATABASE_READ_MAX_LAG_S: '0' },
+  { DATABASE_READ_MAX_LAG_S: 'five' },
   { DATA_DIR: 'a\0b' },
   { LOG_LEVEL: 'loud' },
   { PUBLIC_ORIGIN: 'example.com' },
