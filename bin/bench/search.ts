@@ -119,7 +119,17 @@ export async function benchSearch(opts: BenchSearchOptions = {}): Promise<BenchS
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-search-'));
   const database = opts.databaseUrl ? await scratchDatabase(opts.databaseUrl, 'bench') : undefined;
   const app = await buildApi(
-    { dataDir, databaseUrl: database?.url, inMemoryDb: !database, logLevel: 'silent', publicOrigin: 'http://bench.test', seed: true, seedEstates: 0 },
+    // no load shedding: on a busy machine a lagging event loop answered 503 and ended the run
+    {
+      dataDir,
+      databaseUrl: database?.url,
+      inMemoryDb: !database,
+      logLevel: 'silent',
+      publicOrigin: 'http://bench.test',
+      seed: true,
+      seedEstates: 0,
+      pressure: { maxEventLoopDelayMs: 0 },
+    },
     { logger: false },
   );
   try {
