@@ -12,6 +12,9 @@
 //   npm run bench -- --reference /path/to/other/checkout   also that build's gateway, page by page (it must be built)
 //   npm run bench -- --ab /path/to/other/checkout [--ab-this /path/to/a/third --rounds 7 --requests 300 --connections 4]
 //     gateway CPU per request, this build against that one, in alternating rounds at low concurrency (bin/bench/ab.ts)
+//   npm run bench -- --ab /path/to/other/checkout --ab-views [--ab-beacon this|none] [--pages estate,/search]
+//     the cost of an estate page view with its view beacon, CPU of gateway and api, each build with its own api
+//     (docs/operations.md: counting views against the build before listing statistics)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -93,6 +96,9 @@ async function main(): Promise<void> {
       connections: intArg('connections', 4),
       estates: intArg('estates', 300),
       profileDir: arg('cpu-prof'),
+      views: process.argv.includes('--ab-views'),
+      beacon: arg('ab-beacon') === 'this' || arg('ab-beacon') === 'none' ? (arg('ab-beacon') as 'this' | 'none') : 'auto',
+      pages: arg('pages')?.split(','),
     });
     return;
   }

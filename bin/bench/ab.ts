@@ -10,11 +10,21 @@
 // with the lowest and highest round ratio beside it: a spread wider than the effect means no claim.
 // The autocannon bench (`--reference`) measures at 50 connections, where both gateways are saturated
 // and queueing adds garbage-collection pressure; this mode answers "does a page cost more CPU now".
+//
+// `--ab-views` measures what an estate page view costs the whole server, for counting views (issue
+// 24, docs/decisions/0021): each build runs its own api (seeded alike, from its own checkout), the CPU
+// counted is its gateway's and its api's together (the api holds PGlite, so the batched writes of the
+// counts are in it), and the page `estate` (an estate page of that build's search) is a view as a
+// browser makes it: the page, then `POST /api/estate/{aliasId}/view` through the gateway (each view a
+// new visitor, by its user agent, so every one is counted and written) where the build's api has that
+// route. `--ab-beacon this` sends the beacon from this build only, so that the same checkout on both
+// sides measures the beacon alone; `--ab-beacon none` measures the page alone.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Pool } from 'undici';
 import { findRootDir } from '../../gateway/paths.ts';
 import { median, round, startApiProcess, startGatewayProcess } from './http.ts';
+import { anEstatePath } from './first-load.ts';
 
 export interface AbOptions {
   /** the other build's checkout (built: its dist/server/start.js) */
@@ -29,6 +39,10 @@ export interface AbOptions {
   pages?: string[];
   /** write each gateway's CPU profile to DIR/this and DIR/other when it stops */
   profileDir?: string;
+  /** each build with its own api, CPU of gateway and api together, the estate page with its view beacon */
+  views?: boolean;
+  /** which builds send the beacon (views mode): every build whose api has the route (default), this one only, or none (the page alone) */
+  beacon?: 'auto' | 'this' | 'none';
 }
 
 export interface AbRow {
@@ -42,6 +56,8 @@ export interface AbRow {
   ratioHigh: number;
   thisRounds: number[];
   otherRounds: number[];
+  /** views mode: whether each build sent the view beacon with each estate page */
+  beacon?: { this: boolean; other: boolean };
 }
 
 /** user + system CPU time of a process so far, in ms (Linux /proc; clock ticks of 10 ms) */
@@ -52,16 +68,21 @@ export function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-async function load(url: string, path: string, requests: number, connections: number): Promise<void> {
+/** One unit of work: a page, or a page and the requests the browser sends after it (n: its number). */
+type Visit = (n: number) => { method: 'GET' | 'POST'; path: string; headers?: Record<string, string> }[];
+
+async function load(url: string, visit: Visit, requests: number, connections: number): Promise<void> {
   const pool = new Pool(url, { connections });
   let sent = 0;
   try {
     await Promise.all(
       Array.from({ length: connections }, async () => {
-        while (sent++ < requests) {
-          const res = await pool.request({ path, method: 'GET' });
-          await res.body.text();
-          if (res.statusCode !== 200) throw new Error(`${url}${path} answered ${res.statusCode}`);
+        while (sent < requests) {
+          for (const req of visit(sent++)) {
+            const res = await pool.request(req);
+            await res.body.text();
+            if (res.statusCode >= 300) throw new Error(`${req.method} ${url}${req.path} answered ${res.statusCode}`);
+          }
         }
       }),
     );
@@ -70,41 +91,112 @@ async function load(url: string, path: string, requests: number, connections: nu
   }
 }
 
+const page =
+  (path: string): Visit =>
+  () => [{ method: 'GET', path }];
+
+/** A browser's user agent, a different one for each view: every view a new visitor of the day. */
+const visitorAgent = (n: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 v${n}`;
+
+/** The estate page as a browser shows it: the document, then (with `beacon`) the view beacon. */
+function estateView(gatewayUrl: string, path: string, beacon: boolean): Visit {
+  const alias = decodeURIComponent(path.slice('/estate/'.length));
+  const origin = new URL(gatewayUrl).origin;
+  return (n) => {
+    const headers: Record<string, string> = { 'user-agent': visitorAgent(n) };
+    const view = { method: 'POST' as const, path: `/api/estate/${encodeURIComponent(alias)}/view`, headers: { ...headers, origin } };
+    return beacon ? [{ method: 'GET', path, headers }, view] : [{ method: 'GET', path, headers }];
+  };
+}
+
+/** Whether the build's api has the view beacon (204) or not (404: before listing statistics). */
+async function hasBeacon(gatewayUrl: string, path: string): Promise<boolean> {
+  const alias = path.slice('/estate/'.length);
+  const res = await fetch(`${gatewayUrl}/api/estate/${alias}/view`, {
+    method: 'POST',
+    headers: { origin: new URL(gatewayUrl).origin, 'user-agent': visitorAgent(-1) },
+  });
+  await res.arrayBuffer();
+  return res.status === 204;
+}
+
+/** The api of a checkout, seeded; tried three times (on a busy machine PGlite's start can outlast Fastify's plugin time-out). */
+async function startApi(dir: string, estates: number): ReturnType<typeof startApiProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startApiProcess(dir, estates);
+    } catch (err) {
+      if (attempt === 3) throw err;
+      console.log(`the api of ${dir} did not start (${(err as Error).message}); again`);
+    }
+  }
+}
+
 export async function benchAb(opts: AbOptions): Promise<AbRow[]> {
   const rounds = opts.rounds ?? 7;
   const requests = opts.requests ?? 300;
   const connections = opts.connections ?? 4;
-  const pages = opts.pages ?? ['/', '/search'];
+  const pages = opts.pages ?? (opts.views ? ['estate'] : ['/', '/search']);
   const root = findRootDir();
   const base = opts.base ?? root;
-  console.log(`A/B: ${base} against ${opts.other}; ${rounds} rounds × ${requests} requests per page and build, ${connections} connections`);
-  const api = await startApiProcess(root, opts.estates ?? 300);
-  const builds = [
-    { name: 'this', gateway: await startGatewayProcess(base, api.url, { profileDir: opts.profileDir && join(opts.profileDir, 'this') }) },
-    { name: 'other', gateway: await startGatewayProcess(opts.other, api.url, { profileDir: opts.profileDir && join(opts.profileDir, 'other') }) },
+  const estates = opts.estates ?? 300;
+  console.log(
+    `A/B: ${base} against ${opts.other}; ${rounds} rounds × ${requests} ${opts.views ? 'views' : 'requests'} per page and build, ${connections} connections` +
+      (opts.views ? `; each build with its own api, CPU of gateway + api; beacon: ${opts.beacon ?? 'auto'}` : ''),
+  );
+  const apis = opts.views ? [await startApi(base, estates), await startApi(opts.other, estates)] : [await startApi(root, estates)];
+  const gatewayOf = (i: number, dir: string, name: string) =>
+    startGatewayProcess(dir, (apis[i] ?? apis[0]).url, { profileDir: opts.profileDir && join(opts.profileDir, name) });
+  const started = [
+    { name: 'this', gateway: await gatewayOf(0, base, 'this'), api: opts.views ? apis[0] : null },
+    { name: 'other', gateway: await gatewayOf(1, opts.other, 'other'), api: opts.views ? apis[1] : null },
   ] as const;
   const samples = new Map<string, number[]>();
+  const beacon = { this: false, other: false };
   try {
+    // each build's visit of each page (the estate page: the first of that build's search, and its beacon)
+    const builds = await Promise.all(
+      started.map(async (b) => {
+        const visits = new Map<string, Visit>();
+        for (const p of pages) {
+          if (p !== 'estate') visits.set(p, page(p));
+          else {
+            const path = await anEstatePath(b.gateway.url);
+            const send = opts.beacon !== 'none' && (opts.beacon !== 'this' || b.name === 'this') && (await hasBeacon(b.gateway.url, path));
+            beacon[b.name] = send;
+            visits.set(p, estateView(b.gateway.url, path, send));
+          }
+        }
+        return { ...b, visits };
+      }),
+    );
     // warm-up: the first few hundred requests run partly unoptimized code
-    for (const page of pages) for (const b of builds) await load(b.gateway.url, page, requests * 2, connections);
+    for (const p of pages) for (const b of builds) await load(b.gateway.url, b.visits.get(p)!, requests * 2, connections);
     for (let r = 0; r < rounds; r++) {
       // alternate which build goes first, so neither always follows the other's garbage
-      const order = r % 2 === 0 ? builds : ([builds[1], builds[0]] as const);
-      for (const page of pages) {
+      const order = r % 2 === 0 ? builds : [builds[1], builds[0]];
+      for (const p of pages) {
+        // an api's CPU is read over the whole round (both builds' turns): its batched write of the
+        // counts runs on a timer, and may fall in the other build's turn
+        const apiBefore = builds.map((b) => (b.api ? cpuMs(b.api.pid) : 0));
+        const gatewayMs = new Map<string, number>();
         for (const b of order) {
           const before = cpuMs(b.gateway.pid);
-          await load(b.gateway.url, page, requests, connections);
-          const perRequest = (cpuMs(b.gateway.pid) - before) / requests;
-          const key = `${page} ${b.name}`;
-          samples.set(key, [...(samples.get(key) ?? []), perRequest]);
+          await load(b.gateway.url, b.visits.get(p)!, requests, connections);
+          gatewayMs.set(b.name, cpuMs(b.gateway.pid) - before);
         }
+        builds.forEach((b, i) => {
+          const apiMs = b.api ? cpuMs(b.api.pid) - apiBefore[i] : 0;
+          const key = `${p} ${b.name}`;
+          samples.set(key, [...(samples.get(key) ?? []), ((gatewayMs.get(b.name) ?? 0) + apiMs) / requests]);
+        });
       }
     }
   } finally {
-    for (const b of builds) await b.gateway.stop();
-    await api.stop();
+    for (const b of started) await b.gateway.stop();
+    for (const a of apis) await a.stop();
   }
-  const rows = pages.map((page) => {
+  const rows: AbRow[] = pages.map((page) => {
     const thisRounds = samples.get(`${page} this`) ?? [];
     const otherRounds = samples.get(`${page} other`) ?? [];
     const thisMs = median(thisRounds);
@@ -119,13 +211,18 @@ export async function benchAb(opts: AbOptions): Promise<AbRow[]> {
       ratioHigh: round(ratios[ratios.length - 1] ?? 0),
       thisRounds,
       otherRounds,
+      ...(opts.views && page === 'estate' ? { beacon } : {}),
     };
   });
+  const unit = opts.views ? 'view' : 'req';
   console.table(
     rows.map((r) => ({
-      page: r.page,
-      'this CPU ms/req': r.thisMs,
-      'other CPU ms/req': r.otherMs,
+      page: r.beacon ? `${r.page} (beacon: this ${r.beacon.this ? 'yes' : 'no'}, other ${r.beacon.other ? 'yes' : 'no'})` : r.page,
+      [`this CPU ms/${unit}`]: r.thisMs,
+      [`other CPU ms/${unit}`]: r.otherMs,
+      // what one core serves at that cost: the req/s the bench's autocannon run would see, CPU-bound
+      [`this ${unit}s/s per core`]: Math.round(1000 / r.thisMs),
+      [`other ${unit}s/s per core`]: Math.round(1000 / r.otherMs),
       'this/other (median of rounds)': r.ratio,
       'lowest–highest round': `${r.ratioLow}–${r.ratioHigh}`,
       'this, each round': r.thisRounds.map((x) => x.toFixed(2)).join(' '),

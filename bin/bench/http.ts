@@ -169,7 +169,7 @@ export async function spawnApiProcess(
 }
 
 /** The api alone in a child process (the built start.js when there is one), seeded; resolves its URL. */
-export async function startApiProcess(rootDir: string, estates: number): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startApiProcess(rootDir: string, estates: number): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
   // The bench measures the product as `npm start` runs it: embedded PGlite in its own DATA_DIR, seeded,
   // whatever DATABASE_URL the caller's environment holds (CI runs the integration suite with one set,
@@ -184,6 +184,7 @@ export async function startApiProcess(rootDir: string, estates: number): Promise
   });
   return {
     url: api.url,
+    pid: api.pid,
     async stop() {
       await api.stop();
       await rm(dataDir, { recursive: true, force: true });

@@ -2,7 +2,9 @@
 // lister of a demo listing from its page (a bad address and an empty message are both marked and the
 // focus goes to the first; valid data gets the confirmation); the lister signs in, sees the count of
 // new enquiries in the account box, opens /private/leads, marks the enquiry "contacted" with a note,
-// and after a reload the change is kept and the count has dropped.
+// and after a reload the change is kept and the count has dropped. The screen wears the private
+// area's styles (its status filter, with the new ones counted on "New" as in the account box); another
+// filter shows a spinner while it loads, then the empty state, which leads back to all enquiries.
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { openPage } from '../helpers/browser.ts';
@@ -99,6 +101,11 @@ if (missing) {
     await open(own, stack.gatewayUrl, '/private/leads?lng=en');
     const item = own.locator('li.lead', { hasText: 'Ana Visitor' });
     await item.waitFor();
+    t.equal(
+      await own.locator('a.status-filter__link .status-filter__count').textContent(),
+      String(before),
+      'the "New" filter counts the new enquiries as the account box does',
+    );
     t.match(await item.locator('.lead__message').textContent(), 'Is the flat still available? I could visit on Saturday.', 'the message');
     t.match(await item.locator('.lead__contact').textContent(), 'ana.visitor@example.com', 'and the address to answer');
     await item.getByRole('combobox', { name: text('en', 'leads.statusLabel'), exact: true }).selectOption('contacted');
@@ -122,6 +129,38 @@ if (missing) {
       return (b ? Number(b.textContent) : 0) === n - 1;
     }, before);
     t.equal(await newLeadsBadge(own), before - 1, 'the count of new enquiries dropped by one');
+
+    // the private area's status filter, styled by the private stylesheet, "New" with the same count
+    const filter = own.getByRole('navigation', { name: text('en', 'leads.filterLabel') });
+    const chips = filter.locator('a.status-filter__link');
+    t.equal(await chips.count(), 4, 'all, new, contacted, closed');
+    t.equal(await chips.first().evaluate((a) => getComputedStyle(a).borderRadius), '999px', 'the filter is styled as the other private screens');
+    t.equal(await filter.locator('a.is-active').textContent(), text('en', 'leads.all'), 'All is the current filter');
+    const newChip = filter.getByRole('link', { name: new RegExp(`^${text('en', 'leads.status.new')}`) });
+    const chipCount = newChip.locator('.status-filter__count');
+    t.equal((await chipCount.count()) ? Number(await chipCount.textContent()) : 0, before - 1, 'New counts the new enquiries');
+    t.equal(await again.evaluate((li) => getComputedStyle(li).borderLeftWidth), '4px', 'an enquiry is a card with its status stripe');
+
+    // another filter: a spinner until its answer is in, then the empty state
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await own.route(/\/api\/leads\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await filter.getByRole('link', { name: text('en', 'leads.status.closed'), exact: true }).click();
+    // (the page's data loads as every screen's does: the main area busy with the spinner)
+    const loading = own.locator('main[aria-busy="true"]').getByRole('status');
+    await loading.waitFor();
+    t.equal(await own.locator('li.lead').count(), 0, 'while loading, the enquiries of the other filter are gone');
+    release();
+    await own.getByText(text('en', 'leads.emptyFiltered')).waitFor();
+    t.equal(await loading.count(), 0, 'the spinner went');
+    t.ok(own.url().includes('status=closed'), 'the filter is in the URL');
+    await own.unroute(/\/api\/leads\?/);
+    await own.getByRole('link', { name: text('en', 'leads.showAll') }).click();
+    await own.locator('li.lead', { hasText: 'Ana Visitor' }).waitFor();
+    t.pass('the empty state leads back to all enquiries');
     t.same(lister.problems, [], "no errors on the lister's pages");
   });
 }

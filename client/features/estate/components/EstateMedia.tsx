@@ -1,14 +1,13 @@
 // The listing's video and virtual tour: a neutral poster per item (a play button and the provider's
 // name, no thumbnail: that would be a request to the provider too). Nothing reaches YouTube, Vimeo
 // or the tour host until the visitor clicks; the click loads the frame (its own chunk) in the
-// poster's place, through the privacy-enhanced player. The listing's floor plans and documents come
-// first (EstateDocuments.tsx): they share this section's lazily loaded chunk, so they add nothing to
-// the page's first-load JavaScript.
+// poster's place, through the privacy-enhanced player. The listing's documents come first
+// (EstateDocuments.tsx): they share this section's lazily loaded chunk, so they add nothing to the
+// page's first-load JavaScript. Floor plans are the gallery's own tab (GalleryTabs.tsx).
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import type { Estate } from '../../../../shared/contract/estates.ts';
 import { MEDIA_PROVIDER_NAMES, TOUR_HOSTS } from '../../../../shared/core/media-hosts.ts';
-import type { Language } from '../../../../shared/core/constants.ts';
 import { EstateDocuments } from './EstateDocuments.tsx';
 
 const MediaFrame = lazy(() => import('./MediaFrame.tsx'));
@@ -16,13 +15,13 @@ const MediaFrame = lazy(() => import('./MediaFrame.tsx'));
 type Kind = 'video' | 'tour';
 
 export function EstateMedia({ estate, title }: { estate: Pick<Estate, 'video' | 'tourUrl' | 'documents'>; title: string }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const [open, setOpen] = useState<Partial<Record<Kind, boolean>>>({});
   const tourHost = estate.tourUrl ? TOUR_HOSTS.find((h) => estate.tourUrl?.startsWith(`https://${h.host}/`)) : undefined;
   const items: { kind: Kind; provider: string }[] = [];
   if (estate.video) items.push({ kind: 'video', provider: MEDIA_PROVIDER_NAMES[estate.video.provider] });
   if (tourHost) items.push({ kind: 'tour', provider: MEDIA_PROVIDER_NAMES[tourHost.provider] });
-  const documents = estate.documents?.length ? <EstateDocuments documents={estate.documents} language={language as Language} title={title} /> : null;
+  const documents = estate.documents?.some((d) => d.kind === 'document') ? <EstateDocuments documents={estate.documents} /> : null;
   if (items.length === 0) return documents;
   return (
     <>

@@ -30,6 +30,8 @@ const BuyingCosts = hydrateLater(() => import('./BuyingCosts.tsx').then((m) => m
 const EstateMedia = hydrateLater(() => import('./EstateMedia.tsx').then((m) => m.EstateMedia));
 const EnergyScale = hydrateLater(() => import('./EnergyScale.tsx').then((m) => m.EnergyScale));
 const PriceHistory = hydrateLater(() => import('./PriceHistory.tsx').then((m) => m.PriceHistory));
+// a listing with floor plans: the gallery with a Photos and a Floor plans tab, hydrated just after the first paint
+const GalleryTabs = hydrateLater(() => import('./GalleryTabs.tsx').then((m) => m.GalleryTabs));
 
 export interface EstateViewProps {
   estate: Estate;
@@ -72,6 +74,7 @@ export function EstateView({
   const title = pickLocalized(estate.title, language);
   const titleText = title?.text ?? t(facetLabelKey('estateType', estate.estateType));
   const cc = estate.geoData.countryCode;
+  const plans = estate.documents?.filter((d) => d.kind === 'floorplan');
   return (
     <article className="estate-view">
       <nav className="breadcrumbs" aria-label={t('estateView.breadcrumbs')}>
@@ -113,8 +116,12 @@ export function EstateView({
       </header>
       <div className="estate-view__body">
         <div className="estate-view__main">
-          <Gallery photos={estate.photos} title={titleText} />
-          {estate.documents || estate.video || estate.tourUrl ? <EstateMedia estate={estate} title={titleText} /> : null}
+          {plans?.length ? (
+            <GalleryTabs photos={estate.photos} plans={plans} title={titleText} />
+          ) : (
+            <Gallery photos={estate.photos} title={titleText} />
+          )}
+          {estate.documents?.length !== plans?.length || estate.video || estate.tourUrl ? <EstateMedia estate={estate} title={titleText} /> : null}
           <EstateDescription estate={estate} language={language} />
           <EstateFacts estate={estate} language={language} />
           {estate.energy ? <EnergyScale energy={estate.energy} language={language} /> : null}

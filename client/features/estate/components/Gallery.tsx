@@ -10,10 +10,28 @@ export interface GalleryPhoto {
   height?: number | null;
 }
 
+/** The translation keys of a gallery's texts (a floor plans gallery has its own: GalleryTabs.tsx). */
+export type GalleryTexts = Record<'label' | 'roledescription' | 'previous' | 'next' | 'show' | 'counter' | 'alt' | 'empty', string>;
+
+const PHOTO_TEXTS: GalleryTexts = {
+  label: 'estateView.gallery.label',
+  roledescription: 'estateView.gallery.roledescription',
+  previous: 'estateView.gallery.previous',
+  next: 'estateView.gallery.next',
+  show: 'estateView.gallery.show',
+  counter: 'estateView.gallery.counter',
+  alt: 'estateView.gallery.photoAlt',
+  empty: 'estateView.gallery.noPhotos',
+};
+
 export interface GalleryProps {
   photos: readonly GalleryPhoto[];
   /** the listing's title, used in the photos' alternative texts */
   title: string;
+  /** texts other than the photos' (default) */
+  texts?: GalleryTexts;
+  /** floor plans (GalleryTabs.tsx): shown whole, not cropped, and not the page's main image (loaded when shown) */
+  plans?: boolean;
 }
 
 /** A swipe shorter than this (px) is a tap, not a change of photo. */
@@ -23,7 +41,7 @@ const SWIPE_MIN = 40;
  * The photos of a listing: one large photo, previous / next buttons, thumbnails. Works with the
  * keyboard (arrow keys, Home, End on the focused gallery) and by swiping on touch screens.
  */
-export function Gallery({ photos, title }: GalleryProps) {
+export function Gallery({ photos, title, texts: k = PHOTO_TEXTS, plans }: GalleryProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const touchX = useRef<number | null>(null);
@@ -32,7 +50,7 @@ export function Gallery({ photos, title }: GalleryProps) {
   if (total === 0) {
     return (
       <div className="gallery gallery--empty">
-        <p className="gallery__empty">{t('estateView.gallery.noPhotos')}</p>
+        <p className="gallery__empty">{t(k.empty)}</p>
       </div>
     );
   }
@@ -62,9 +80,9 @@ export function Gallery({ photos, title }: GalleryProps) {
     // a carousel region: focusable so the arrow keys step through the photos (the buttons do the same)
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
-      className="gallery"
-      aria-roledescription={t('estateView.gallery.roledescription')}
-      aria-label={t('estateView.gallery.label')}
+      className={plans ? 'gallery gallery--plans' : 'gallery'}
+      aria-roledescription={t(k.roledescription)}
+      aria-label={t(k.label)}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       onKeyDown={onKeyDown}
@@ -74,34 +92,24 @@ export function Gallery({ photos, title }: GalleryProps) {
           className="gallery__photo"
           {...photoSources(photo.url)}
           sizes="(min-width: 1100px) 760px, 100vw"
-          alt={t('estateView.gallery.photoAlt', { title, n: current + 1, total })}
+          alt={t(k.alt, { title, n: current + 1, total })}
           // the page's main image: at once and first; the others load when chosen
-          loading="eager"
-          fetchPriority={current === 0 ? 'high' : undefined}
+          loading={plans ? 'lazy' : 'eager'}
+          fetchPriority={current === 0 && !plans ? 'high' : undefined}
           {...(photo.width && photo.height ? { width: photo.width, height: photo.height } : {})}
         />
         {total > 1 ? (
           <>
-            <button
-              type="button"
-              className="gallery__nav gallery__nav--prev"
-              aria-label={t('estateView.gallery.previous')}
-              onClick={() => go(current - 1)}
-            >
+            <button type="button" className="gallery__nav gallery__nav--prev" aria-label={t(k.previous)} onClick={() => go(current - 1)}>
               <span aria-hidden="true">‹</span>
             </button>
-            <button
-              type="button"
-              className="gallery__nav gallery__nav--next"
-              aria-label={t('estateView.gallery.next')}
-              onClick={() => go(current + 1)}
-            >
+            <button type="button" className="gallery__nav gallery__nav--next" aria-label={t(k.next)} onClick={() => go(current + 1)}>
               <span aria-hidden="true">›</span>
             </button>
           </>
         ) : null}
         <p className="gallery__counter" aria-live="polite">
-          {t('estateView.gallery.counter', { n: current + 1, total })}
+          {t(k.counter, { n: current + 1, total })}
         </p>
       </div>
       {total > 1 ? (
@@ -111,7 +119,7 @@ export function Gallery({ photos, title }: GalleryProps) {
               <button
                 type="button"
                 className="gallery__thumb"
-                aria-label={t('estateView.gallery.show', { n: i + 1 })}
+                aria-label={t(k.show, { n: i + 1 })}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => go(i)}
               >

@@ -1,5 +1,8 @@
 // /private/leads?status=&estate=&page=: the enquiries about the lister's listings, newest first,
 // filtered by status and listing through the URL; each with its sender, message, status and note.
+// The status filter is the private area's (private.css .status-filter), its "New" carrying the count
+// the account box shows; nothing of another query while this one loads; an empty state that leads
+// back to all.
 import { useState, type FormEvent } from 'react';
 import type { Action, Dispatch } from 'redux';
 import { useDispatch, useSelector } from 'react-redux';
@@ -16,7 +19,8 @@ import { formatDate } from '../../../lib/date.ts';
 import { pickLocalized } from '../../../lib/localized.ts';
 import { PrivatePage } from '../../../ui/private/PrivatePage.tsx';
 import { selectLanguage } from '../../../session/language/index.ts';
-import { selectUnreadMessages } from '../../../session/unreadCount/index.ts';
+import { selectNewLeads, selectUnreadMessages } from '../../../session/unreadCount/index.ts';
+import { Spinner } from '../../../ui/Spinner.tsx';
 import { LEAD_LIMITS, LEAD_STATUSES } from '../../../../shared/contract/limits.ts';
 import type { Lead, LeadStatus } from '../../../../shared/contract/leads.ts';
 import type { Language } from '../../../../shared/core/constants.ts';
@@ -93,49 +97,71 @@ export function LeadsScreen() {
   const [params] = useSearchParams();
   const language = useSelector(selectLanguage);
   const unread = useSelector(selectUnreadMessages);
+  const newLeads = useSelector(selectNewLeads);
   const state = useSelector(selectLeads);
   const status = leadStatusParam(params);
   const estate = leadEstateParam(params);
   return (
     <PrivatePage title={t('titles.leads')} unreadMessages={unread}>
-      <nav className="leads__filter" aria-label={t('leads.filterLabel')}>
-        <ul className="private-filter">
-          {[null, ...LEAD_STATUSES].map((s) => (
-            <li key={s ?? 'all'}>
-              <Link
-                to={leadsHref({ status: s, estate })}
-                aria-current={s === status ? 'page' : undefined}
-                className={s === status ? 'is-active' : undefined}
-              >
-                {s ? t(`leads.status.${s}`) : t('leads.all')}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        {estate ? (
-          <p>
-            {t('leads.forListing', { id: estate })} <Link to={leadsHref({ status, estate: null })}>{t('leads.allListings')}</Link>
-          </p>
-        ) : null}
+      <nav className="status-filter leads__filter" aria-label={t('leads.filterLabel')}>
+        {[null, ...LEAD_STATUSES].map((s) => (
+          <Link
+            key={s ?? 'all'}
+            to={leadsHref({ status: s, estate })}
+            aria-current={s === status ? 'page' : undefined}
+            className={`status-filter__link${s === status ? ' is-active' : ''}`}
+          >
+            {s ? t(`leads.status.${s}`) : t('leads.all')}
+            {s === 'new' && newLeads > 0 ? (
+              <>
+                {/* the count for the eye; the sentence for screen readers */}
+                <span className="status-filter__count" aria-hidden="true">
+                  {newLeads}
+                </span>
+                <span className="visually-hidden">{t('header.account.newLeads', { count: newLeads })}</span>
+              </>
+            ) : null}
+          </Link>
+        ))}
       </nav>
-      <p className="leads__count" role="status">
-        {t('leads.count', { count: state.meta.total })}
-      </p>
-      {state.status === 'failed' ? <FormAlert message={msg('leads.loadFailed')} /> : null}
-      {state.status === 'success' && state.values.length === 0 ? (
-        <p className="leads__empty">{status || estate ? t('leads.emptyFiltered') : t('leads.empty')}</p>
+      {estate ? (
+        <p className="leads__listing">
+          {t('leads.forListing', { id: estate })} <Link to={leadsHref({ status, estate: null })}>{t('leads.allListings')}</Link>
+        </p>
+      ) : null}
+      {state.status === 'failed' ? (
+        <FormAlert message={msg('leads.loadFailed')} />
+      ) : state.status !== 'success' ? (
+        // what was shown belongs to another query: it goes until this one's answer is in (while the
+        // route's data loads the layout shows its spinner in the main area; this one stands for a
+        // render before any answer)
+        <Spinner label={t('leads.loading')} />
+      ) : state.values.length === 0 ? (
+        <div className="leads__empty">
+          <p>{status || estate ? t('leads.emptyFiltered') : t('leads.empty')}</p>
+          {status || estate ? (
+            <Link className="btn" to={leadsHref({ status: null, estate: null })}>
+              {t('leads.showAll')}
+            </Link>
+          ) : null}
+        </div>
       ) : (
-        <ul className="leads__list">
-          {state.values.map((l) => (
-            <LeadItem
-              key={`${l._id}-${l.updatedAt}`}
-              lead={l}
-              language={language}
-              saving={state.savingId === l._id}
-              failed={state.failedId === l._id}
-            />
-          ))}
-        </ul>
+        <>
+          <p className="leads__count" role="status">
+            {t('leads.count', { count: state.meta.total })}
+          </p>
+          <ul className="leads__list">
+            {state.values.map((l) => (
+              <LeadItem
+                key={`${l._id}-${l.updatedAt}`}
+                lead={l}
+                language={language}
+                saving={state.savingId === l._id}
+                failed={state.failedId === l._id}
+              />
+            ))}
+          </ul>
+        </>
       )}
       <Pagination
         page={state.meta.page}
