@@ -2,7 +2,7 @@
 // search benchmark (bin/bench/search.ts) in its own process so its seeding and
 // database do not disturb the first.
 //   [BENCH_DATABASE_URL=postgres://…/postgres also measures search on that server, in a fresh database]
-//   npm run bench -- --search [--estates 1000000 --requests 30 --connections 1,16 --pglite-estates 100000 --explain /tmp/plans.md]
+//   npm run bench -- --search [--estates 1000000 --requests 30 --connections 1,16 --pglite-estates 100000 --explain /tmp/plans.md --write-cost 500]
 //     the search benchmark alone (bin/bench/search.ts): PGlite, and BENCH_DATABASE_URL's server at --estates (decision 0025)
 //   npm run bench -- --soak 10 [--connections 20]   memory over a 10-minute run instead (bin/bench/soak.ts)
 //   npm run bench -- --import [--listings 10000]     the feed import instead (bin/bench/import.ts)

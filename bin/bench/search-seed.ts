@@ -145,3 +145,42 @@ export async function loadEstates(db: Db, count: number, baseMax = BASE): Promis
   const photos = Number((await db.query<{ n: number }>('SELECT count(*)::integer AS n FROM estate_photos')).rows[0].n);
   return { estates: s.estates + copied, generated: s.estates, photos, ms: Math.round(performance.now() - started), indexMs: Math.round(indexMs) };
 }
+
+/**
+ * What a listing costs to write with the indexes there are: `n` estates copied one statement each (a
+ * new id and aliasId, as a lister's INSERT: every trigger, the search row and every index), with their
+ * photos, in a transaction that is rolled back. Rows a second. `without`: indexes dropped first (inside
+ * the transaction, so they come back with the rollback).
+ */
+export async function insertRate(db: Db, n: number, without: readonly string[] = []): Promise<number> {
+  const rollback = new Error('rollback');
+  let ms = 0;
+  await db
+    .transaction(async (tx) => {
+      for (const name of without) await tx.query(`DROP INDEX ${name}`);
+      const sources = (await tx.query<{ id: string }>('SELECT id FROM estates TABLESAMPLE SYSTEM (1) REPEATABLE (7) LIMIT $1', [n])).rows.map(
+        (r) => r.id,
+      );
+      const estate = await copySql(tx, 'estates', 'e', `FROM estates e WHERE e.id = $1`, {
+        id: '$2',
+        alias_id: `e.alias_id || 'w'`,
+        created_at: 'now()',
+        updated_at: 'now()',
+        published_at: 'now()',
+      });
+      const photos = await copySql(tx, 'estate_photos', 'p', 'FROM estate_photos p WHERE p.estate_id = $1', { id: '', estate_id: '$2' });
+      const started = performance.now();
+      for (const id of sources) {
+        const copy = `${id.slice(0, 30)}-w`;
+        await tx.query(estate, [id, copy]);
+        await tx.query(photos, [id, copy]);
+      }
+      ms = performance.now() - started;
+      if (sources.length < n) throw new Error(`insertRate: only ${sources.length} estates sampled`);
+      throw rollback;
+    })
+    .catch((err: unknown) => {
+      if (err !== rollback) throw err;
+    });
+  return Math.round((n / ms) * 1000);
+}

@@ -6,10 +6,11 @@
 // one request at a time, then (on a server) the same with 16 requests in flight.
 //   npx tsx bin/bench/search.ts --estates 100000 [--requests 30] [--connections 1,16]
 //     [--database-url postgres://…/postgres [--keep] | --database-url postgres://…/loaded --loaded]
-//     [--explain /tmp/plans.md]
+//     [--explain /tmp/plans.md] [--write-cost 500]
 // With a database URL a new database is created on that server and dropped afterwards (--keep: kept,
 // its URL printed); --loaded uses the URL's database as it is (seeded before, by --keep), and keeps it.
-// --explain writes EXPLAIN (ANALYZE, BUFFERS) of every statement of one request of each mix.
+// --explain writes EXPLAIN (ANALYZE, BUFFERS) of every statement of one request of each mix; --write-cost N
+// times N listing writes with every index and without migration 032's (search-seed.ts insertRate).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +19,13 @@ import { scratchDatabase } from '../../test/helpers/server-database.ts';
 import { buildApi } from '../../api/app.ts';
 import type { Queryable } from '../../api/db/index.ts';
 import { createRng, type Rng } from '../../api/seed/estates-random.ts';
-import { loadEstates } from './search-seed.ts';
+import { insertRate, loadEstates } from './search-seed.ts';
+import { MIGRATIONS } from '../../api/db/migrate.ts';
+
+/** The indexes decision 0025 added (migration 032; not the ones it rebuilt wider): writes are timed with and without them. */
+const CHOSEN_SQL = MIGRATIONS.find((m) => m.id.startsWith('032_'))?.sql ?? '';
+const REBUILT = new Set([...CHOSEN_SQL.matchAll(/DROP INDEX (\w+)/g)].map((m) => m[1]));
+const CHOSEN_INDEXES = [...CHOSEN_SQL.matchAll(/CREATE INDEX (\w+)/g)].map((m) => m[1]).filter((name) => !REBUILT.has(name));
 
 export interface BenchSearchOptions {
   /** a PostgreSQL server (any database on it); unset: embedded PGlite in memory */
@@ -34,6 +41,10 @@ export interface BenchSearchOptions {
   connections?: number[];
   /** write the plans of every mix's statements here (Markdown) */
   explain?: string;
+  /** only write the plans (explain), time nothing */
+  explainOnly?: boolean;
+  /** also time this many listing writes, with and without the chosen indexes (a server only) */
+  writeCost?: number;
   /** print the results (default true) */
   print?: boolean;
 }
@@ -61,6 +72,8 @@ export interface BenchSearchResult {
   suggest: { n: number; p50: number; p95: number };
   /** every result on the map (issue 26.3): the world's clusters against a plain search page, p50 of each */
   clusters: { n: number; worldP50: number; searchP50: number; ratio: number; groups: number; total: number };
+  /** listings written a second, with every index and without the chosen ones (writeCost) */
+  writes?: { n: number; perSecond: number; withoutChosen: number };
 }
 
 /** Decision 0025's aim at a million on a server: p95 at one connection, and at 16 (3× that). */
@@ -229,7 +242,8 @@ async function explainMixes(app: Api, plan: { mix: string; url: string }[]): Pro
   return out.join('\n');
 }
 
-export async function benchSearch(opts: BenchSearchOptions = {}): Promise<BenchSearchResult> {
+/** The results (undefined with explainOnly). */
+export async function benchSearch(opts: BenchSearchOptions = {}): Promise<BenchSearchResult | undefined> {
   const estates = opts.estates ?? 100_000;
   const requests = opts.requests ?? 30;
   const print = opts.print ?? true;
@@ -271,6 +285,11 @@ export async function benchSearch(opts: BenchSearchOptions = {}): Promise<BenchS
       }));
     // warm-up: every mix twice, and the caches of the first queries
     await runMixes(app, planOf().slice(0, names.length * 2), 1);
+    if (opts.explain) {
+      await writeFile(opts.explain, await explainMixes(app, planOf()));
+      if (print) console.log(`plans of every mix: ${opts.explain}`);
+      if (opts.explainOnly) return undefined;
+    }
     const at = new Map<number, Map<string, { times: number[]; found: number[] }>>();
     for (const c of connections) at.set(c, await runMixes(app, planOf(), c));
     const one = at.get(connections[0])!;
@@ -284,7 +303,7 @@ export async function benchSearch(opts: BenchSearchOptions = {}): Promise<BenchS
       if (res.statusCode !== 200) throw new Error(`/api/places?q=${q} answered ${res.statusCode}`);
     }
     suggestTimes.sort((a, b) => a - b);
-    const clusters = await benchClusters(app, Math.max(20, requests));
+    const clusters = await benchClusters(app, Math.max(10, requests));
     const result: BenchSearchResult = {
       engine: app.db.kind,
       estates: opts.loaded ? Number((await app.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM estates')).rows[0].n) : estates,
@@ -310,9 +329,14 @@ export async function benchSearch(opts: BenchSearchOptions = {}): Promise<BenchS
       clusters,
     };
     if (print) printResult(result, connections);
-    if (opts.explain) {
-      await writeFile(opts.explain, await explainMixes(app, planOf()));
-      if (print) console.log(`plans of every mix: ${opts.explain}`);
+    if (opts.writeCost && app.db.kind === 'pg') {
+      const all = await insertRate(app.db, opts.writeCost);
+      const without = CHOSEN_INDEXES.length ? await insertRate(app.db, opts.writeCost, CHOSEN_INDEXES) : all;
+      result.writes = { n: opts.writeCost, perSecond: all, withoutChosen: without };
+      if (print)
+        console.log(
+          `listing writes (one INSERT each, its photos, every trigger; rolled back), ${opts.writeCost}: ${all}/s with every index, ${without}/s without migration 032's (${CHOSEN_INDEXES.join(', ') || 'none'})`,
+        );
     }
     return result;
   } finally {
@@ -411,7 +435,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     (connections && !connections.every((c) => Number.isInteger(c) && c >= 1))
   ) {
     console.error(
-      'usage: tsx bin/bench/search.ts [--estates N] [--requests N] [--connections 1,16] [--database-url URL [--keep | --loaded]] [--explain FILE]',
+      'usage: tsx bin/bench/search.ts [--estates N] [--requests N] [--connections 1,16] [--database-url URL [--keep | --loaded]] [--explain FILE] [--write-cost N]',
     );
     process.exit(2);
   }
@@ -423,6 +447,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     keep: process.argv.includes('--keep'),
     loaded: process.argv.includes('--loaded'),
     explain: arg('explain'),
+    explainOnly: process.argv.includes('--explain-only'),
+    writeCost: arg('write-cost') === undefined ? undefined : Number(arg('write-cost')),
   }).catch((err) => {
     console.error(err);
     process.exit(1);

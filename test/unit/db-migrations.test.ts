@@ -37,6 +37,7 @@ const FROZEN: Record<string, string> = {
   '028_estate_documents': 'c3a631ac7797cae9',
   '029_content_sources': 'd50f5e4af12c447c',
   '030_listing_translations': '2e8acfec7f8f6a03',
+  '032_search_at_a_million': '796af84eb27d6296',
 };
 
 t.test('applied migrations are unchanged, in order, and every file is pinned', async (t) => {
