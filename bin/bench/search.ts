@@ -251,7 +251,17 @@ export async function benchSearch(opts: BenchSearchOptions = {}): Promise<BenchS
   const database = opts.databaseUrl && !opts.loaded ? await scratchDatabase(opts.databaseUrl, 'bench') : undefined;
   const databaseUrl = database?.url ?? opts.databaseUrl;
   const app = await buildApi(
-    { dataDir, databaseUrl, inMemoryDb: !databaseUrl, logLevel: 'silent', publicOrigin: 'http://bench.test', seed: true, seedEstates: 0 },
+    // no load shedding: a slow call is measured, not answered 503
+    {
+      dataDir,
+      databaseUrl,
+      inMemoryDb: !databaseUrl,
+      logLevel: 'silent',
+      publicOrigin: 'http://bench.test',
+      seed: true,
+      seedEstates: 0,
+      pressure: { maxEventLoopDelayMs: 0 },
+    },
     { logger: false },
   );
   const connections = opts.connections ?? (app.db.kind === 'pg' ? [1, 16] : [1]);
