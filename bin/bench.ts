@@ -2,6 +2,8 @@
 // search benchmark (bin/bench/search.ts) in its own process so its seeding and
 // database do not disturb the first.
 //   [BENCH_DATABASE_URL=postgres://…/postgres also measures search on that server, in a fresh database]
+//   npm run bench -- --search [--estates 1000000 --requests 30 --connections 1,16 --pglite-estates 100000 --explain /tmp/plans.md --write-cost 500]
+//     the search benchmark alone (bin/bench/search.ts): PGlite, and BENCH_DATABASE_URL's server at --estates (decision 0025)
 //   npm run bench -- --soak 10 [--connections 20]   memory over a 10-minute run instead (bin/bench/soak.ts)
 //   npm run bench -- --import [--listings 10000]     the feed import instead (bin/bench/import.ts)
 //   npm run bench -- --faults [--duration 10 --overload 60 --connections 20 --import-rows 2000]   overload, api faults,
@@ -75,6 +77,11 @@ async function main(): Promise<void> {
     if (code !== 0) throw new Error(`import benchmark exited with ${code}`);
     return;
   }
+  if (process.argv.includes('--search')) {
+    // the search benchmark alone: PGlite at up to 100,000 estates, and BENCH_DATABASE_URL's server at --estates
+    await benchSearches(intArg('estates', 100_000));
+    return;
+  }
   if (process.argv.includes('--faults')) {
     const ok = await benchFaults({
       duration: intArg('duration', 10),
@@ -118,19 +125,39 @@ async function main(): Promise<void> {
     profileDir: arg('cpu-prof'),
   });
 
+  if (process.argv.includes('--no-search')) return;
+  await benchSearches(intArg('search-estates', 100_000));
+}
+
+/**
+ * The estate search benchmark (bin/bench/search.ts) in a process of its own per database: embedded
+ * PGlite always (at most 100,000 estates, or --pglite-estates), and a PostgreSQL server too when
+ * BENCH_DATABASE_URL names one (a fresh database is created on it and dropped afterwards), at `estates`.
+ */
+async function benchSearches(estates: number): Promise<void> {
   const root = findRootDir();
   const search = join(root, 'bin', 'bench', 'search.ts');
-  if (process.argv.includes('--no-search') || !existsSync(search)) return;
-  const estates = String(intArg('search-estates', 100_000));
-  // embedded PGlite always; a PostgreSQL server too when BENCH_DATABASE_URL names one (a fresh database
-  // is created on it and dropped afterwards)
-  const targets: { label: string; extra: string[] }[] = [{ label: 'embedded PGlite', extra: [] }];
+  if (!existsSync(search)) return;
+  const pass = ['requests', 'connections'].flatMap((name) => (arg(name) === undefined ? [] : [`--${name}`, arg(name)!]));
+  const targets: { label: string; estates: number; extra: string[] }[] = [
+    { label: 'embedded PGlite', estates: intArg('pglite-estates', Math.min(estates, 100_000)), extra: [] },
+  ];
   const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (serverUrl) targets.push({ label: 'PostgreSQL server (BENCH_DATABASE_URL)', extra: ['--database-url', serverUrl] });
+  const explain = arg('explain');
+  if (serverUrl)
+    targets.push({
+      label: 'PostgreSQL server (BENCH_DATABASE_URL)',
+      estates,
+      extra: ['--database-url', serverUrl, ...(explain ? ['--explain', explain] : [])],
+    });
+  else if (estates > 100_000) console.log(`\n${estates} estates need a PostgreSQL server: set BENCH_DATABASE_URL (PGlite is measured at 100,000)`);
   for (const target of targets) {
-    console.log(`\nestate search benchmark (${estates} estates, ${target.label}) …`);
+    console.log(`\nestate search benchmark (${target.estates} estates, ${target.label}) …`);
     const code = await new Promise<number | null>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', search, '--estates', estates, ...target.extra], { cwd: root, stdio: 'inherit' });
+      const child = spawn(process.execPath, ['--import', 'tsx', search, '--estates', String(target.estates), ...pass, ...target.extra], {
+        cwd: root,
+        stdio: 'inherit',
+      });
       child.on('exit', resolve);
     });
     if (code !== 0) throw new Error(`search benchmark (${target.label}) exited with ${code}`);

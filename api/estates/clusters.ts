@@ -112,13 +112,14 @@ export async function estateClusters(db: Db, q: ClustersQuery): Promise<EstateCl
 /** Every matching row of estate_search, grouped on a grid of `cell` degrees. */
 async function fromRows(db: Db, where: ReturnType<typeof buildWhere>, cell: number): Promise<CellRow[]> {
   const c = `$${where.params.length + 1}::float8`;
+  // a lone listing's aliasId by a lookup per group: the planner cannot tell how few groups there are
+  // and would join all of estates (decisions 0025, 0027)
   const sql = `WITH cells AS (
       SELECT count(*)::integer AS n, avg(s.lat) AS lat, avg(s.lng) AS lng,
              min(s.lat) AS south, max(s.lat) AS north, min(s.lng) AS west, max(s.lng) AS east, min(s.id) AS one
         FROM estate_search s
        WHERE ${where.sql} AND s.lat IS NOT NULL AND s.lng IS NOT NULL
        GROUP BY floor(s.lat / ${c}), floor(s.lng / ${c}))
-    -- a lookup per group of one (a join let the planner hash every estate to name a handful)
     SELECT cells.n, cells.lat, cells.lng, cells.south, cells.west, cells.north, cells.east,
            CASE WHEN cells.n = 1 THEN (SELECT e.alias_id FROM estates e WHERE e.id = cells.one) END AS alias_id
       FROM cells

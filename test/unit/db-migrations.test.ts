@@ -38,6 +38,7 @@ const FROZEN: Record<string, string> = {
   '029_content_sources': 'd50f5e4af12c447c',
   '030_listing_translations': '2e8acfec7f8f6a03',
   '031_estate_search_cells': 'be5a146cba50cd5b',
+  '032_search_at_a_million': '796af84eb27d6296',
 };
 
 t.test('applied migrations are unchanged, in order, and every file is pinned', async (t) => {
