@@ -11,7 +11,7 @@
 //   first-load JavaScript of home, search and estate, gzip ≤ 120 KiB in ≤ 8 files (Chromium: bin/bench/first-load.ts)
 // and the absolute cost (docs/decisions/0010): the bare render in ms, the document and its preloaded
 // JSON in bytes, and a reference row per page — the page's own markup as a plain React tree
-// (bin/bench/plain-tree.ts) rendered in this run — with "bare ÷ plain" (aim ≤ 2: what our components
+// (bin/bench/plain-tree.ts) rendered in this run — with "bare ÷ plain" (aim ≤ 2.5, issue 25: what our components
 // cost over React's own rendering). With `reference` (npm run bench -- --reference <dir>: another
 // checkout, built), that build's gateway (its dist/server/start.js, NODE_ENV=production, in its own
 // process, in front of the same api) is measured beside this one, page by page, in the same run.
@@ -102,7 +102,7 @@ export interface HttpBenchResult {
   referenceDir?: string;
 }
 
-const BUDGETS = { ratioToBare: 0.5, tailRatio: 2, hopMs: 0.25, firstLoadKiB: FIRST_LOAD_BUDGET.gzipKiB, ratioToPlain: 2, rssMb: 200 };
+const BUDGETS = { ratioToBare: 0.5, tailRatio: 2, hopMs: 0.25, firstLoadKiB: FIRST_LOAD_BUDGET.gzipKiB, ratioToPlain: 2.5, rssMb: 200 };
 export const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
@@ -243,14 +243,14 @@ export function autocannon(url: string, connections: number, duration: number): 
   });
 }
 
-function preloadedState(html: string): { language: Language; stores: Record<string, unknown>; json: string } {
+export function preloadedState(html: string): { language: Language; stores: Record<string, unknown>; json: string } {
   const m = /<script[^>]*type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   if (!m) throw new Error('no preloaded data in the page');
   return { ...JSON.parse(m[1]), json: m[1] };
 }
 
 /** The server-rendered markup inside the document's root element. */
-function rootMarkup(html: string): string {
+export function rootMarkup(html: string): string {
   const open = '<div id="root">';
   const start = html.indexOf(open);
   const script = html.indexOf('<script type="application/json"');
