@@ -3,7 +3,7 @@
 // seeded) in its own process, the gateway with the renderer (`start.js` with API_URL) in another,
 // autocannon in a third (so the load generator does not share the server's thread), and after the
 // load a loop of the bare React render of the same tree (renderer.renderBare with the state the page
-// rendered with) in this process. The RSS figures are the gateway process's own. Run it with NODE_ENV=production (bin/bench.ts sees to it): React's development build
+// rendered with) in this process, in alternating rounds with the plain tree, timed by CPU time. The RSS figures are the gateway process's own. Run it with NODE_ENV=production (bin/bench.ts sees to it): React's development build
 // is several times slower.
 //   SSR through the gateway ÷ bare render     ≥ 0.5
 //   p99 ÷ p50 at 50 connections               ≤ 2
@@ -33,7 +33,9 @@ import { createLogger } from '../../gateway/logger.ts';
 import { findRootDir } from '../../gateway/paths.ts';
 import { createRenderer } from '../../renderer/index.ts';
 import type { Language } from '../../shared/core/constants.ts';
-import { plainTreeLoop, plainTreeOf } from './plain-tree.ts';
+import { plainTreeOf } from './plain-tree.ts';
+import { alternatingRounds } from './render.ts';
+import { renderToString } from 'react-dom/server';
 
 export interface HttpBenchOptions {
   connections?: number;
@@ -329,19 +331,6 @@ function rssOfProcess(pid: number): number {
   }
 }
 
-/** Renders per second of the bare React tree, in a loop for `seconds`. */
-async function bareLoop(render: () => Promise<string>, seconds: number): Promise<number> {
-  for (let i = 0; i < 20; i++) await render();
-  let n = 0;
-  const t0 = performance.now();
-  const end = t0 + seconds * 1000;
-  while (performance.now() < end) {
-    await render();
-    n++;
-  }
-  return n / ((performance.now() - t0) / 1000);
-}
-
 /** p50 of sequential GETs over one keep-alive connection each, interleaved so noise hits both. */
 async function hop(directBase: string, gatewayBase: string, path: string, samples: number): Promise<HttpBenchResult['proxyHop']> {
   const direct = new Pool(directBase, { connections: 1 });
@@ -480,11 +469,17 @@ export async function benchHttp(opts: HttpBenchOptions = {}): Promise<HttpBenchR
           rssMb: round(rssOfProcess(reference.pid), 0),
         };
       }
-      const bare = await bareLoop(() => renderer.renderBare(page.url, language, stores as never), Math.max(3, duration / 2));
       const markup = rootMarkup(html);
-      const plain = plainTreeLoop(plainTreeOf(markup), Math.max(3, duration / 2));
-      const bareMs = 1000 / bare;
-      const plainMs = 1000 / plain.rendersPerSec;
+      const tree = plainTreeOf(markup);
+      // bare and plain in alternating rounds, each timed by this process's CPU time (bin/bench/render.ts):
+      // a loop of each in turn, by wall time, moved the ratio by 3× between runs on a shared machine
+      const { bareMs, plainMs } = await alternatingRounds(
+        () => renderer.renderBare(page.url, language, stores as never),
+        () => renderToString(tree),
+        Math.max(12, duration * 2),
+      );
+      const bare = 1000 / bareMs;
+      const plain = { markupBytes: Buffer.byteLength(renderToString(tree)) };
       results.push({
         name: page.name,
         url: page.url,

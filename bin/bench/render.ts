@@ -40,7 +40,7 @@ export interface RenderRow {
  * Calls of `fn` for `ms` of wall time (at least one), with the CPU time (user + system) this process
  * spent meanwhile: unlike wall time, it leaves out the time other processes held the core.
  */
-async function timed(fn: () => unknown, ms: number): Promise<{ calls: number; cpuMs: number }> {
+export async function timed(fn: () => unknown, ms: number): Promise<{ calls: number; cpuMs: number }> {
   let calls = 0;
   const end = performance.now() + ms;
   const cpu0 = process.cpuUsage();
@@ -50,6 +50,31 @@ async function timed(fn: () => unknown, ms: number): Promise<{ calls: number; cp
   } while (performance.now() < end);
   const cpu = process.cpuUsage(cpu0);
   return { calls, cpuMs: (cpu.user + cpu.system) / 1000 };
+}
+
+/** CPU ms per call of `bare` and of `plain`, over `rounds` alternating rounds of 0.25 s each (after 1 s of warm-up each). */
+export async function alternatingRounds(
+  bare: () => unknown,
+  plain: () => unknown,
+  rounds: number,
+): Promise<{ bareMs: number; plainMs: number; ratios: number[] }> {
+  await timed(bare, 1000);
+  await timed(plain, 1000);
+  const sum = { bare: { calls: 0, cpuMs: 0 }, plain: { calls: 0, cpuMs: 0 } };
+  const ratios: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const b = await timed(bare, 250);
+    const p = await timed(plain, 250);
+    for (const [side, r] of [
+      ['bare', b],
+      ['plain', p],
+    ] as const) {
+      sum[side].calls += r.calls;
+      sum[side].cpuMs += r.cpuMs;
+    }
+    ratios.push(b.cpuMs / b.calls / (p.cpuMs / p.calls));
+  }
+  return { bareMs: sum.bare.cpuMs / sum.bare.calls, plainMs: sum.plain.cpuMs / sum.plain.calls, ratios };
 }
 
 export async function benchRender(opts: RenderBenchOptions = {}): Promise<RenderRow[]> {
@@ -77,9 +102,6 @@ export async function benchRender(opts: RenderBenchOptions = {}): Promise<Render
       const bare = () => renderer.renderBare(page.url, language as Language, stores as never);
       const tree = plainTreeOf(rootMarkup(html));
       const plain = () => renderToString(tree);
-      // warm-up: JIT for both
-      await timed(bare, 1000);
-      await timed(plain, 1000);
       if (opts.profileDir) {
         await mkdir(opts.profileDir, { recursive: true });
         const session = new Session();
@@ -94,22 +116,7 @@ export async function benchRender(opts: RenderBenchOptions = {}): Promise<Render
         await writeFile(file, JSON.stringify(profile));
         console.log(`${page.name}: profile of 4 s of bare renders in ${file}`);
       }
-      const sum = { bare: { calls: 0, cpuMs: 0 }, plain: { calls: 0, cpuMs: 0 } };
-      const ratios: number[] = [];
-      for (let i = 0; i < rounds; i++) {
-        const b = await timed(bare, 250);
-        const p = await timed(plain, 250);
-        for (const [side, r] of [
-          ['bare', b],
-          ['plain', p],
-        ] as const) {
-          sum[side].calls += r.calls;
-          sum[side].cpuMs += r.cpuMs;
-        }
-        ratios.push(b.cpuMs / b.calls / (p.cpuMs / p.calls));
-      }
-      const bareMs = sum.bare.cpuMs / sum.bare.calls;
-      const plainMs = sum.plain.cpuMs / sum.plain.calls;
+      const { bareMs, plainMs, ratios } = await alternatingRounds(bare, plain, rounds);
       rows.push({
         page: page.url,
         bareMs: round(bareMs, 3),
