@@ -12,6 +12,9 @@
 //   npm run bench [-- --duration 10 --connections 50 --estates 300 --search-estates 100000 --no-search]
 //   npm run bench -- --cpu-prof /tmp/prof   also write the CPU profile of the gateway under load (node --cpu-prof)
 //   npm run bench -- --reference /path/to/other/checkout   also that build's gateway, page by page (it must be built)
+//   npm run bench -- --all-in-one [--duration 10 --connections 20]   only the all-in-one start's rates on /search (bin/bench/all-in-one.ts;
+//     the default run prints them too, after the gateway's, unless --no-all-in-one)
+//   npm run bench -- --render [--rounds 15 --cpu-prof DIR]   the bare render against the plain tree alone, in alternating rounds (bin/bench/render.ts)
 //   npm run bench -- --ab /path/to/other/checkout [--ab-this /path/to/a/third --rounds 7 --requests 300 --connections 4]
 //     gateway CPU per request, this build against that one, in alternating rounds at low concurrency (bin/bench/ab.ts)
 //   npm run bench -- --ab /path/to/other/checkout --ab-views [--ab-beacon this|none] [--pages estate,/search]
@@ -25,6 +28,8 @@ import { benchHttp } from './bench/http.ts';
 import { benchSoak } from './bench/soak.ts';
 import { benchFaults } from './bench/faults.ts';
 import { benchAb } from './bench/ab.ts';
+import { benchRender } from './bench/render.ts';
+import { benchAllInOne } from './bench/all-in-one.ts';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -109,6 +114,10 @@ async function main(): Promise<void> {
     });
     return;
   }
+  if (process.argv.includes('--render')) {
+    await benchRender({ rounds: intArg('rounds', 15), estates: intArg('estates', 300), profileDir: arg('cpu-prof') });
+    return;
+  }
   if (process.argv.includes('--soak')) {
     // `--soak` alone runs the default 10 minutes
     const next = arg('soak');
@@ -117,13 +126,26 @@ async function main(): Promise<void> {
     if (!flat) process.exitCode = 1;
     return;
   }
-  await benchHttp({
+  if (process.argv.includes('--all-in-one')) {
+    await benchAllInOne({ duration: intArg('duration', 10), connections: intArg('connections', 20), estates: intArg('estates', 300) });
+    return;
+  }
+  const http = await benchHttp({
     duration: intArg('duration', 10),
     connections: intArg('connections', 50),
     estates: intArg('estates', 300),
     reference: arg('reference'),
     profileDir: arg('cpu-prof'),
   });
+  if (!process.argv.includes('--no-all-in-one')) {
+    const search = http.pages.find((p) => p.url === '/search');
+    await benchAllInOne({
+      duration: intArg('duration', 10),
+      connections: 20,
+      estates: intArg('estates', 300),
+      plainRendersPerSec: search ? 1000 / search.plainMs : 0,
+    });
+  }
 
   if (process.argv.includes('--no-search')) return;
   await benchSearches(intArg('search-estates', 100_000));

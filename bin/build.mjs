@@ -46,6 +46,17 @@ const reactRouterProductionServer = {
   },
 };
 
+// The client's react-redux in the server bundle: renderer/react-redux-server.ts, whose useSelector reads
+// the store once (a server render never re-renders; docs/decisions/0010). Its own import of
+// react-redux, and every other importer's, stay the package.
+const reactReduxServer = {
+  name: 'react-redux-server',
+  setup(build) {
+    const shim = new URL('../renderer/react-redux-server.ts', import.meta.url).pathname;
+    build.onResolve({ filter: /^react-redux$/ }, (a) => (a.importer.includes('/client/') ? { path: shim } : undefined));
+  },
+};
+
 export const serverOptions = ({ outdir = 'dist/server' } = {}) => ({
   entryPoints: Object.fromEntries(Object.entries(SERVER_ENTRIES).filter(([, f]) => existsSync(f))),
   external: ['./main.js'],
@@ -63,7 +74,7 @@ export const serverOptions = ({ outdir = 'dist/server' } = {}) => ({
   loader: { '.css': 'empty', '.svg': 'text' },
   logLevel: 'warning',
   define: { 'process.env.BROWSER': '"false"' },
-  plugins: [reactRouterProductionServer],
+  plugins: [reactRouterProductionServer, reactReduxServer],
 });
 
 // react-router's package exports only its development build; in production bundles use the

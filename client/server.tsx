@@ -1,5 +1,6 @@
 // The client's one entry for the server (renderer/): everything the renderer uses of the app, so that
 // it never reaches into a feature. The browser's entry is client/entry.tsx.
+import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppShell } from './app/AppShell.tsx';
@@ -7,6 +8,7 @@ import { Providers } from './app/Providers.tsx';
 import type { Translation } from './i18n/translation.tsx';
 import type { AppStore, RootState } from './store/state.ts';
 import { SCREENS } from './app/screens.ts';
+import { FixedMarkupContext, type FixedMarkupSlots } from './lib/fixedMarkup.tsx';
 import type { PageResolution } from './app/resolve.ts';
 
 export { createApiCaller, type ApiAnswer, type ApiCaller, type ApiTransport } from './lib/api.ts';
@@ -30,15 +32,45 @@ export { guarded } from './store/rootSaga.ts';
 export { DRAWN_FLAGS, FLAG_SPRITE_VERSION } from './ui/Flag.tsx';
 export { flagSymbolContent } from './ui/flagShapes.tsx';
 
-/** The page's markup: the same providers and shell as the browser, with a static router. */
-export function renderTree(store: AppStore, translation: Translation, url: string): string {
-  return renderToString(
+/** Markup of the parts built once (client/lib/fixedMarkup.tsx), by id; bounded, since an id names a language and a sign-in state. */
+const fixedMarkup = new Map<string, string>();
+const MAX_FIXED_MARKUP = 200;
+const placeholder = (id: string) => `<template data-fixed-markup="${id}"></template>`;
+
+/**
+ * The page's markup: the same providers and shell as the browser, with a static router. A part built
+ * once is written from the cache; one not built yet is rendered alone, in the same providers, after
+ * the page (`fixed: false`: every part in the tree, as the browser renders them).
+ */
+export function renderTree(store: AppStore, translation: Translation, url: string, opts: { fixed?: boolean } = {}): string {
+  const wrap = (children: ReactNode) => (
     <Providers store={store} i18n={translation.i18n} translation={translation}>
-      <StaticRouter location={url}>
-        <AppShell />
-      </StaticRouter>
-    </Providers>,
+      <StaticRouter location={url}>{children}</StaticRouter>
+    </Providers>
   );
+  if (opts.fixed === false) return renderToString(wrap(<AppShell />));
+  const parts = new Map<string, string>();
+  const missing = new Map<string, ReactElement>();
+  const slots: FixedMarkupSlots = {
+    slot(id, children) {
+      const cached = fixedMarkup.get(id);
+      if (cached !== undefined) parts.set(id, cached);
+      else missing.set(id, children);
+      return <template data-fixed-markup={id} />;
+    },
+  };
+  let html = renderToString(<FixedMarkupContext.Provider value={slots}>{wrap(<AppShell />)}</FixedMarkupContext.Provider>);
+  for (const [id, children] of missing) {
+    const markup = renderToString(wrap(children));
+    if (fixedMarkup.size >= MAX_FIXED_MARKUP) fixedMarkup.clear();
+    fixedMarkup.set(id, markup);
+    parts.set(id, markup);
+  }
+  for (const [id, markup] of parts) {
+    const at = html.indexOf(placeholder(id));
+    if (at !== -1) html = html.slice(0, at) + markup + html.slice(at + placeholder(id).length);
+  }
+  return html;
 }
 
 /** Whether the page's main data failed while its screen shows its own error state (not the page error). */

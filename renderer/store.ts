@@ -7,7 +7,9 @@
 // and the effects it yields before it first waits are recorded. A saga whose first effects are takes
 // of named action types (through takeLatest, takeEvery, all, race…) starts lazily, right before
 // the first such action reaches the saga middleware; one that does anything else on start (a call, a
-// select, a put, a take of a channel or a predicate) starts with every store, as in the browser.
+// select, a put, a take of a channel or a predicate) starts with every store, as in the browser. One
+// that ends at once having done nothing but read its context (the place suggestions: browser only)
+// never starts on the server.
 import { applyMiddleware, legacy_createStore as createStore, type Middleware } from 'redux';
 import createSagaMiddleware, { END, type Saga, type SagaMonitor, type Task } from 'redux-saga';
 import { call } from 'redux-saga/effects';
@@ -34,7 +36,7 @@ export interface ServerStore {
 export interface ServerStoreFactory {
   create(preloaded: PreloadedState, context: SagaContext): ServerStore;
   /** features started with every store, and the action types that start the others */
-  plan: { always: string[]; lazy: Record<string, string[]> };
+  plan: { always: string[]; lazy: Record<string, string[]>; never: string[] };
 }
 
 type Sagas = Readonly<Record<string, () => Generator>>;
@@ -42,6 +44,8 @@ type Sagas = Readonly<Record<string, () => Generator>>;
 interface Probe {
   /** action types the saga waits for before doing anything; null: start it with every store */
   types: string[] | null;
+  /** the saga ended on its own without doing anything (e.g. one that runs only in the browser): never started */
+  idle: boolean;
 }
 
 /** Effects that wait for nothing and change nothing: what a saga may yield on start and still start lazily. */
@@ -71,17 +75,23 @@ function probe(saga: () => Generator, context: SagaContext): Probe {
   const sagaMiddleware = createSagaMiddleware({ context: { ...context }, sagaMonitor: monitor, onError: () => {} });
   const store = createStore(rootReducer, applyMiddleware(sagaMiddleware));
   const task = sagaMiddleware.run(guardedProbe);
+  const idle = !eager && types.size === 0 && !task.isRunning() && task.error() === undefined;
   store.dispatch(END);
   void task.toPromise().catch(() => undefined);
-  return { types: eager || types.size === 0 ? null : [...types] };
+  return { types: eager || types.size === 0 ? null : [...types], idle };
 }
 
 export function createServerStoreFactory(probeContext: SagaContext, sagas: Sagas = featureSagas): ServerStoreFactory {
   const always: string[] = [];
   const byType = new Map<string, string[]>();
   const lazy: Record<string, string[]> = {};
+  const never: string[] = [];
   for (const [name, saga] of Object.entries(sagas)) {
-    const { types } = probe(saga, probeContext);
+    const { types, idle } = probe(saga, probeContext);
+    if (idle) {
+      never.push(name);
+      continue;
+    }
     if (!types) {
       always.push(name);
       continue;
@@ -132,5 +142,5 @@ export function createServerStoreFactory(probeContext: SagaContext, sagas: Sagas
     };
   }
 
-  return { create, plan: { always, lazy } };
+  return { create, plan: { always, lazy, never } };
 }

@@ -1,7 +1,7 @@
 // The server's store (renderer/store.ts): a feature's saga starts when an action it waits for is
 // dispatched, one that does anything else on start starts with every store, and END waits for all.
 import t from 'tap';
-import { call, delay, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, delay, getContext, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { createServerStoreFactory } from '../../renderer/store.ts';
 import type { SagaContext } from '../../client/store/context.ts';
 import { fetchHome } from '../../client/features/home/slice.ts';
@@ -24,6 +24,7 @@ t.test("the app's features: pages' fetches start their feature only", async (t) 
   t.ok(factory.plan.lazy.home?.includes(fetchHome.type), 'home waits for its fetch');
   t.ok(factory.plan.lazy.search?.includes(fetchSearch({ search: '', countryCode: null }).type), 'search waits for its fetch');
   t.notOk(factory.plan.always.includes('home'), 'home does not start with every store');
+  t.ok(factory.plan.never.includes('places'), 'the place suggestions (browser only) never start on the server');
 
   const { store, end, started } = factory.create({}, context());
   t.same(started().sort(), [...factory.plan.always].sort(), 'a new store runs only the eager features');
@@ -60,14 +61,23 @@ t.test('lazy and eager sagas, and what END waits for', async (t) => {
   function* idle(): Generator {
     yield call(() => undefined);
   }
-  const factory = createServerStoreFactory(context(), { lazyA, lazyB, eagerSelect, eagerPredicate, idle });
+  function* browserOnly(): Generator {
+    const browser = yield getContext('browser');
+    if (!browser) return;
+    yield takeLatest('never/here', function* () {
+      yield call(() => log.push('browser only ran'));
+    });
+  }
+  const factory = createServerStoreFactory(context(), { lazyA, lazyB, eagerSelect, eagerPredicate, idle, browserOnly });
   t.same(factory.plan.lazy, { lazyA: ['a/go'], lazyB: ['b/go'] });
   t.same(factory.plan.always.sort(), ['eagerPredicate', 'eagerSelect', 'idle']);
+  t.same(factory.plan.never, ['browserOnly'], 'a saga that ends at once having done nothing never starts');
 
   log.length = 0;
   const { store, end, started } = factory.create({}, context());
   t.same(log, ['eager ran'], 'an eager saga ran at once');
   t.notOk(started().includes('lazyA') || started().includes('lazyB'), 'the lazy ones wait');
+  t.notOk(started().includes('browserOnly'), 'the idle one did not start');
   store.dispatch({ type: 'a/go' });
   t.ok(started().includes('lazyA') && started().includes('lazyB'), 'a/go started A, whose put of b/go started B');
   await end();

@@ -58,23 +58,25 @@ export function EstateCard({ estate, language, currency, priority = false }: Est
   const cover = estate.photos[0]?.url;
   const converted =
     estate.priceConverted && estate.priceConverted.currency === currency && currency !== estate.currency ? estate.priceConverted : undefined;
-  const kind = [
-    estate.estateType ? t(facetLabelKey('estateType', estate.estateType)) : '',
-    estate.dealType ? t(facetLabelKey('dealType', estate.dealType)) : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  const estateType = estate.estateType ? t(facetLabelKey('estateType', estate.estateType)) : '';
+  const dealType = estate.dealType ? t(facetLabelKey('dealType', estate.dealType)) : '';
+  const kind = estateType && dealType ? `${estateType} · ${dealType}` : estateType || dealType;
+  const sources = cover ? photoSources(cover) : null;
+  const hints = loadingHints(priority);
 
   return (
     <article className={estate.isTopOffer ? 'estate-card estate-card--top' : 'estate-card'}>
       <Link to={`/estate/${encodeURIComponent(estate.aliasId)}`} className="estate-card__link">
         <div className="estate-card__media">
-          {cover ? (
+          {sources ? (
+            // the attributes one by one, not spread from objects: a card's render was a tenth slower so
             <img
-              {...photoSources(cover)}
+              src={sources.src}
+              srcSet={sources.srcSet}
               sizes={CARD_SIZES}
               alt={t('estateCard.photoAlt', { title })}
-              {...loadingHints(priority)}
+              loading={hints.loading}
+              fetchPriority={hints.fetchPriority}
               decoding="async"
               width="400"
               height="300"

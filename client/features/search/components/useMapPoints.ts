@@ -25,9 +25,20 @@ export function pointOf(e: Estate, card: EstateCardData, language: Language, cur
   ];
 }
 
-/** The listings with coordinates as map markers: top offers first, texts in the visitor's language and currency. */
-export function useMapPoints(topOffers: readonly Estate[], values: readonly Estate[], language: Language, currency: Currency): MapPoint[] {
-  const estates = useMemo(() => [...topOffers, ...values], [topOffers, values]);
+const NONE: readonly Estate[] = [];
+
+/**
+ * The listings with coordinates as map markers: top offers first, texts in the visitor's language and
+ * currency. None while the map is not `shown` (the list view: nothing to build on the server).
+ */
+export function useMapPoints(
+  topOffers: readonly Estate[],
+  values: readonly Estate[],
+  language: Language,
+  currency: Currency,
+  shown = true,
+): MapPoint[] {
+  const estates = useMemo(() => (shown ? [...topOffers, ...values] : NONE), [shown, topOffers, values]);
   const cards = useEstateCards(estates);
   return useMemo(
     () => estates.flatMap((e, i): MapPoint[] => pointOf(e, cards[i], language, currency, i < topOffers.length)),

@@ -65,7 +65,7 @@ export function SearchScreen({ match }: { match: RouteMatch }) {
   const retry = () => dispatch(fetchSearch({ search: location.search, countryCode: match.params.countryCode ?? null, force: true }));
   const reset = () => navigate(state.view ? '/search?view=map' : '/search');
   // the map view (docs/decisions/0015): the page's results as markers, "Search this area" sets the bbox
-  const points = useMapPoints(list.topOffers, list.values, language, currency);
+  const points = useMapPoints(list.topOffers, list.values, language, currency, state.view === 'map');
   const parsedBbox = state.bbox ? parseBbox(state.bbox) : null;
   const bbox = parsedBbox && 'bbox' in parsedBbox ? parsedBbox.bbox : undefined;
   // the map shows every result of the same filters (issue 26.3), wherever the list's page is
