@@ -4,16 +4,9 @@ import { mkdirSync } from 'node:fs';
 import { MIGRATIONS, recordedIds } from './migrate.ts';
 import { ReplicaSet, type ReplicaLog } from './replicas.ts';
 
-export interface QueryResult<T> {
-  rows: T[];
-  rowCount: number;
-}
+import type { QueryResult, Queryable } from './queryable.ts';
 
-export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
-  /** Runs a script of several statements without parameters (migrations, seeding DDL). */
-  exec(sql: string): Promise<void>;
-}
+export type { QueryResult, Queryable };
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'pg';

@@ -5,7 +5,7 @@
 // (a scope carried by AsyncLocalStorage, so the services keep taking the one Db), and only plain
 // reads: a statement that could write or lock goes to the primary, as does everything in a transaction.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { QueryResult, Queryable } from './index.ts';
+import type { QueryResult, Queryable } from './queryable.ts';
 
 /** What the api logs through; the pino logger fits. */
 export interface ReplicaLog {
