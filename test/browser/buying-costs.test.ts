@@ -55,7 +55,14 @@ if (missing) {
     page.on('request', (r) => {
       if (r.url().endsWith('.js')) chunks.push(r.url());
     });
-    await section.getByRole('button', { name: text('en', 'buyingCosts.mortgage.open') }).click();
+    // the section hydrates once its chunk is in (client/lib/hydrateLater.tsx): a click on its server
+    // markup before that is lost, as React replays no click on a boundary whose code is still loading
+    const openCalculator = section.getByRole('button', { name: text('en', 'buyingCosts.mortgage.open') });
+    await page.waitForFunction(
+      (el) => el !== null && Object.keys(el).some((k) => k.startsWith('__reactProps')),
+      await openCalculator.elementHandle(),
+    );
+    await openCalculator.click();
     const down = section.getByLabel(text('en', 'buyingCosts.mortgage.downPayment'));
     await down.waitFor();
     t.ok(chunks.length >= 1, `the calculator came as its own chunk (${chunks.length})`);
