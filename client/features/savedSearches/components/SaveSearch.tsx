@@ -72,16 +72,20 @@ export function SaveSearch({ query, defaultName }: SaveSearchProps) {
         {t('savedSearches.save')}
       </button>
       {open ? (
-        <Suspense fallback={<Spinner />}>
-          <SaveSearchForm
-            id={formId}
-            defaultName={defaultName}
-            busy={submission.busy}
-            serverErrors={submission.errors}
-            onCancel={() => setOpen(false)}
-            onSubmit={(v) => dispatch(saveSearch({ name: v.name.trim(), frequency: v.frequency, query }))}
-          />
-        </Suspense>
+        // the controlled element is there at once, with the spinner while the form's chunk loads: the
+        // button's aria-controls never names a missing id
+        <div id={formId}>
+          <Suspense fallback={<Spinner />}>
+            <SaveSearchForm
+              id={`${formId}-form`}
+              defaultName={defaultName}
+              busy={submission.busy}
+              serverErrors={submission.errors}
+              onCancel={() => setOpen(false)}
+              onSubmit={(v) => dispatch(saveSearch({ name: v.name.trim(), frequency: v.frequency, query }))}
+            />
+          </Suspense>
+        </div>
       ) : null}
     </div>
   );
