@@ -56,8 +56,11 @@ if (missing) {
       if (r.url().endsWith('.js')) chunks.push(r.url());
     });
     // the section hydrates once its chunk is in (client/lib/hydrateLater.tsx): a click on its server
-    // markup before that is lost, as React replays no click on a boundary whose code is still loading
+    // markup before that is lost, as React replays no click on a boundary whose code is still loading,
+    // so the click waits for the button to be hydrated
     const openCalculator = section.getByRole('button', { name: text('en', 'buyingCosts.mortgage.open') });
+    // as a visitor does: scrolled near, the section's chunk loads (it loads within 400 px of the viewport)
+    await openCalculator.scrollIntoViewIfNeeded();
     await page.waitForFunction(
       (el) => el !== null && Object.keys(el).some((k) => k.startsWith('__reactProps')),
       await openCalculator.elementHandle(),
