@@ -7,7 +7,7 @@
 // carries the same numbers. On a PostgreSQL server also: two api processes seeing the same visitor
 // count one view.
 import t from 'tap';
-import { call, startSecondApi } from '../helpers/api.ts';
+import { call } from '../helpers/api.ts';
 import { echoRenderer, startStack } from '../helpers/stack.ts';
 import { estateBody, newUser } from './api-estates-fixtures.ts';
 import type { EstateStats } from '../../shared/contract/stats.ts';
@@ -197,23 +197,4 @@ t.test('statistics of a listing', async (t) => {
     400,
     'CSV: bad range 400',
   );
-});
-
-t.test('two api processes count a visitor once (PostgreSQL server)', { skip: !process.env.DATABASE_URL && 'PGlite is one process' }, async (t) => {
-  const stack = await startStack({ estates: 0, gateway: { renderer: echoRenderer }, api: { config: { stats: { flushMs: 0, flushSize: 10_000 } } } });
-  const second = await startSecondApi(stack.api, { config: { stats: { flushMs: 0, flushSize: 10_000 } } });
-  t.teardown(async () => {
-    await second.app.close();
-    await stack.close();
-  });
-  const owner = await newUser(stack.api);
-  const flat = (await call(stack.api, 'POST', '/api/estate', estateBody(), owner.token)).body as { aliasId: string };
-  const headers = { 'user-agent': BROWSER(7) };
-  for (const url of [stack.api.url, second.url, second.url]) {
-    t.equal((await fetch(`${url}/api/estate/${flat.aliasId}/view`, { method: 'POST', headers })).status, 204);
-  }
-  await fetch(`${second.url}/api/estate/${flat.aliasId}/view`, { method: 'POST', headers: { 'user-agent': BROWSER(8) } });
-  await Promise.all([stack.api.app.stats.flush(), second.app.stats.flush()]);
-  const res = await call<EstateStats>(stack.api, 'GET', `/api/estate/${flat.aliasId}/stats`, undefined, owner.token);
-  t.equal(res.body.totals.views, 2, 'one visitor through both processes is one view; a second visitor is another');
 });
