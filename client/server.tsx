@@ -35,7 +35,6 @@ export { flagSymbolContent } from './ui/flagShapes.tsx';
 /** Markup of the parts built once (client/lib/fixedMarkup.tsx), by id; bounded, since an id names a language and a sign-in state. */
 const fixedMarkup = new Map<string, string>();
 const MAX_FIXED_MARKUP = 200;
-const placeholder = (id: string) => `<template data-fixed-markup="${id}"></template>`;
 
 /**
  * The page's markup: the same providers and shell as the browser, with a static router. A part built
@@ -59,19 +58,37 @@ export function renderTree(store: AppStore, translation: Translation, url: strin
       return <template data-fixed-markup={id} />;
     },
   };
-  let html = renderToString(<FixedMarkupContext.Provider value={slots}>{wrap(<AppShell />)}</FixedMarkupContext.Provider>);
+  const html = renderToString(<FixedMarkupContext.Provider value={slots}>{wrap(<AppShell />)}</FixedMarkupContext.Provider>);
   for (const [id, children] of missing) {
     const markup = renderToString(wrap(children));
     if (fixedMarkup.size >= MAX_FIXED_MARKUP) fixedMarkup.clear();
     fixedMarkup.set(id, markup);
     parts.set(id, markup);
   }
-  for (const [id, markup] of parts) {
-    const at = html.indexOf(placeholder(id));
-    if (at !== -1) html = html.slice(0, at) + markup + html.slice(at + placeholder(id).length);
+  if (parts.size === 0) return html;
+  // One pass from left to right: a search in a string that was spliced together flattens it first,
+  // so splicing part by part copied the whole page once per part (4 % of the search page's render).
+  // The searches below run on the one flat string, each from where the last one ended.
+  let out = '';
+  let from = 0;
+  for (let at = html.indexOf(PLACEHOLDER_START); at !== -1; at = html.indexOf(PLACEHOLDER_START, from)) {
+    const idStart = at + PLACEHOLDER_START.length;
+    const idEnd = html.indexOf(PLACEHOLDER_END, idStart);
+    if (idEnd === -1) break;
+    const markup = parts.get(html.slice(idStart, idEnd));
+    if (markup === undefined) {
+      out += html.slice(from, idEnd);
+      from = idEnd;
+      continue;
+    }
+    out += html.slice(from, at) + markup;
+    from = idEnd + PLACEHOLDER_END.length;
   }
-  return html;
+  return out + html.slice(from);
 }
+
+const PLACEHOLDER_START = '<template data-fixed-markup="';
+const PLACEHOLDER_END = '"></template>';
 
 /** Whether the page's main data failed while its screen shows its own error state (not the page error). */
 export function pageDataFailed(page: PageResolution, state: RootState): boolean {

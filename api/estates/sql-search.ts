@@ -140,11 +140,12 @@ export async function searchEstateRows(
   // Top offers shown apart are left out of the list and its total, on every page, so none shows
   // twice. They are a CTE of each statement, so the rows and the count do not wait for each other.
   const top = withTop
-    ? // OFFSET 0 keeps the planner from walking a sort index of every estate to find the few top offers:
-      // they come from their own covering index (migration 003), then are filtered and sorted
-      `WITH top AS (SELECT s.id, row_number() OVER (ORDER BY ${order}) AS ord
-         FROM (SELECT * FROM estate_search WHERE top_offer_until > now() OFFSET 0) s
-        WHERE ${where.sql} ORDER BY ${order} LIMIT ${s.topOffers}) `
+    ? // `top_offer_until > now()` implies the predicate of the top offers' own partial indexes, one per
+      // sort column and covering the filters (migration 033): the planner walks the one of the
+      // search's order and stops at the fourth match, or, for a filter it expects few top offers to
+      // match, reads them all through 032's covering index and sorts the matches (decision 0025)
+      `WITH top AS (SELECT s.id, row_number() OVER (ORDER BY ${order}) AS ord FROM estate_search s
+        WHERE s.top_offer_until > now() AND ${where.sql} ORDER BY ${order} LIMIT ${s.topOffers}) `
     : '';
   const notTop = withTop ? ' AND s.id NOT IN (SELECT id FROM top)' : '';
   const rowsSql = `${top ? `${top},` : 'WITH'} page AS (

@@ -86,13 +86,21 @@ export function LiveTranslationProvider({ i18n, children }: { i18n: I18n; childr
   const [value, setValue] = useState(() => liveTranslation(i18n));
   useEffect(() => {
     const update = () => setValue(liveTranslation(i18n));
+    // A namespace that a text on the page asked for (and showed its key meanwhile) renders the page
+    // again. One that nothing asked for yet (the prefetch of every namespace after the first load)
+    // changes no text, and a new context value would reach the sections still waiting for their code
+    // (client/lib/hydrateLater.tsx): React drops the server's markup of such a section for its
+    // fallback, so the section vanished and came back as the visitor scrolled to it.
+    const added = (lng: unknown, ns: unknown) => {
+      if (requested.get(i18n)?.has(`${String(lng)}/${String(ns)}`)) update();
+    };
     i18n.on('languageChanged', update);
-    i18n.store.on('added', update);
+    i18n.store.on('added', added);
     // a bundle added between the first render and this effect
     if (value.language !== i18n.language) update();
     return () => {
       i18n.off('languageChanged', update);
-      i18n.store.off('added', update);
+      i18n.store.off('added', added);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribe once per instance
   }, [i18n]);

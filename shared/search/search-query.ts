@@ -164,8 +164,32 @@ function assign<K extends keyof SearchState>(state: SearchState, key: K, value: 
   if (value !== undefined) state[key] = value;
 }
 
+/**
+ * The states of the query strings read lately: a server render reads its page's query three times
+ * (the head, the screen, the canonical link) and pages repeat queries. Each caller gets its own copy.
+ */
+const parsedQueries = new Map<string, SearchState>();
+const MAX_PARSED_QUERIES = 256;
+
+function copyState(state: SearchState): SearchState {
+  const out = { ...state } as Record<string, unknown>;
+  for (const key in out) if (Array.isArray(out[key])) out[key] = [...(out[key] as unknown[])];
+  return out as unknown as SearchState;
+}
+
 /** Reads a search URL's query (a string with or without '?', URLSearchParams or a parsed query object). */
 export function parseSearchQuery(query: RawQuery): SearchState {
+  if (typeof query !== 'string') return readSearchQuery(query);
+  let state = parsedQueries.get(query);
+  if (state === undefined) {
+    state = readSearchQuery(query);
+    if (parsedQueries.size >= MAX_PARSED_QUERIES) parsedQueries.clear();
+    parsedQueries.set(query, state);
+  }
+  return copyState(state);
+}
+
+function readSearchQuery(query: RawQuery): SearchState {
   const get = toGetter(query);
   const state: SearchState = { page: parseInteger(get('page')[0]) || DEFAULT_PAGE, currency: DEFAULT_CURRENCY };
   const currency = firstText(get('currency'))?.toLowerCase();

@@ -38,9 +38,13 @@ if (missing) {
     );
 
     const { page, problems } = await openPage(browser);
+    // the page prefetches every translation namespace two seconds after it loads (client/entry.tsx)
+    const prefetched = page.waitForResponse((r) => /\/locales\/en\/[^/]+\.json/.test(r.url()), { timeout: 30_000 });
     t.equal(await open(page, stack.gatewayUrl, `/estate/${estate.aliasId}?lng=en`), 200);
     const section = page.getByRole('region', { name: text('en', 'buyingCosts.title') });
     await section.waitFor();
+    const openCalculator = section.getByRole('button', { name: text('en', 'buyingCosts.mortgage.open') });
+    await openCalculator.evaluate((el) => el.setAttribute('data-server-node', ''));
     const rows = section.locator('tbody tr');
     t.equal(await rows.count(), costs.body.items.length, 'one row per cost');
     const tax = section.locator(newBuild ? 'tr[data-key="vat"]' : 'tr[data-key="transferTax"]');
@@ -58,13 +62,24 @@ if (missing) {
     // the section hydrates once its chunk is in (client/lib/hydrateLater.tsx): a click on its server
     // markup before that is lost, as React replays no click on a boundary whose code is still loading,
     // so the click waits for the button to be hydrated
-    const openCalculator = section.getByRole('button', { name: text('en', 'buyingCosts.mortgage.open') });
-    // as a visitor does: scrolled near, the section's chunk loads (it loads within 400 px of the viewport)
-    await openCalculator.scrollIntoViewIfNeeded();
-    await page.waitForFunction(
-      (el) => el !== null && Object.keys(el).some((k) => k.startsWith('__reactProps')),
-      await openCalculator.elementHandle(),
+    // Nothing on the page waits for the prefetched namespaces, so nothing renders again: before,
+    // the new translations reached the section still waiting for its code, and React dropped the
+    // server's markup for the empty fallback (the section vanished, and a visitor's click on its
+    // button went nowhere).
+    await prefetched;
+    await page.waitForTimeout(500);
+    t.equal(
+      await section.locator('button[data-server-node]').count(),
+      1,
+      "the section keeps the server's markup while the translations are prefetched",
     );
+    // as a visitor does: scrolled near, the section's chunk loads (it loads within 400 px of the viewport)
+    await section.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => {
+      const el = document.querySelector('button[data-server-node]');
+      return el !== null && Object.keys(el).some((k) => k.startsWith('__reactProps'));
+    });
+    t.pass('the same button is hydrated in place');
     await openCalculator.click();
     const down = section.getByLabel(text('en', 'buyingCosts.mortgage.downPayment'));
     await down.waitFor();

@@ -257,3 +257,16 @@ t.test('listValues reads a list parameter as the browser and the api both read i
   t.same(listValues('spaceship,flat'), ['spaceship', 'flat'], 'unknown values are kept: the caller decides (the api refuses, the URL drops)');
   t.same(parseSearchQuery('estateType=spaceship,villa').estateType, ['villa'], 'the URL drops them');
 });
+
+t.test('a query string read again gives an equal state of its own (the parsed states are remembered)', async (t) => {
+  const query = '?estateType=villa,apartment&price_lte=500000&currency=usd';
+  const first = parseSearchQuery(query);
+  t.same(first.estateType, ['villa', 'apartment'], 'in the facet order');
+  first.price_lte = 1;
+  first.estateType!.push('room' as never);
+  first.page = 7;
+  const second = parseSearchQuery(query);
+  t.not(second, first, 'not the same object');
+  t.same(second, { page: 1, currency: 'usd', estateType: ['villa', 'apartment'], price_lte: 500000 }, "the first caller's changes do not reach it");
+  t.same(parseSearchQuery(new URLSearchParams(query.slice(1))), second, 'the same state from URLSearchParams');
+});
