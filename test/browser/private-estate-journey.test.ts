@@ -85,7 +85,17 @@ if (missing) {
       await page.locator('select[name=estateType]').selectOption('villa');
       await page.locator('input[name="title.en"]').fill(title);
       await page.locator('textarea[name="description.en"]').fill('Bright rooms <b>bold</b> & a pool.\n\nSecond paragraph.');
-      await page.getByRole('tab', { name: en('estateForm.languages.de') }).click();
+      // the language tabs' keyboard (WAI-ARIA tabs): the arrows move and wrap round, End goes to the last
+      const langTab = (lng: string) => page.getByRole('tab', { name: en(`estateForm.languages.${lng}`) });
+      await langTab('de').click();
+      await page.keyboard.press('ArrowRight');
+      t.equal(await langTab('ru').getAttribute('aria-selected'), 'true', 'ArrowRight selects the next language');
+      await page.keyboard.press('End');
+      t.equal(await langTab('es').getAttribute('aria-selected'), 'true', 'End selects the last');
+      await page.keyboard.press('ArrowRight');
+      t.equal(await langTab('en').getAttribute('aria-selected'), 'true', 'ArrowRight on the last wraps round to the first');
+      t.ok(await langTab('en').evaluate((el) => el === document.activeElement), 'the selected tab has the focus');
+      await langTab('de').click();
       await page.locator('input[name="title.de"]').fill(`Villa mit Meerblick ${title}`);
       await page.locator('input[name=price]').fill('245000');
       await page.locator('select[name=countryCode]').selectOption('ES');

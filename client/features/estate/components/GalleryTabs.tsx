@@ -5,14 +5,13 @@
 // panel hidden (its pictures load when it is shown); its code is a section of its own that hydrates
 // after the first paint (hydrateLater in EstateView.tsx), so it adds nothing to the first-load
 // JavaScript of a listing, and a listing without floor plans has the plain gallery.
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTabs } from '../../../ui/useTabs.ts';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import type { EstateDocument } from '../../../../shared/contract/documents.ts';
 import { Gallery, type GalleryPhoto, type GalleryTexts } from './Gallery.tsx';
 import { FileLink } from './FileLink.tsx';
 
 const TABS = ['photos', 'plans'] as const;
-type Tab = (typeof TABS)[number];
 
 const PLAN_TEXTS: GalleryTexts = {
   label: 'estateView.documents.floorPlans',
@@ -30,37 +29,13 @@ const isPdf = (d: EstateDocument) => d.contentType === 'application/pdf';
 export function GalleryTabs({ photos, plans, title }: { photos: readonly GalleryPhoto[]; plans: readonly EstateDocument[]; title: string }) {
   const { t } = useTranslation();
   // a listing with floor plans and no photos opens on its floor plans
-  const [tab, setTab] = useState<Tab>(photos.length > 0 ? 'photos' : 'plans');
-  const buttons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const { active: tab, tabProps } = useTabs(TABS, photos.length > 0 ? 'photos' : 'plans');
   const images = plans.filter((d) => !isPdf(d));
-  const onKeyDown = (e: KeyboardEvent) => {
-    const i = TABS.indexOf(tab);
-    const moves: Record<string, number> = { ArrowLeft: i - 1, ArrowRight: i + 1, Home: 0, End: TABS.length - 1 };
-    if (!(e.key in moves)) return;
-    e.preventDefault();
-    const next = TABS[(moves[e.key] + TABS.length) % TABS.length];
-    setTab(next);
-    buttons.current[next]?.focus();
-  };
   return (
     <div className="gallery-tabs">
       <div className="gallery-tabs__list" role="tablist" aria-label={t('estateView.gallery.tabs')}>
         {TABS.map((id) => (
-          <button
-            key={id}
-            ref={(el) => {
-              buttons.current[id] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`gallery-tab-${id}`}
-            className="gallery-tabs__tab"
-            aria-selected={tab === id}
-            aria-controls={`gallery-panel-${id}`}
-            tabIndex={tab === id ? 0 : -1}
-            onClick={() => setTab(id)}
-            onKeyDown={onKeyDown}
-          >
+          <button key={id} {...tabProps(id)} id={`gallery-tab-${id}`} className="gallery-tabs__tab" aria-controls={`gallery-panel-${id}`}>
             {t(id === 'photos' ? 'estateView.gallery.label' : 'estateView.documents.floorPlans')}{' '}
             <span className="gallery-tabs__n">{id === 'photos' ? photos.length : plans.length}</span>
           </button>

@@ -1,7 +1,8 @@
 // An accessible tablist (WAI-ARIA tabs pattern): one tab per interface language, arrow keys, Home and
 // End move between tabs; only the selected tab is in the tab order. Panels stay mounted (hidden), so
 // what was typed in another language is kept and sent.
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useTabs } from '../../../ui/useTabs.ts';
 import { useTranslation } from '../../../i18n/translation.tsx';
 import { LANGUAGES, type Language } from '../../../../shared/core/constants.ts';
 
@@ -17,35 +18,7 @@ export interface LanguageTabsProps {
 export function LanguageTabs({ label, initial, filled, children }: LanguageTabsProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [active, setActive] = useState<Language>(initial);
-  const tabs = useRef<Partial<Record<Language, HTMLButtonElement | null>>>({});
-
-  const focusTab = (lng: Language) => {
-    setActive(lng);
-    tabs.current[lng]?.focus();
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
-    const i = LANGUAGES.indexOf(active);
-    const last = LANGUAGES.length - 1;
-    const next =
-      e.key === 'ArrowRight'
-        ? i === last
-          ? 0
-          : i + 1
-        : e.key === 'ArrowLeft'
-          ? i === 0
-            ? last
-            : i - 1
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? last
-              : -1;
-    if (next < 0) return;
-    e.preventDefault();
-    focusTab(LANGUAGES[next]);
-  };
+  const { active, tabProps } = useTabs(LANGUAGES, initial);
 
   return (
     <div className="lang-tabs">
@@ -53,18 +26,10 @@ export function LanguageTabs({ label, initial, filled, children }: LanguageTabsP
         {LANGUAGES.map((lng) => (
           <button
             key={lng}
-            ref={(el) => {
-              tabs.current[lng] = el;
-            }}
-            type="button"
-            role="tab"
+            {...tabProps(lng)}
             id={`${id}-tab-${lng}`}
-            aria-selected={active === lng}
             aria-controls={`${id}-panel-${lng}`}
-            tabIndex={active === lng ? 0 : -1}
             className={`lang-tabs__tab${active === lng ? ' is-active' : ''}`}
-            onClick={() => setActive(lng)}
-            onKeyDown={onKeyDown}
           >
             {t(`estateForm.languages.${lng}`)}
             {filled(lng) ? <span className="lang-tabs__filled" role="img" aria-label={t('estateForm.hasText')} /> : null}
