@@ -5,11 +5,11 @@
 // that many groups come back. The grid is anchored at 0°, so a group stays put while the map pans.
 // Across the antimeridian (west > east) the cells on either side are separate groups.
 //
-// Two ways to the same groups (docs/decisions/0027). With no filter but the rectangle and a grid no
-// finer than migration 031's cell, the cells wholly inside the rectangle come from the per-cell counts
-// of estate_search_cells (a few thousand rows for the whole world) and only the estates in the
-// rectangle's border cells are read from estate_search; every other call groups the matching rows of
-// estate_search itself.
+// Two ways to the same groups (docs/decisions/0027). With no filter but the rectangle and a deal type,
+// and a grid no finer than migration 031's cell, the cells wholly inside the rectangle come from the
+// per-cell counts of estate_search_cells (a row per cell and deal type, migration 034: a few thousand
+// rows for the whole world) and only the estates in the rectangle's border cells are read from
+// estate_search; every other call groups the matching rows of estate_search itself.
 import type { Db } from '../db/index.ts';
 import { CLUSTERS_MAX, type ClustersQuery, type EstateCluster, type EstateClusters } from '../../shared/contract/estate-clusters.ts';
 import { errors } from '../errors.ts';
@@ -88,9 +88,9 @@ export async function estateClusters(db: Db, q: ClustersQuery): Promise<EstateCl
   const where = buildWhere(filter);
   const cell = clusterCell(bbox, q.zoom);
   const level = Math.round(Math.log2(90 / cell));
-  const onlyTheRectangle = buildWhere({ ...filter, bbox: undefined }).parts.length === 0;
-  const inner = onlyTheRectangle && bbox.west <= bbox.east && level <= BASE_LEVEL ? innerCells(bbox) : null;
-  const rows = inner ? await fromCells(db, where, inner, BASE_LEVEL - level) : await fromRows(db, where, cell);
+  const countedPerCell = buildWhere({ ...filter, bbox: undefined, dealType: undefined }).parts.length === 0;
+  const inner = countedPerCell && bbox.west <= bbox.east && level <= BASE_LEVEL ? innerCells(bbox) : null;
+  const rows = inner ? await fromCells(db, where, inner, BASE_LEVEL - level, filter.dealType) : await fromRows(db, where, cell);
   let total = 0;
   const clusters = rows.map((r): EstateCluster => {
     const count = Number(r.n);
@@ -132,20 +132,24 @@ async function fromRows(db: Db, where: ReturnType<typeof buildWhere>, cell: numb
  * group (a group's key is the base key shifted right by `shift`), plus the matching estates of the
  * cells in a ring around them (those the rectangle's sides cut), read from estate_search one cell at
  * a time through the geo index and grouped on the same keys. Only for a search with no filter but
- * the rectangle (the ring's rows are checked against the search's WHERE all the same).
+ * the rectangle and a deal type (the ring's rows are checked against the search's WHERE all the same).
  */
 async function fromCells(
   db: Db,
   where: ReturnType<typeof buildWhere>,
   inner: { y0: number; y1: number; x0: number; x1: number },
   shift: number,
+  dealType: string | undefined,
 ): Promise<CellRow[]> {
   // inner cells up to the world's edge on every side leave no ring (and no use for the search's WHERE,
   // whose parameters would then have no type)
   const ring = inner.y0 > -1024 || inner.y1 < 1023 || inner.x0 > -2048 || inner.x1 < 2047;
-  const params = ring ? [...where.params] : [];
-  const p = (v: number, type = 'integer') => `$${params.push(v)}::${type}`;
+  const params: unknown[] = ring ? [...where.params] : [];
+  const p = (v: number | string, type = 'integer') => `$${params.push(v)}::${type}`;
   const sh = p(shift);
+  // a cell has a row per deal type: one deal's rows, or all of them summed
+  const deal = dealType === undefined ? null : p(dealType, 'text');
+  const ofDeal = (alias: string) => (deal ? ` AND ${alias}.deal_type = ${deal}` : '');
   const [y0, y1, x0, x1] = [p(inner.y0), p(inner.y1), p(inner.x0), p(inner.x1)];
   // a cell cut by a side is at most two rows or columns out (a side within EPS of a grid line)
   const c = ring ? p(BASE_CELL, 'float8') : '';
@@ -153,21 +157,22 @@ async function fromCells(
   const ringRows = ring
     ? `UNION ALL
        SELECT r.cell_y >> ${sh}, r.cell_x >> ${sh}, m.*
-         FROM estate_search_cells r CROSS JOIN LATERAL (
+         FROM (SELECT DISTINCT d.cell_y, d.cell_x FROM estate_search_cells d
+                WHERE d.cell_y BETWEEN ${p(inner.y0 - 2)} AND ${p(inner.y1 + 2)} AND d.cell_x BETWEEN ${p(inner.x0 - 2)} AND ${p(inner.x1 + 2)}${ofDeal('d')}) r
+         CROSS JOIN LATERAL (
               SELECT count(*)::integer AS n, sum(s.lat), sum(s.lng), min(s.lat), max(s.lat), min(s.lng), max(s.lng), min(s.id)
                 FROM estate_search s
                WHERE ${where.sql}
                  AND s.lat BETWEEN r.cell_y * ${c} - ${eps} AND (r.cell_y + 1) * ${c} + ${eps}
                  AND s.lng BETWEEN r.cell_x * ${c} - ${eps} AND (r.cell_x + 1) * ${c} + ${eps}
                  AND estate_cell_y(s.lat) = r.cell_y AND estate_cell_x(s.lng) = r.cell_x) m
-        WHERE r.cell_y BETWEEN ${p(inner.y0 - 2)} AND ${p(inner.y1 + 2)} AND r.cell_x BETWEEN ${p(inner.x0 - 2)} AND ${p(inner.x1 + 2)}
-          AND NOT (r.cell_y BETWEEN ${y0} AND ${y1} AND r.cell_x BETWEEN ${x0} AND ${x1}) AND m.n > 0`
+        WHERE NOT (r.cell_y BETWEEN ${y0} AND ${y1} AND r.cell_x BETWEEN ${x0} AND ${x1}) AND m.n > 0`
     : '';
   const sql = `WITH parts (gy, gx, n, sum_lat, sum_lng, south, north, west, east, one) AS (
        SELECT c.cell_y >> ${sh}, c.cell_x >> ${sh}, sum(c.n)::integer, sum(c.sum_lat), sum(c.sum_lng),
               min(c.south), max(c.north), min(c.west), max(c.east), NULL::text
          FROM estate_search_cells c
-        WHERE c.cell_y BETWEEN ${y0} AND ${y1} AND c.cell_x BETWEEN ${x0} AND ${x1}
+        WHERE c.cell_y BETWEEN ${y0} AND ${y1} AND c.cell_x BETWEEN ${x0} AND ${x1}${ofDeal('c')}
         GROUP BY 1, 2
        ${ringRows}),
      groups AS (
@@ -177,7 +182,7 @@ async function fromCells(
     SELECT g.n, g.lat, g.lng, g.south, g.west, g.north, g.east,
            -- a group of one from the counts: its rectangle is its point, which names it
            CASE WHEN g.n = 1 THEN (SELECT e.alias_id FROM estates e WHERE e.id = coalesce(g.one,
-             (SELECT s.id FROM estate_search s WHERE s.lat = g.south AND s.lng = g.west ORDER BY s.id LIMIT 1))) END AS alias_id
+             (SELECT s.id FROM estate_search s WHERE s.lat = g.south AND s.lng = g.west${ofDeal('s')} ORDER BY s.id LIMIT 1))) END AS alias_id
       FROM groups g
      ORDER BY g.n DESC, g.lat, g.lng`;
   return (await db.query<CellRow>(sql, params)).rows;

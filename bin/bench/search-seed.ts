@@ -116,12 +116,12 @@ async function copyEstates(tx: Queryable, base: number, copies: number): Promise
       },
     ),
   );
-  // the map's per-cell counts (migration 031) are kept by estate_search's triggers, off for the copies:
+  // the map's per-cell counts (migrations 031 and 034) are kept by estate_search's triggers, off for the copies:
   // counted again from the whole index, as the migration's backfill does
   await tx.query('DELETE FROM estate_search_cells');
-  await tx.query(`INSERT INTO estate_search_cells (cell_y, cell_x, n, sum_lat, sum_lng, south, north, west, east)
-    SELECT estate_cell_y(lat), estate_cell_x(lng), count(*)::integer, sum(lat), sum(lng), min(lat), max(lat), min(lng), max(lng)
-      FROM estate_search WHERE lat BETWEEN -90 AND 90 AND lng BETWEEN -180 AND 180 GROUP BY 1, 2`);
+  await tx.query(`INSERT INTO estate_search_cells (cell_y, cell_x, deal_type, n, sum_lat, sum_lng, south, north, west, east)
+    SELECT estate_cell_y(lat), estate_cell_x(lng), deal_type, count(*)::integer, sum(lat), sum(lng), min(lat), max(lat), min(lng), max(lng)
+      FROM estate_search WHERE lat BETWEEN -90 AND 90 AND lng BETWEEN -180 AND 180 GROUP BY 1, 2, 3`);
   for (const table of ['estates', 'estate_search']) await tx.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
   return Number((await tx.query<{ n: number }>('SELECT count(*)::integer AS n FROM bench_copy')).rows[0].n);
 }

@@ -122,6 +122,11 @@ t.test('clusters through the gateway', async (t) => {
       'bbox=40.4,-3.9,40.5,-3.6&zoom=10',
       // sides on grid lines (2.8125° = 32 cells of 90/1024°)
       'bbox=36.5625,-8.4375,42.1875,2.8125&zoom=7',
+      // a deal type: the counts per cell and deal type (migration 034)
+      `bbox=${WORLD}&zoom=2&dealType=sale`,
+      `bbox=${WORLD}&zoom=9&dealType=rent`,
+      'bbox=35,-10,60,20&zoom=5&dealType=rent',
+      'bbox=36.12345,-5.4321,43.98765,3.21&zoom=6&dealType=sale',
     ]) {
       const cells = await clusters(query);
       const rows = await byRows(query);
@@ -176,6 +181,24 @@ t.test('clusters through the gateway', async (t) => {
     const priced = await call(stack.api, 'PATCH', `/api/estate/${alias}`, { price: 455_000 }, owner.token);
     t.equal(priced.status, 200, 'an edit that keeps the pin');
     await check('edited', second, alias, 201);
+    // the deal type: the listing leaves its cell's row of one deal type and enters the other's
+    const deal = created.body.dealType as 'sale' | 'rent';
+    const other = deal === 'sale' ? 'rent' : 'sale';
+    const dealTotals = async (get: typeof clusters) => ({
+      [deal]: (await get(`${around(second)}&zoom=6&dealType=${deal}`)).total,
+      [other]: (await get(`${around(second)}&zoom=6&dealType=${other}`)).total,
+      world: (await get(`bbox=${WORLD}&zoom=2&dealType=${other}`)).total,
+    });
+    const worldOther = (await byRows(`bbox=${WORLD}&zoom=2&dealType=${other}`)).total;
+    for (const get of [clusters, byRows]) {
+      t.same(await dealTotals(get), { [deal]: 1, [other]: 0, world: worldOther }, `${deal}: found under ${deal} only`);
+    }
+    const switched = await call(stack.api, 'PATCH', `/api/estate/${alias}`, { dealType: other }, owner.token);
+    t.equal(switched.status, 200, `the deal type changed to ${other}`);
+    for (const get of [clusters, byRows]) {
+      t.same(await dealTotals(get), { [deal]: 0, [other]: 1, world: worldOther + 1 }, `${other}: found under ${other} only`);
+    }
+    await check(`as ${other}`, second, alias, 201);
     const archived = await call(stack.api, 'PATCH', `/api/estate/${alias}`, { status: 'archived' }, owner.token);
     t.equal(archived.status, 200, 'archived');
     await check('archived', null, alias, 200);

@@ -39,6 +39,8 @@ const FROZEN: Record<string, string> = {
   '030_listing_translations': '2e8acfec7f8f6a03',
   '031_estate_search_cells': 'be5a146cba50cd5b',
   '032_search_at_a_million': '796af84eb27d6296',
+  '033_top_offers_in_order': '9170457001c3a364',
+  '034_estate_search_cells_by_deal': 'b2ad423e10ba980d',
 };
 
 t.test('applied migrations are unchanged, in order, and every file is pinned', async (t) => {
