@@ -55,7 +55,12 @@ export function createTranslation(i18n: I18n, language: string, onMissing?: (ns:
     }
     const text = String(options === undefined ? f(key) : f(key, options));
     if (!loaded) onMissing?.(ns);
-    else if (memo !== null && plain.size < MAX_REMEMBERED) plain.set(memo, text);
+    else if (memo !== null) {
+      // texts built from data (a listing's title, a count) would fill the map for good: when it is
+      // full it starts again, so the texts of the pages now being served are the ones remembered
+      if (plain.size >= MAX_REMEMBERED) plain.clear();
+      plain.set(memo, text);
+    }
     return text;
   }) as TFunction;
   return { t, language, i18n };
