@@ -77,6 +77,49 @@ export async function alternatingRounds(
   return { bareMs: sum.bare.cpuMs / sum.bare.calls, plainMs: sum.plain.cpuMs / sum.plain.calls, ratios };
 }
 
+type SearchStores = { search?: { list?: { values?: { title?: Record<string, string>; livingSpace?: number }[] } } };
+
+/**
+ * The search page as a server sees it when new listings keep coming: every render's cards have
+ * titles and living spaces no render had before (a counter in each), against the same page rendered
+ * again and again (texts built from a card's own values are then remembered, decision 0010). Both
+ * sides render the same tree; the row's "plain" is the repeated page.
+ */
+async function freshListings(
+  url: string,
+  stores: unknown,
+  repeated: () => Promise<string>,
+  renderer: Awaited<ReturnType<typeof createRenderer>>,
+  language: Language,
+  rounds: number,
+): Promise<RenderRow> {
+  let n = 0;
+  const fresh = () => {
+    const copy = structuredClone(stores) as SearchStores;
+    n += 1;
+    for (const card of copy.search?.list?.values ?? []) {
+      if (card.title) for (const lng of Object.keys(card.title)) card.title[lng] = `${card.title[lng]} ${n}`;
+      if (typeof card.livingSpace === 'number') card.livingSpace += n % 1000;
+    }
+    return renderer.renderBare(url, language, copy as never);
+  };
+  // the copy is part of neither render: the repeated side copies too
+  const again = () => {
+    structuredClone(stores);
+    return repeated();
+  };
+  const { bareMs, plainMs, ratios } = await alternatingRounds(fresh, again, rounds);
+  return {
+    page: `${url}, new listings in every render ÷ the same page again`,
+    bareMs: round(bareMs, 3),
+    plainMs: round(plainMs, 3),
+    ratio: round(bareMs / plainMs),
+    roundsMedian: round(median(ratios)),
+    ratioLow: round(Math.min(...ratios)),
+    ratioHigh: round(Math.max(...ratios)),
+  };
+}
+
 export async function benchRender(opts: RenderBenchOptions = {}): Promise<RenderRow[]> {
   const rounds = opts.rounds ?? 15;
   const pages = opts.pages ?? [
@@ -117,6 +160,7 @@ export async function benchRender(opts: RenderBenchOptions = {}): Promise<Render
         console.log(`${page.name}: profile of 4 s of bare renders in ${file}`);
       }
       const { bareMs, plainMs, ratios } = await alternatingRounds(bare, plain, rounds);
+      if (page.url.startsWith('/search')) rows.push(await freshListings(page.url, stores, bare, renderer, language as Language, rounds));
       rows.push({
         page: page.url,
         bareMs: round(bareMs, 3),
