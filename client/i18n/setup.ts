@@ -53,6 +53,8 @@ export function createServerTranslations(resources: Resource): Map<Language, Tra
     const instance = createLiteInstance();
     // without a backend the instance holds its texts as init returns (the rest of init is its language, set a tick later)
     void instance.init({ ...options(namespaces), fallbackLng: false, resources: { [lng]: resources[lng] ?? {} }, lng });
+    // lite.ts has the part of i18next's API the app uses, not its whole type (in the browser bundle it
+    // replaces i18next by an alias, so there the type is i18next's)
     out.set(lng, createTranslation(instance as unknown as I18n, lng));
   }
   return out;

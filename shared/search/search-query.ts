@@ -172,9 +172,12 @@ const parsedQueries = new Map<string, SearchState>();
 const MAX_PARSED_QUERIES = 256;
 
 function copyState(state: SearchState): SearchState {
-  const out = { ...state } as Record<string, unknown>;
-  for (const key in out) if (Array.isArray(out[key])) out[key] = [...(out[key] as unknown[])];
-  return out as unknown as SearchState;
+  const out: SearchState = { ...state };
+  for (const key of SEARCH_KEYS) {
+    const value = state[key];
+    if (Array.isArray(value)) Object.assign(out, { [key]: [...value] });
+  }
+  return out;
 }
 
 /** Reads a search URL's query (a string with or without '?', URLSearchParams or a parsed query object). */
