@@ -7,6 +7,18 @@ import { createServer, connect } from 'node:net';
 
 export const REDIS_SERVER = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p));
 
+/**
+ * A test's `skip` option when it needs redis-server: a skip with the reason where it is missing, but in
+ * CI (.ci/run installs it) a missing redis-server fails the file, since what Redis shares is what CI
+ * must prove.
+ */
+export function needsRedis(t: { fail(message: string): unknown }): string | false {
+  if (REDIS_SERVER) return false;
+  const reason = 'redis-server is not installed (apt-get install redis-server)';
+  if (process.env.CI) t.fail(`CI must run the Redis tests: ${reason}`);
+  return reason;
+}
+
 export interface StartedRedis {
   url: string;
   port: number;

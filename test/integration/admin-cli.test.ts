@@ -1,38 +1,13 @@
 // `npm run admin` (bin/admin.ts), spawned as a separate process: grant and revoke on an embedded
-// PGlite folder, a folder in use refused with a clear message, an unknown role or address refused;
-// and, when DATABASE_URL names a PostgreSQL server, grant while the api runs on the same database.
+// PGlite folder, a folder in use refused with a clear message, an unknown role or address refused.
+// Granting on a PostgreSQL server in use: test/server-db/admin-cli-server.test.ts.
 import t from 'tap';
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDb, type Db } from '../../api/db/index.ts';
+import { openDb } from '../../api/db/index.ts';
 import { rolesOf } from '../../api/admin/roles.ts';
-import { scratchDatabase } from '../helpers/server-database.ts';
-
-const root = new URL('../../', import.meta.url).pathname;
-
-function admin(env: Record<string, string>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    // only what the command needs: no DATABASE_URL unless the test gives one
-    const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test' };
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'bin/admin.ts', ...args],
-      { cwd: root, env: { ...base, ...env }, timeout: 120_000 },
-      (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-
-async function addUser(db: Db, email: string): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO users (alias_id, email, password_hash, first_name, last_name, country_code, city)
-     VALUES ($1, $2, 'x', 'Ada', 'Admin', 'ES', 'Alicante') RETURNING id`,
-    [email.split('@')[0], email],
-  );
-  return rows[0].id;
-}
+import { addUser, admin } from '../helpers/admin-cli.ts';
 
 t.test('grant and revoke on a PGlite folder; a folder in use is refused', async (t) => {
   const dataDir = await mkdtemp(join(tmpdir(), 'admin-cli-'));
@@ -78,18 +53,4 @@ t.test('grant and revoke on a PGlite folder; a folder in use is refused', async 
     ],
     'each change from the command line is in the audit trail, the refused ones are not',
   );
-});
-
-const serverUrl = process.env.DATABASE_URL?.trim();
-t.test('grant on a PostgreSQL server while it is in use', { skip: serverUrl ? false : 'DATABASE_URL is not set' }, async (t) => {
-  const scratch = await scratchDatabase(serverUrl!, 'admincli');
-  t.teardown(() => scratch.drop());
-  const db = await openDb({ databaseUrl: scratch.url, dataDir: tmpdir() });
-  t.teardown(() => db.close());
-  const id = await addUser(db, 'pat@example.org');
-  const granted = await admin({ DATABASE_URL: scratch.url }, 'grant', 'pat@example.org', 'moderator');
-  t.equal(granted.code, 0, granted.stderr);
-  t.same(await rolesOf(db, id), ['moderator'], 'seen by the open connection at once');
-  t.equal((await admin({ DATABASE_URL: scratch.url }, 'revoke', 'pat@example.org', 'moderator')).code, 0);
-  t.same(await rolesOf(db, id), []);
 });
