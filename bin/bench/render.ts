@@ -108,9 +108,12 @@ async function freshListings(
     structuredClone(stores);
     return repeated();
   };
-  const { bareMs, plainMs, ratios } = await alternatingRounds(fresh, again, rounds);
+  return rowOf(`${url}, new listings in every render ÷ the same page again`, await alternatingRounds(fresh, again, rounds));
+}
+
+function rowOf(page: string, { bareMs, plainMs, ratios }: { bareMs: number; plainMs: number; ratios: number[] }): RenderRow {
   return {
-    page: `${url}, new listings in every render ÷ the same page again`,
+    page,
     bareMs: round(bareMs, 3),
     plainMs: round(plainMs, 3),
     ratio: round(bareMs / plainMs),
@@ -159,17 +162,9 @@ export async function benchRender(opts: RenderBenchOptions = {}): Promise<Render
         await writeFile(file, JSON.stringify(profile));
         console.log(`${page.name}: profile of 4 s of bare renders in ${file}`);
       }
-      const { bareMs, plainMs, ratios } = await alternatingRounds(bare, plain, rounds);
+      const measured = await alternatingRounds(bare, plain, rounds);
       if (page.url.startsWith('/search')) rows.push(await freshListings(page.url, stores, bare, renderer, language as Language, rounds));
-      rows.push({
-        page: page.url,
-        bareMs: round(bareMs, 3),
-        plainMs: round(plainMs, 3),
-        ratio: round(bareMs / plainMs),
-        roundsMedian: round(median(ratios)),
-        ratioLow: round(Math.min(...ratios)),
-        ratioHigh: round(Math.max(...ratios)),
-      });
+      rows.push(rowOf(page.url, measured));
     }
   } finally {
     await stack.close();
