@@ -127,8 +127,24 @@ export interface JobQueueOptions {
 }
 
 export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue {
+  // Every statement pg-boss sends, kept until it settles: its workers can still be fetching when its
+  // stop() returns, and a job such a fetch brings back is run and completed without being awaited,
+  // so stop() below waits for these before the database may close.
+  const inflight = new Set<Promise<unknown>>();
+  const base = bossDb(db);
+  const tracked: typeof base = {
+    executeSql(text, values) {
+      const p = base.executeSql(text, values);
+      inflight.add(p);
+      p.then(
+        () => inflight.delete(p),
+        () => inflight.delete(p),
+      );
+      return p;
+    },
+  };
   const boss = new PgBoss({
-    db: bossDb(db),
+    db: tracked,
     schema: 'pgboss',
     migrate: true,
     supervise: true,
@@ -164,6 +180,8 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
         { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2 },
         async (jobs) => {
           for (const job of jobs as PgBoss.JobWithMetadata<object>[]) {
+            // fetched while the queue stops: not run now; pg-boss fails it for a retry at the next start
+            if (!started) throw new JobInterrupted();
             const controller = new AbortController();
             running.add(controller);
             try {
@@ -229,7 +247,22 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
       started = false;
       workerIds.clear();
       for (const c of running) c.abort();
+      const deadline = Date.now() + timeoutMs;
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+      // what pg-boss left running (a fetch, then its job's fail or complete): wait until nothing has
+      // been sent for a turn of the event loop, so no statement reaches a closed pool
+      let quiet = 0;
+      while (quiet < 2 && Date.now() < deadline) {
+        if (inflight.size) {
+          quiet = 0;
+          let timer: NodeJS.Timeout | undefined;
+          await Promise.race([Promise.allSettled([...inflight]), new Promise((r) => (timer = setTimeout(r, Math.max(0, deadline - Date.now()))))]);
+          clearTimeout(timer);
+        } else {
+          quiet++;
+          await new Promise((r) => setImmediate(r));
+        }
+      }
     },
   };
 }
