@@ -61,6 +61,8 @@ export const ORDER_SQL: Readonly<Record<OrderBy, string>> = {
 class Where {
   readonly parts: string[] = [];
   readonly params: unknown[] = [];
+  /** a facet mask test: no index serves it, so counting its matches reads rows until the cap */
+  masks = false;
   add(sql: (p: (value: unknown) => string) => string): void {
     this.parts.push(sql((value) => `$${this.params.push(value)}`));
   }
@@ -83,7 +85,9 @@ export function buildWhere(f: SearchFilter): Where {
     if (typeof v === 'number') w.add((p) => `${column} ${op} ${p(v)}`);
   }
   for (const [field, values] of Object.entries(f.facets) as [FacetField, string[]][]) {
-    if (values.length) w.add((p) => `(s.${MASK_COLUMNS[field]} & ${p(facetMask(field, values))}::smallint) <> 0`);
+    if (!values.length) continue;
+    w.add((p) => `(s.${MASK_COLUMNS[field]} & ${p(facetMask(field, values))}::smallint) <> 0`);
+    w.masks = true;
   }
   if (f.energyRankMax !== undefined) w.add((p) => `s.energy_rank <= ${p(f.energyRankMax)}::smallint`);
   const box = f.bbox;
@@ -122,10 +126,55 @@ export interface SearchPage {
   readIn?: ReadIn;
 }
 
+/** Rows a sampled count reads (1 % of a million); a smaller table is read whole. */
+const SAMPLE_ROWS = 10_000;
+/** The sample decides only with this many matches in it, and only for a table this many times the cap. */
+const SAMPLE_MIN_HITS = 100;
+const SAMPLE_MIN_TABLE = 20;
+/** Standard deviations below the sample's estimate that must still be above the cap (whole pages are sampled). */
+const SAMPLE_SIGMAS = 6;
+const tableRows = new WeakMap<Db, { rows: number; at: number }>();
+
+/** The planner's row count of estate_search (ANALYZE keeps it), read at most once a minute. */
+async function searchTableRows(db: Db): Promise<number> {
+  const known = tableRows.get(db);
+  if (known && Date.now() - known.at < 60_000) return known.rows;
+  const r = await db.query<{ n: number }>(`SELECT reltuples::float8 AS n FROM pg_class WHERE oid = 'estate_search'::regclass`);
+  const rows = Math.max(0, Number(r.rows[0]?.n) || 0);
+  tableRows.set(db, { rows, at: Date.now() });
+  return rows;
+}
+
+/**
+ * The matches of a filter with facet masks estimated from a sample of the table's pages, when the
+ * sample shows beyond doubt that they are more than `cap`; undefined otherwise (then the capped count
+ * decides). A mask test is no index condition, so the capped count reads rows until `cap + 1` match:
+ * at a million listings and a few per cent matching, hundreds of thousands of rows (decision 0025,
+ * "Sampled counts"). The sample reads about SAMPLE_ROWS rows and is the same for the same filter
+ * (REPEATABLE), so a total does not jump between the pages of one search.
+ */
+export async function sampledCount(db: Db, where: Where, cap: number): Promise<number | undefined> {
+  const rows = await searchTableRows(db);
+  if (rows < cap * SAMPLE_MIN_TABLE) return undefined;
+  const percent = Math.min(100, (SAMPLE_ROWS / rows) * 100).toFixed(4);
+  const r = await db.query<{ hit: number; seen: number }>(
+    `SELECT count(*) FILTER (WHERE ${where.sql})::integer AS hit, count(*)::integer AS seen
+       FROM estate_search s TABLESAMPLE SYSTEM (${percent}) REPEATABLE (0)`,
+    where.params,
+  );
+  const hit = Number(r.rows[0]?.hit) || 0;
+  const seen = Number(r.rows[0]?.seen) || 0;
+  if (hit < SAMPLE_MIN_HITS || !seen) return undefined;
+  const low = ((hit - SAMPLE_SIGMAS * Math.sqrt(hit)) / seen) * rows;
+  if (low <= cap) return undefined;
+  return Math.max(cap + 1, Math.round((hit / seen) * rows));
+}
+
 /**
  * One page of the estates matching `filter`, the top offers set apart, and the total of the page's
- * list: exact up to `s.exactTotal` matches (the count stops there), else the planner's estimate of the
- * same query, at least one more than the limit (`totalExact: false`).
+ * list: exact up to `s.exactTotal` matches (the count stops there), else an estimate, at least one
+ * more than the limit (`totalExact: false`): from a sample of the table for a filter with facet masks
+ * on a large table, else the planner's estimate of the same query.
  */
 export async function searchEstateRows(
   db: Db,
@@ -161,6 +210,13 @@ export async function searchEstateRows(
   const rows = () => db.query<Picked>(rowsSql, rowsParams).then((r) => r.rows);
   let totalExact = true;
   const count = async () => {
+    if (where.masks) {
+      const sampled = await sampledCount(db, where, s.exactTotal);
+      if (sampled !== undefined) {
+        totalExact = false;
+        return sampled;
+      }
+    }
     const n = Number((await db.query<{ n: number }>(countSql, where.params)).rows[0].n);
     if (n <= s.exactTotal) return n;
     totalExact = false;
