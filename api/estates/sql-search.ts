@@ -126,8 +126,11 @@ export interface SearchPage {
   readIn?: ReadIn;
 }
 
-/** Rows a sampled count reads (1 % of a million); a smaller table is read whole. */
-const SAMPLE_ROWS = 10_000;
+/**
+ * Rows a sampled count reads: 1 % of a million first, and when that leaves doubt while pointing above
+ * the cap, four times as many. A table smaller than a stage is read whole.
+ */
+const SAMPLE_STAGES = [10_000, 40_000];
 /** The sample decides only with this many matches in it, and only for a table this many times the cap. */
 const SAMPLE_MIN_HITS = 100;
 const SAMPLE_MIN_TABLE = 20;
@@ -150,24 +153,30 @@ async function searchTableRows(db: Db): Promise<number> {
  * sample shows beyond doubt that they are more than `cap`; undefined otherwise (then the capped count
  * decides). A mask test is no index condition, so the capped count reads rows until `cap + 1` match:
  * at a million listings and a few per cent matching, hundreds of thousands of rows (decision 0025,
- * "Sampled counts"). The sample reads about SAMPLE_ROWS rows and is the same for the same filter
- * (REPEATABLE), so a total does not jump between the pages of one search.
+ * "Sampled counts"). A sample is the same for the same filter (REPEATABLE), so a total does not jump
+ * between the pages of one search.
  */
 export async function sampledCount(db: Db, where: Where, cap: number): Promise<number | undefined> {
   const rows = await searchTableRows(db);
   if (rows < cap * SAMPLE_MIN_TABLE) return undefined;
-  const percent = Math.min(100, (SAMPLE_ROWS / rows) * 100).toFixed(4);
-  const r = await db.query<{ hit: number; seen: number }>(
-    `SELECT count(*) FILTER (WHERE ${where.sql})::integer AS hit, count(*)::integer AS seen
-       FROM estate_search s TABLESAMPLE SYSTEM (${percent}) REPEATABLE (0)`,
-    where.params,
-  );
-  const hit = Number(r.rows[0]?.hit) || 0;
-  const seen = Number(r.rows[0]?.seen) || 0;
-  if (hit < SAMPLE_MIN_HITS || !seen) return undefined;
-  const low = ((hit - SAMPLE_SIGMAS * Math.sqrt(hit)) / seen) * rows;
-  if (low <= cap) return undefined;
-  return Math.max(cap + 1, Math.round((hit / seen) * rows));
+  for (const size of SAMPLE_STAGES) {
+    const percent = Math.min(100, (size / rows) * 100).toFixed(4);
+    const r = await db.query<{ hit: number; seen: number }>(
+      `SELECT count(*) FILTER (WHERE ${where.sql})::integer AS hit, count(*)::integer AS seen
+         FROM estate_search s TABLESAMPLE SYSTEM (${percent}) REPEATABLE (0)`,
+      where.params,
+    );
+    const hit = Number(r.rows[0]?.hit) || 0;
+    const seen = Number(r.rows[0]?.seen) || 0;
+    if (!seen) return undefined;
+    const estimate = (hit / seen) * rows;
+    // likely within the cap: the exact count it is
+    if (estimate <= cap) return undefined;
+    const low = ((hit - SAMPLE_SIGMAS * Math.sqrt(hit)) / seen) * rows;
+    if (hit >= SAMPLE_MIN_HITS && low > cap) return Math.max(cap + 1, Math.round(estimate));
+    if (Number(percent) >= 100) return undefined;
+  }
+  return undefined;
 }
 
 /**

@@ -5,7 +5,7 @@ import t from 'tap';
 import { buildWhere, sampledCount } from '../../api/estates/sql-search.ts';
 import type { Db } from '../../api/db/index.ts';
 
-/** A database that knows the table's size and answers the sample with `hit` of `seen` rows. */
+/** A database that knows the table's size and answers each sample with `hit` of `seen` rows, scaled to its size. */
 function fakeDb(rows: number, hit: number, seen: number): Db & { sql: string[] } {
   const sql: string[] = [];
   const db = {
@@ -14,7 +14,10 @@ function fakeDb(rows: number, hit: number, seen: number): Db & { sql: string[] }
     async query(text: string) {
       sql.push(text);
       if (text.includes('reltuples')) return { rows: [{ n: rows }], rowCount: 1 };
-      if (text.includes('TABLESAMPLE')) return { rows: [{ hit, seen }], rowCount: 1 };
+      if (text.includes('TABLESAMPLE')) {
+        const times = text.includes('(4.0000)') ? 4 : 1;
+        return { rows: [{ hit: hit * times, seen: seen * times }], rowCount: 1 };
+      }
       throw new Error(`unexpected statement: ${text}`);
     },
   };
@@ -41,11 +44,23 @@ t.test('about 22,000 matches at a million (224 sampled): still beyond doubt', as
   t.equal(await sampledCount(fakeDb(1_000_000, 224, 9_800), facets, 10_000), Math.round((224 / 9_800) * 1_000_000));
 });
 
-t.test('a sample that leaves doubt leaves the total to the exact count', async (t) => {
-  // 150 sampled ≈ 15,300, but six standard deviations below is under the cap
-  t.equal(await sampledCount(fakeDb(1_000_000, 150, 9_800), facets, 10_000), undefined);
-  // too few matches in the sample to say anything
-  t.equal(await sampledCount(fakeDb(1_000_000, 99, 1_000), facets, 10_000), undefined);
+t.test('a sample that leaves doubt takes four times as many rows', async (t) => {
+  // 150 of 9,800 ≈ 15,300, but six standard deviations below is under the cap; 600 of 39,200 decides
+  const db = fakeDb(1_000_000, 150, 9_800);
+  t.equal(await sampledCount(db, facets, 10_000), Math.round((150 / 9_800) * 1_000_000));
+  t.same(
+    db.sql.filter((s) => s.includes('TABLESAMPLE')).map((s) => /SYSTEM \(([\d.]+)\)/.exec(s)?.[1]),
+    ['1.0000', '4.0000'],
+    '1 %, then 4 %',
+  );
+  // 110 of 9,800 ≈ 11,200: even 440 of 39,200 leaves doubt, so the exact count decides
+  t.equal(await sampledCount(fakeDb(1_000_000, 110, 9_800), facets, 10_000), undefined);
+});
+
+t.test('a sample pointing within the cap leaves the total to the exact count at once', async (t) => {
+  const db = fakeDb(1_000_000, 90, 9_800);
+  t.equal(await sampledCount(db, facets, 10_000), undefined);
+  t.equal(db.sql.filter((s) => s.includes('TABLESAMPLE')).length, 1, 'one sample only');
   t.equal(await sampledCount(fakeDb(1_000_000, 0, 9_800), facets, 10_000), undefined);
 });
 
