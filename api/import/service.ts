@@ -225,11 +225,13 @@ async function work(c: ImportContext, job: { id: string; data: ImportJob; retryC
     }
     const latest = (await selectImport(c.db, row.id))!;
     await finish(c, latest, outcome === 'canceled' ? 'canceled' : 'done');
-    await c.translate?.(row.owner_id);
+    await translateListings(c, row.owner_id);
     c.log.info({ importId: row.id, outcome, progress: latest.progress }, 'import ended');
   } catch (err) {
     if (err instanceof RunFailure) {
       await finish(c, claimed, 'failed', { code: err.code, message: err.message });
+      // what an earlier attempt of the run wrote (before a stop, say) is translated all the same
+      await translateListings(c, row.owner_id);
       return;
     }
     if (job.signal.aborted || job.retryCount < RETRY_LIMIT) {
@@ -241,7 +243,17 @@ async function work(c: ImportContext, job: { id: string; data: ImportJob; retryC
       code: job.retryCount >= RETRY_LIMIT ? 'INTERRUPTED' : 'INTERNAL',
       message: err instanceof Error ? err.message : String(err),
     });
+    // the batches committed before the failure stay: their listings are translated all the same
+    await translateListings(c, row.owner_id);
   }
+}
+
+/**
+ * The owner's listings queued for translation once a run has ended, however it ended (what it wrote
+ * stays). A queue that cannot take the job is logged: the import's outcome is already recorded.
+ */
+async function translateListings(c: ImportContext, ownerId: string): Promise<void> {
+  await c.translate?.(ownerId).catch((err: unknown) => c.log.warn({ err, ownerId }, 'translation after an import not queued'));
 }
 
 /** Leftovers in the upload folder older than this go at start (uploads and runs take less). */

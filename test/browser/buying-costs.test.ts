@@ -1,8 +1,9 @@
 // What it costs to buy, as a visitor sees it (issue 26, item 2): a Spanish demo listing for sale shows
 // its buying costs server-rendered (before any script runs) with the source, date and the note that
 // they are estimates; the mortgage calculator loads on its button as its own chunk, and the monthly
-// payment it shows for the values entered is the annuity formula's; switching to dollars converts the
-// table. No console errors, and axe finds no serious violation in the section.
+// payment it shows for the values entered is the annuity formula's; switching to dollars in the header
+// converts the table (each amount the euro figure at the page's rate, within rounding). No console
+// errors, and axe finds no serious violation in the section.
 import t from 'tap';
 import { openPage } from '../helpers/browser.ts';
 import { call } from '../helpers/api.ts';
@@ -11,6 +12,7 @@ import { open } from './private-helpers.ts';
 import { formatPrice } from '../../shared/core/format.ts';
 import { annuityPayment } from '../../shared/core/mortgage.ts';
 import type { Estate } from '../../shared/contract/estates.ts';
+import type { CurrencyInfo } from '../../shared/contract/geodata.ts';
 
 const missing = missingPrerequisite();
 if (missing) {
@@ -109,6 +111,36 @@ if (missing) {
     await section.getByLabel(text('en', 'buyingCosts.mortgage.term')).fill('');
     await section.getByRole('alert').waitFor();
     t.pass('an empty term asks for valid values');
+
+    // the visitor switches to dollars in the header, as on any page: the table follows without a
+    // reload, each amount the euro figure converted at the rates the page has (GET /api/currencies)
+    const listed = await call(stack.api, 'GET', '/api/currencies');
+    t.equal(listed.status, 200);
+    const rates = listed.body as CurrencyInfo[];
+    const usd = rates.find((r) => r.code === 'usd')?.rate;
+    if (!usd) throw new Error('no dollar rate');
+    const eur = rates.find((r) => r.code === 'eur')?.rate ?? 1;
+    await page.locator('.site-header__currency select').selectOption('usd');
+    await page.waitForFunction(() => (document.querySelector('.buying-costs__total')?.textContent ?? '').includes('$'));
+    const amounts = await rows.locator('td:nth-child(3)').allTextContents();
+    t.equal(amounts.length, costs.body.items.length);
+    t.notOk(
+      amounts.some((a) => a.includes('€')),
+      'no amount left in euros',
+    );
+    const allDollars = (s: string) => [...s.matchAll(/\$([\d,]+)/g)].map((m) => Number(m[1].replace(/,/g, '')));
+    const near = (shown: number | undefined, euros: number) => shown !== undefined && Math.abs(shown - (euros / eur) * usd) <= 1;
+    costs.body.items.forEach((item: { key: string; amount: number; from?: number; to?: number }, i: number) => {
+      const [amount, from, to] = allDollars(amounts[i]);
+      t.ok(near(amount, item.amount), `${item.key}: ${amounts[i].trim()} ≈ ${item.amount} € at ${usd / eur} $/€`);
+      if (item.from !== undefined && item.to !== undefined && item.from !== item.to) {
+        t.ok(near(from, item.from) && near(to, item.to), `and its range ${item.from}–${item.to} € in dollars`);
+      }
+    });
+    const total = await section.locator('.buying-costs__total').textContent();
+    const [totalShown] = allDollars(total ?? '');
+    t.ok(near(totalShown, costs.body.total), `the total in dollars (${total})`);
+    t.ok(Math.abs(usd / eur - 1) > 0.01 && totalShown !== costs.body.total, 'converted, not the euro figure with a dollar sign');
     t.same(problems, [], 'no console errors');
   });
 }

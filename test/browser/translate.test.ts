@@ -4,7 +4,8 @@
 // away (a native disclosure) and folded again; the title is German too. Switching the language on the
 // page reads the listing again: the English translation shows without a reload. On the German search
 // page its card shows the German title marked as machine-translated, the original in its tooltip.
-// Without a translation, the page says "Original auf Russisch".
+// Without a translation (the engine failing, or no engine configured at all: an api started without
+// TRANSLATE_URL or DEEPL_API_KEY), the page says "Original auf Russisch".
 import t from 'tap';
 import type { Browser } from 'playwright-core';
 import { call } from '../helpers/api.ts';
@@ -14,6 +15,7 @@ import { startFakeLibreTranslate, type FakeLibreTranslate } from '../helpers/lib
 import { mark, marked, missingPrerequisite } from './public-helpers.ts';
 import { createAccount, open } from './private-helpers.ts';
 import type { Estate } from '../../shared/contract/estates.ts';
+import { TRANSLATE_QUEUE } from '../../api/estates/translations-plugin.ts';
 
 const missing = missingPrerequisite();
 if (missing) {
@@ -124,6 +126,23 @@ if (missing) {
     t.match(await section.getByRole('note').textContent(), /Original auf Russisch/);
     t.equal((await section.locator('.estate-description__text').textContent())?.trim(), 'Дом у реки.');
     t.equal(await section.getByText('Original anzeigen').count(), 0, 'no disclosure without a translation');
+    t.same(problems, [], 'no console errors');
+  });
+
+  t.test('with no engine configured (no TRANSLATE_URL, no DEEPL_API_KEY), the page says "Original auf Russisch"', async (t) => {
+    const bare = await startStack({ estates: 0, api: { config: { jobsPollSeconds: 0.5 } } });
+    t.teardown(bare.close);
+    const account = await createAccount(bare, 'translate-no-engine', { plan: 'legacy-free', isRealtor: true });
+    const created = await call<Estate>(bare.api, 'POST', '/api/estate', listing('Дом в горах', '<p>Дом в горах.</p>'), account.token);
+    t.equal(created.status, 201);
+    t.equal(await bare.api.app.jobs.pending(TRANSLATE_QUEUE).catch(() => 0), 0, 'no translation job queued');
+    const { page, problems } = await openPage(browser, { locale: 'de-DE' });
+    t.equal(await open(page, bare.gatewayUrl, `/estate/${created.body.aliasId}?lng=de`), 200);
+    const section = page.locator('section.estate-description');
+    t.match(await section.getByRole('note').textContent(), /Original auf Russisch/);
+    t.equal((await section.locator('.estate-description__text').textContent())?.trim(), 'Дом в горах.', 'the lister’s Russian text');
+    t.equal(await section.getByText('Original anzeigen').count(), 0, 'no disclosure: nothing was invented');
+    t.equal((await page.locator('h1.estate-view__title').textContent())?.trim(), 'Дом в горах', 'the title is the original too');
     t.same(problems, [], 'no console errors');
   });
 }

@@ -1,13 +1,14 @@
 // Listings in the reader's language (issue 26, item 1) over HTTP through the gateway, on PGlite and
 // (DATABASE_URL) a PostgreSQL server, with a LibreTranslate-compatible server of the test's own
 // (test/helpers/libretranslate.ts: "[de] <text>"). The job on the queue makes the translation after a
-// create; GET ?lang=de then answers description.de in German with descriptionLanguage,
+// create and after an import (also one whose run failed after writing listings: they stay, translated); GET ?lang=de then answers description.de in German with descriptionLanguage,
 // descriptionOriginal and translation {provider, from}; an unchanged text is not sent again; an edit
 // makes it again; the lister's own German wins; without an engine the original shows with its
 // language; an engine failure or time-out leaves the original and is retried; a spent daily budget
 // sends nothing; engine output is escaped. Lists asked with lang (search cards and whole listings, the
 // home aggregate, favourites, the saved-search alert mail) carry the cached title translation too,
 // the lister's own text preferred, and reading them never calls the engine.
+import { rm, writeFile } from 'node:fs/promises';
 import t from 'tap';
 import { call, outbox } from '../helpers/api.ts';
 import { startStack, type Stack } from '../helpers/stack.ts';
@@ -17,6 +18,7 @@ import { TRANSLATE_QUEUE } from '../../api/estates/translations-plugin.ts';
 import type { Estate, EstateList, EstateSearchResult } from '../../shared/contract/estates.ts';
 import type { HomePageData } from '../../shared/contract/pages.ts';
 import { runSavedSearchAlerts } from '../../api/savedSearches/alerts.ts';
+import { importFeed, upload, waitForImport } from './api-import-fixtures.ts';
 
 const RU_TITLE = 'Вилла у моря';
 const RU_TEXT = '<p>Светлая вилла в пяти минутах от пляжа.</p>';
@@ -34,6 +36,8 @@ t.before(async () => {
       config: {
         jobsPollSeconds: 0.5,
         alertsIntervalMs: 0,
+        // an import writes one listing per batch, so a run can fail after writing some
+        import: { batchSize: 1 },
         translate: { url: engine.url, timeoutMs: 1500, retryDelaySeconds: 1, dailyChars: 1_000_000 },
       },
     },
@@ -301,6 +305,67 @@ t.test('engine output is escaped; a bad lang is 400 naming it', async (t) => {
   const bad = await call(gw, 'GET', `/api/estate/${estate.aliasId}?lang=xx`);
   t.equal(bad.status, 400);
   t.match(JSON.stringify(bad.body), /lang/);
+});
+
+const IMPORT_HEADER = 'externalId,dealType,estateType,price,currency,countryCode,city,livingSpace,rooms,title_ru,description_ru';
+const importRow = (id: string, title: string, description: string) => `${id},sale,apartment,310000,eur,ES,Málaga,80,3,${title},${description}`;
+
+/** The owner's imported listing with this external id. */
+async function importedListing(token: string, externalId: string): Promise<Estate> {
+  const own = await call<{ values: (Estate & { externalRef?: string | null })[] }>(gw, 'GET', '/api/estate/my?onPage=100', undefined, token);
+  const found = own.body.values.find((e) => e.externalRef === externalId);
+  if (!found) throw new Error(`no imported listing ${externalId}`);
+  return found;
+}
+
+t.test('an imported Russian listing reads in German once the import’s translation job ran', async (t) => {
+  const importer = await newUser(stack.api, 'legacy-free');
+  const TEXT = 'Квартира с видом на горы и террасой.';
+  const { result } = await importFeed(stack.api, importer.token, `${IMPORT_HEADER}\n${importRow('IMP-1', 'Квартира у гор', TEXT)}\n`);
+  t.equal(result.status, 'done');
+  t.match(result.progress, { processed: 1, created: 1 });
+  const estate = await importedListing(importer.token, 'IMP-1');
+  const de = await until(
+    'the German translation of the imported listing',
+    () => read(estate.aliasId),
+    (e) => e.translation !== undefined,
+  );
+  t.equal(de.description.de, `<p>[de] ${TEXT}</p>`, "the description in German, from the engine (the feed's plain text made a paragraph)");
+  t.equal(de.descriptionLanguage, 'de');
+  t.equal(de.descriptionOriginal, `<p>${TEXT}</p>`);
+  t.same(de.translation, { provider: 'libretranslate', from: 'ru' });
+  t.equal(de.title.de, '[de] Квартира у гор', 'and its title');
+  t.same(de.titleTranslation, { provider: 'libretranslate', from: 'ru' });
+});
+
+t.test('a failed import run still has the listings it wrote translated', async (t) => {
+  const importer = await newUser(stack.api, 'legacy-free');
+  const TEXT = 'Дом у озера с большим садом.';
+  const good = importRow('FAIL-1', 'Дом у озера', TEXT);
+  const up = await upload(stack.api, importer.token, `${IMPORT_HEADER}\n${good}\n`);
+  t.equal(up.status, 201, JSON.stringify(up.body));
+  // the kept file changes after its validation: the run writes the first listing (a batch of one),
+  // then the rest of the file cannot be read; the attempts that follow find the file gone
+  const kept = await stack.api.app.db.query<{ file_path: string }>('SELECT file_path FROM imports WHERE id = $1', [up.body._id]);
+  const path = kept.rows[0].file_path;
+  await writeFile(path, `${IMPORT_HEADER}\n${good}\nFAIL-2,sale,apartment,"310000\n`);
+  t.equal((await call(stack.api, 'POST', `/api/import/${up.body._id}/start`, undefined, importer.token)).status, 202);
+  const wrote = await waitForImport(stack.api, importer.token, up.body._id, (b) => b.progress.processed >= 1 || b.status === 'failed');
+  t.equal(wrote.progress.processed, 1, 'the first listing was written');
+  await rm(path, { force: true });
+  const failed = await waitForImport(stack.api, importer.token, up.body._id);
+  t.equal(failed.status, 'failed');
+  const code = await stack.api.app.db.query<{ error_code: string }>('SELECT error_code FROM imports WHERE id = $1', [up.body._id]);
+  t.equal(code.rows[0].error_code, 'FILE_MISSING', 'the run ended on a RunFailure');
+
+  const estate = await importedListing(importer.token, 'FAIL-1');
+  const de = await until(
+    'the German translation of the listing the failed run wrote',
+    () => read(estate.aliasId),
+    (e) => e.translation !== undefined,
+  );
+  t.equal(de.description.de, `<p>[de] ${TEXT}</p>`);
+  t.same(de.translation, { provider: 'libretranslate', from: 'ru' });
 });
 
 t.test('without an engine nothing is invented: the original with its language', async (t) => {
