@@ -113,8 +113,8 @@ export interface ApiConfig {
   moderation?: 'pre' | 'post';
   /** AUDIT_RETENTION_YEARS in ms: how old a row of operator_audit may get before the retention job removes it */
   auditMaxAgeMs?: number;
-  /** STATS_FLUSH_MS and STATS_FLUSH_SIZE (api/stats): how often the view and impression counter writes its buffer (0: only when full and at close), and at how many entries it writes at once */
-  stats?: { flushMs: number; flushSize: number };
+  /** STATS_FLUSH_MS and STATS_FLUSH_SIZE (api/stats): how often the view and impression counter writes its buffer (0: only when full and at close), and at how many entries it writes at once; STATS_COUNTING=false (`counting: false`) counts nothing */
+  stats?: { flushMs: number; flushSize: number; counting?: boolean };
   /** tests only, never from the environment: the alert job's clock */
   alertsClock?: () => Date;
   /** S3_*: media in this bucket; unset, on disk in DATA_DIR/media */
@@ -205,7 +205,7 @@ export function loadApiConfig(env: EnvRecord = process.env): ApiConfig {
     reportsHideAt: s.REPORTS_HIDE_AT,
     moderation: s.MODERATION,
     auditMaxAgeMs: s.AUDIT_RETENTION_YEARS * 365 * DAY_MS,
-    stats: { flushMs: s.STATS_FLUSH_MS, flushSize: s.STATS_FLUSH_SIZE },
+    stats: { flushMs: s.STATS_FLUSH_MS, flushSize: s.STATS_FLUSH_SIZE, counting: s.STATS_COUNTING },
     translate: {
       url: s.TRANSLATE_URL,
       apiKey: s.TRANSLATE_API_KEY,

@@ -20,6 +20,10 @@
 //   npm run bench -- --ab /path/to/other/checkout --ab-views [--ab-beacon this|none] [--pages estate,/search]
 //     the cost of an estate page view with its view beacon, CPU of gateway and api, each build with its own api
 //     (docs/operations.md: counting views against the build before listing statistics)
+//   npm run bench -- --views-ab [--quick] [--rounds 9 --requests 300 --connections 8]   counting views on against off in
+//     one run (STATS_COUNTING=false on one of two apis of this checkout), the estate page with its view beacon in
+//     alternating rounds: views/s of each, the ratio with its spread (bin/bench/ab.ts; the default run ends with it
+//     too, unless --no-views-ab; --quick: 5 rounds of 150 views on 100 estates, about a minute)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,7 +31,7 @@ import { findRootDir } from '../gateway/paths.ts';
 import { benchHttp } from './bench/http.ts';
 import { benchSoak } from './bench/soak.ts';
 import { benchFaults } from './bench/faults.ts';
-import { benchAb } from './bench/ab.ts';
+import { benchAb, benchViewCounting } from './bench/ab.ts';
 import { benchRender } from './bench/render.ts';
 import { benchAllInOne } from './bench/all-in-one.ts';
 
@@ -114,6 +118,10 @@ async function main(): Promise<void> {
     });
     return;
   }
+  if (process.argv.includes('--views-ab')) {
+    await benchViewCounting(viewCountingOptions());
+    return;
+  }
   if (process.argv.includes('--render')) {
     await benchRender({ rounds: intArg('rounds', 15), estates: intArg('estates', 300), profileDir: arg('cpu-prof') });
     return;
@@ -147,8 +155,21 @@ async function main(): Promise<void> {
     });
   }
 
+  if (!process.argv.includes('--no-views-ab')) await benchViewCounting(viewCountingOptions());
+
   if (process.argv.includes('--no-search')) return;
   await benchSearches(intArg('search-estates', 100_000));
+}
+
+/** The view counting A/B's options: --quick for a short run, else the defaults; --rounds, --requests, --connections win. */
+function viewCountingOptions(): Parameters<typeof benchViewCounting>[0] {
+  const quick = process.argv.includes('--quick');
+  return {
+    rounds: intArg('rounds', quick ? 5 : 9),
+    requests: intArg('requests', quick ? 150 : 300),
+    connections: process.argv.includes('--views-ab') ? intArg('connections', 8) : 8,
+    estates: quick ? 100 : intArg('estates', 300),
+  };
 }
 
 /**

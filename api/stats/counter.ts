@@ -3,7 +3,8 @@
 // STATS_FLUSH_MS, as soon as it holds STATS_FLUSH_SIZE entries, and when the api closes. The
 // visitor of a view is a hash of address and user agent with the day's random salt, which every
 // process reads from the database once a day (so the same visitor hashes alike in all of them) and
-// which is deleted with the day's hashes once the day is over.
+// which is deleted with the day's hashes once the day is over. STATS_COUNTING=false puts a counter
+// that drops everything in its place (the bench's same-run A/B of counting on and off).
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
@@ -96,9 +97,21 @@ export function createCounter(db: Db, log: FastifyBaseLogger, opts: { flushSize:
   };
 }
 
+/** STATS_COUNTING=false: the beacon is answered as always, nothing is counted or written. */
+export const droppingCounter: StatsCounter = {
+  async view() {},
+  impressions() {},
+  async flush() {},
+};
+
 export default fp(
   async (app: FastifyInstance) => {
-    const { flushMs, flushSize } = app.config.stats ?? { flushMs: 10_000, flushSize: 1000 };
+    const { flushMs, flushSize, counting = true } = app.config.stats ?? { flushMs: 10_000, flushSize: 1000 };
+    if (!counting) {
+      app.log.info('listing statistics: not counting (STATS_COUNTING=false)');
+      app.decorate('stats', droppingCounter);
+      return;
+    }
     const counter = createCounter(app.db, app.log.child({ part: 'stats' }), { flushSize });
     app.decorate('stats', counter);
     if (flushMs > 0) {

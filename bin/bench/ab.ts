@@ -121,10 +121,10 @@ async function hasBeacon(gatewayUrl: string, path: string): Promise<boolean> {
 }
 
 /** The api of a checkout, seeded; tried three times (on a busy machine PGlite's start can outlast Fastify's plugin time-out). */
-async function startApi(dir: string, estates: number): ReturnType<typeof startApiProcess> {
+async function startApi(dir: string, estates: number, env: NodeJS.ProcessEnv = {}): ReturnType<typeof startApiProcess> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startApiProcess(dir, estates);
+      return await startApiProcess(dir, estates, env);
     } catch (err) {
       if (attempt === 3) throw err;
       console.log(`the api of ${dir} did not start (${(err as Error).message}); again`);
@@ -230,4 +230,120 @@ export async function benchAb(opts: AbOptions): Promise<AbRow[]> {
     })),
   );
   return rows;
+}
+
+export interface ViewCountingOptions {
+  rounds?: number;
+  /** views per round and side */
+  requests?: number;
+  connections?: number;
+  estates?: number;
+}
+
+export interface ViewCountingRow {
+  side: 'counting on' | 'counting off';
+  /** median views per second (wall clock) over the rounds; a view is the estate page and its beacon */
+  viewsPerSec: number;
+  /** median CPU ms of gateway and api per view */
+  cpuMs: number;
+  rounds: number[];
+}
+
+export interface ViewCountingResult {
+  rows: [ViewCountingRow, ViewCountingRow];
+  /** median of the rounds' own ratios on/off of views/s, with the lowest and highest round */
+  ratio: number;
+  ratioLow: number;
+  ratioHigh: number;
+  /** the same for CPU ms per view (gateway + api) */
+  cpuRatio: number;
+  cpuRatioLow: number;
+  cpuRatioHigh: number;
+}
+
+/**
+ * Counting views on against off in one run (`npm run bench -- --views-ab [--quick]`, and a step of the
+ * default run): one checkout, two apis seeded alike, one with STATS_COUNTING=false, each behind its own
+ * gateway process. Both sides make the same views (the estate page, then its view beacon, each view a
+ * new visitor), in alternating rounds that run one side at a time, so a busier minute touches both.
+ * Printed: each side's median views/s (wall clock) and CPU ms per view (gateway + api), and the ratio
+ * on/off as the median of the rounds' ratios with the lowest and highest round (docs/decisions/0021).
+ */
+export async function benchViewCounting(opts: ViewCountingOptions = {}): Promise<ViewCountingResult> {
+  const rounds = opts.rounds ?? 9;
+  const requests = opts.requests ?? 300;
+  const connections = opts.connections ?? 8;
+  const estates = opts.estates ?? 300;
+  const root = findRootDir();
+  console.log(
+    `\nview counting A/B: STATS_COUNTING on against off, one run; ${rounds} rounds × ${requests} views (page + beacon) per side, ${connections} connections`,
+  );
+  const sides = [
+    { side: 'counting on' as const, env: {} },
+    { side: 'counting off' as const, env: { STATS_COUNTING: 'false' } },
+  ];
+  const apis = await Promise.all(sides.map((s) => startApi(root, estates, s.env)));
+  const gateways: Awaited<ReturnType<typeof startGatewayProcess>>[] = [];
+  const perSec: number[][] = [[], []];
+  const cpu: number[][] = [[], []];
+  try {
+    for (const a of apis) gateways.push(await startGatewayProcess(root, a.url));
+    const visits = await Promise.all(
+      gateways.map(async (g) => {
+        const path = await anEstatePath(g.url);
+        if (!(await hasBeacon(g.url, path))) throw new Error(`${g.url}${path}: no view beacon`);
+        return estateView(g.url, path, true);
+      }),
+    );
+    // warm-up
+    for (let i = 0; i < 2; i++) await load(gateways[i].url, visits[i], requests * 2, connections);
+    for (let r = 0; r < rounds; r++) {
+      const order = r % 2 === 0 ? [0, 1] : [1, 0];
+      // the apis' CPU over the whole round: the counting side's batched write runs on a timer
+      const apiBefore = apis.map((a) => cpuMs(a.pid));
+      const gatewayMs = [0, 0];
+      for (const i of order) {
+        const before = cpuMs(gateways[i].pid);
+        const t0 = performance.now();
+        await load(gateways[i].url, visits[i], requests, connections);
+        perSec[i].push((requests * 1000) / (performance.now() - t0));
+        gatewayMs[i] = cpuMs(gateways[i].pid) - before;
+      }
+      for (const i of [0, 1]) cpu[i].push((gatewayMs[i] + cpuMs(apis[i].pid) - apiBefore[i]) / requests);
+    }
+  } finally {
+    for (const g of gateways) await g.stop();
+    for (const a of apis) await a.stop();
+  }
+  const ratios = perSec[0].map((x, i) => x / perSec[1][i]).sort((a, b) => a - b);
+  const cpuRatios = cpu[0].map((x, i) => x / cpu[1][i]).sort((a, b) => a - b);
+  const rows = sides.map((s, i): ViewCountingRow => ({
+    side: s.side,
+    viewsPerSec: round(median(perSec[i])),
+    cpuMs: round(median(cpu[i])),
+    rounds: perSec[i],
+  })) as [ViewCountingRow, ViewCountingRow];
+  const result: ViewCountingResult = {
+    rows,
+    ratio: round(median(ratios)),
+    ratioLow: round(ratios[0] ?? 0),
+    ratioHigh: round(ratios[ratios.length - 1] ?? 0),
+    cpuRatio: round(median(cpuRatios)),
+    cpuRatioLow: round(cpuRatios[0] ?? 0),
+    cpuRatioHigh: round(cpuRatios[cpuRatios.length - 1] ?? 0),
+  };
+  console.table(
+    rows.map((r) => ({
+      side: r.side,
+      'views/s (median)': r.viewsPerSec,
+      'req/s (page + beacon)': Math.round(r.viewsPerSec * 2),
+      'CPU ms/view (gateway + api)': r.cpuMs,
+      'views/s, each round': r.rounds.map((x) => x.toFixed(0)).join(' '),
+    })),
+  );
+  console.log(
+    `on/off views/s: ${result.ratio} (rounds ${result.ratioLow}–${result.ratioHigh}); CPU per view on/off: ${result.cpuRatio} (rounds ${result.cpuRatioLow}–${result.cpuRatioHigh}); ` +
+      `base: ${rows[1].viewsPerSec} views/s and ${rows[1].cpuMs} CPU ms/view without counting`,
+  );
+  return result;
 }

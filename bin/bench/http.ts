@@ -171,7 +171,11 @@ export async function spawnApiProcess(
 }
 
 /** The api alone in a child process (the built start.js when there is one), seeded; resolves its URL. */
-export async function startApiProcess(rootDir: string, estates: number): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+export async function startApiProcess(
+  rootDir: string,
+  estates: number,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
   // The bench measures the product as `npm start` runs it: embedded PGlite in its own DATA_DIR, seeded,
   // whatever DATABASE_URL the caller's environment holds (CI runs the integration suite with one set,
@@ -183,6 +187,7 @@ export async function startApiProcess(rootDir: string, estates: number): Promise
     SEED_ESTATES: String(estates),
     // as the Dockerfile runs it
     MALLOC_ARENA_MAX: '2',
+    ...env,
   });
   return {
     url: api.url,

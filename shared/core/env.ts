@@ -386,6 +386,11 @@ export const VARIABLES = {
   STATS_FLUSH_SIZE: variable(integer(1, 1_000_000), 'buffered views and listing-days of impressions at which an api process writes them at once', {
     default: 1000,
   }),
+  STATS_COUNTING: variable(
+    boolean,
+    'count listing views and search impressions (issue 24); false accepts the view beacon and drops it, counts no impressions and writes nothing, for measuring what counting costs (`npm run bench -- --views-ab`)',
+    { default: true },
+  ),
   RETENTION_DAYS: variable(integer(1, 3650), 'how many days outbox mail files and the upload files of imports never run are kept', { default: 30 }),
   SAVED_SEARCH_ALERTS_INTERVAL_MS: variable(
     integer(0, 3_600_000),

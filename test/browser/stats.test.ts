@@ -1,12 +1,14 @@
 // Listing statistics in Chromium (issue 24, item 1): three visitors (distinct user agents), the
 // owner and a bot open a listing's page; a visitor sends an enquiry; the owner opens the listing's
-// statistics from My listings and the screen shows 3 views and 1 contact, with the chart drawn.
+// statistics from My listings and the screen shows 3 views and 1 contact, with the chart drawn. A
+// visitor who reaches a listing by client-side navigation from the search (no page load) sends the
+// view beacon too, and is counted once however often they come back that day.
 import t from 'tap';
 import { launchBrowser } from '../helpers/browser.ts';
 import { call } from '../helpers/api.ts';
 import { startStack } from '../helpers/stack.ts';
 import { estateBody, newUser } from '../integration/api-estates-fixtures.ts';
-import { missingPrerequisite } from './public-helpers.ts';
+import { hydrated, instrument, mark, marked, missingPrerequisite } from './public-helpers.ts';
 
 const UA = (n: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.${n} Safari/537.36`;
 
@@ -71,5 +73,66 @@ if (missing) {
     await page.locator('.stats-chart canvas').first().waitFor();
     t.pass('the chart is drawn');
     t.equal(await page.locator('.stats-table tbody tr').count(), 30, 'the table: the last 30 days');
+  });
+
+  t.test('client-side navigation from the search to a listing counts one view', async (t) => {
+    const stack = await startStack({ estates: 0, api: { config: { stats: { flushMs: 100, flushSize: 1000 } } } });
+    const browser = await launchBrowser();
+    t.teardown(async () => {
+      await browser.close();
+      await stack.close();
+    });
+    const gw = stack.gatewayUrl;
+    const owner = await newUser(stack.api);
+    const flat = (await call(stack.api, 'POST', '/api/estate', estateBody(), owner.token)).body as { aliasId: string };
+    const today = new Date().toISOString().slice(0, 10);
+    const totals = async () =>
+      (await call(stack.api, 'GET', `/api/estate/${flat.aliasId}/stats?from=${today}&to=${today}`, undefined, owner.token)).body.totals as {
+        views: number;
+        impressions: number;
+      };
+    t.equal((await totals()).views, 0, 'no views yet');
+
+    const context = await browser.newContext({ userAgent: UA(7), locale: 'en-GB' });
+    t.teardown(() => context.close());
+    const page = await context.newPage();
+    const beacons: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/view')) beacons.push(new URL(r.url()).pathname);
+    });
+    await instrument(page);
+    await page.goto(`${gw}/search?lng=en`);
+    await hydrated(page);
+    await mark(page);
+    t.same(beacons, [], 'the search page sends no view');
+    const cardLink = page.locator(`main a[href*="/estate/${flat.aliasId}"]`).first();
+    const first = page.waitForResponse((r) => r.url().endsWith(`/api/estate/${flat.aliasId}/view`));
+    await cardLink.click();
+    await page.waitForURL(`**/estate/${flat.aliasId}**`);
+    await page.locator('.estate-view__updated').waitFor();
+    t.equal((await first).status(), 204, 'the view beacon after client-side navigation');
+    t.ok(await marked(page), 'no page load: the app navigated');
+    t.same(beacons, [`/api/estate/${flat.aliasId}/view`], 'one beacon for one showing');
+
+    // back to the search and to the listing again: a second beacon, the same visitor, the same day
+    const second = page.waitForResponse((r) => r.url().endsWith(`/api/estate/${flat.aliasId}/view`));
+    await page.goBack();
+    await page.waitForURL('**/search**');
+    await cardLink.click();
+    await page.waitForURL(`**/estate/${flat.aliasId}**`);
+    t.equal((await second).status(), 204);
+    t.ok(await marked(page), 'still no page load');
+    t.equal(beacons.length, 2, 'each showing sends its beacon');
+
+    // the counter writes every 100 ms
+    let views = 0;
+    for (let i = 0; i < 50 && views < 1; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      views = (await totals()).views;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    const after = await totals();
+    t.equal(after.views, 1, 'counted once: one visitor, one day');
+    t.ok(after.impressions >= 1, 'the search showed it: an impression');
   });
 }

@@ -5,9 +5,10 @@
 // view writes nothing itself); the same visitor twice is one view; a search counts an impression;
 // a lead and a first message are contacts (a lead's own message not twice); a favourite; the CSV
 // carries the same numbers. On a PostgreSQL server also: two api processes seeing the same visitor
-// count one view.
+// count one view. STATS_COUNTING=false answers the beacon and counts nothing (the bench's A/B).
 import t from 'tap';
-import { call } from '../helpers/api.ts';
+import { call, startApi } from '../helpers/api.ts';
+import { loadApiConfig } from '../../api/config.ts';
 import { echoRenderer, startStack } from '../helpers/stack.ts';
 import { estateBody, newUser } from './api-estates-fixtures.ts';
 import type { EstateStats } from '../../shared/contract/stats.ts';
@@ -197,4 +198,26 @@ t.test('statistics of a listing', async (t) => {
     400,
     'CSV: bad range 400',
   );
+});
+
+t.test('STATS_COUNTING=false: the beacon is answered, nothing is counted or written', async (t) => {
+  t.equal(loadApiConfig({}).stats?.counting, true, 'counting by default');
+  t.equal(loadApiConfig({ STATS_COUNTING: 'false' }).stats?.counting, false);
+  const api = await startApi({ estates: 0, config: { stats: { flushMs: 0, flushSize: 1, counting: false } } });
+  t.teardown(api.close);
+  const owner = await newUser(api);
+  const flat = (await call(api, 'POST', '/api/estate', estateBody(), owner.token)).body as { aliasId: string };
+  for (const n of [1, 2, 3]) {
+    const res = await fetch(`${api.url}/api/estate/${flat.aliasId}/view`, { method: 'POST', headers: { 'user-agent': BROWSER(n) } });
+    t.equal(res.status, 204, 'the beacon is answered as always');
+  }
+  t.equal((await call(api, 'GET', '/api/estate/search?lang=en')).status, 200, 'a search that would count an impression');
+  await api.app.stats.flush();
+  const res = await call<EstateStats>(api, 'GET', `/api/estate/${flat.aliasId}/stats?from=${today()}&to=${today()}`, undefined, owner.token);
+  t.equal(res.status, 200);
+  t.same(res.body.totals, { views: 0, impressions: 0, contacts: 0, favourites: 0 }, 'no views, no impressions');
+  const rows = await api.db.query<{ n: number }>(
+    'SELECT (SELECT count(*) FROM estate_view_visitors) + (SELECT count(*) FROM estate_stats_daily) AS n',
+  );
+  t.equal(Number(rows.rows[0].n), 0, 'nothing written');
 });
