@@ -213,7 +213,14 @@ export async function searchEstateRows(
     SELECT picked.part, picked.ord, ${ESTATE_SELECT}${s.readIn ? `, ${translationsColumn(`$${where.params.length + 1}`, s.readIn.fields)}` : ''}
       FROM picked JOIN estates e ON e.id = picked.id JOIN users u ON u.id = e.owner_id`;
   const matches = `SELECT 1 FROM estate_search s WHERE ${where.sql}${notTop}`;
-  const countSql = `${top}SELECT count(*)::integer AS n FROM (${matches} LIMIT ${s.exactTotal + 1}) c`;
+  // The count takes every match, top offers included, and subtracts the top offers set apart: without
+  // the test against the top offers' ids, a count can read a covering index alone (estate_search_filters
+  // holds the masks but not the id; a country + facets count at a million 164 → 24 ms). Counting to
+  // the cap plus the top offers keeps it exact up to the cap.
+  const countSql = withTop
+    ? `${top}SELECT (SELECT count(*)::integer FROM (SELECT 1 FROM estate_search s WHERE ${where.sql} LIMIT ${s.exactTotal + 1 + s.topOffers}) c)
+        - (SELECT count(*)::integer FROM top) AS n`
+    : `SELECT count(*)::integer AS n FROM (${matches} LIMIT ${s.exactTotal + 1}) c`;
   type Picked = EstateRow & { part: number; ord: number };
   const rowsParams = s.readIn ? [...where.params, s.readIn.lang] : where.params;
   const rows = () => db.query<Picked>(rowsSql, rowsParams).then((r) => r.rows);
