@@ -41,6 +41,7 @@ const FROZEN: Record<string, string> = {
   '032_search_at_a_million': '796af84eb27d6296',
   '033_top_offers_in_order': '9170457001c3a364',
   '034_estate_search_cells_by_deal': 'b2ad423e10ba980d',
+  '035_estate_search_masks': 'f933de893b8dd7a5',
 };
 
 t.test('applied migrations are unchanged, in order, and every file is pinned', async (t) => {
