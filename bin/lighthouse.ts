@@ -5,7 +5,8 @@
 // mobile and desktop. `--runs N` measures each N times and shows the median; a run that fails inside
 // Lighthouse (NO_NAVSTART and the like) is retried, and a page whose runs all failed is shown as
 // FAILED, never as scores of 0 (bin/lighthouse-runs.ts).
-//   npm run lighthouse [-- --lang ru --runs 3]
+//   npm run lighthouse [-- --lang ru --runs 3 --detail FILE]
+import { appendFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
   if (process.env.NODE_ENV !== 'production') process.env.NODE_ENV = 'production';
   const lang = arg('lang', 'en');
   const runs = runsArg(process.argv);
+  // --detail FILE: a JSON line per run with where the main thread's time went (for profiling)
+  const detail = arg('detail', '');
   const rootDir = findRootDir();
   const api = await startApiProcess(rootDir, 40);
   const port = await freePort();
@@ -76,6 +79,7 @@ async function main(): Promise<void> {
             { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
             form === 'desktop' ? desktopConfig : undefined,
           );
+          if (detail && result?.lhr) await appendFile(detail, `${JSON.stringify({ page: name, form, ...whereTheTimeWent(result.lhr) })}\n`);
           return result?.lhr as LhrLike | undefined;
         };
         rows.push({ page: name, form, result: await measurePage(once, { runs, retries: RETRIES }) });
@@ -94,6 +98,15 @@ async function main(): Promise<void> {
   for (const r of rows) if (r.result.ok && r.result.failing.length) console.log(`${r.page} ${r.form} failing: ${r.result.failing.join(', ')}`);
   // a page that could not be measured fails the command
   if (rows.some((r) => !r.result.ok)) process.exitCode = 1;
+}
+
+/** Lighthouse's own accounts of the main thread: per script, per kind of work, and the long tasks. */
+function whereTheTimeWent(lhr: { audits: Record<string, { details?: object }> }) {
+  const items = (id: string): unknown[] => {
+    const details = lhr.audits[id]?.details;
+    return details && 'items' in details && Array.isArray(details.items) ? details.items : [];
+  };
+  return { scripts: items('bootup-time'), work: items('mainthread-work-breakdown'), longTasks: items('long-tasks') };
 }
 
 main().then(

@@ -3,7 +3,7 @@
 // statistics from My listings and the screen shows 3 views and 1 contact, with the chart drawn. A
 // visitor who reaches a listing by client-side navigation from the search (no page load) sends the
 // view beacon too, and is counted once however often they come back that day.
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { launchBrowser } from '../helpers/browser.ts';
 import { call } from '../helpers/api.ts';
 import { startStack } from '../helpers/stack.ts';
@@ -12,20 +12,25 @@ import { hydrated, instrument, mark, marked, missingPrerequisite } from './publi
 
 const UA = (n: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.${n} Safari/537.36`;
 
+/** A product counting views within 0.1 s, a browser, and an owner with one listing; closed with the test. */
+async function ownerWithListing(t: Test) {
+  const stack = await startStack({ estates: 0, api: { config: { stats: { flushMs: 100, flushSize: 1000 } } } });
+  const browser = await launchBrowser();
+  t.teardown(async () => {
+    await browser.close();
+    await stack.close();
+  });
+  const owner = await newUser(stack.api);
+  const flat = (await call(stack.api, 'POST', '/api/estate', estateBody(), owner.token)).body as { aliasId: string };
+  return { stack, browser, gw: stack.gatewayUrl, owner, flat };
+}
+
 const missing = missingPrerequisite();
 if (missing) {
   t.fail(`browser tests need ${missing}`);
 } else {
   t.test('three visitors, the owner and a bot: the owner sees 3 views and the lead', async (t) => {
-    const stack = await startStack({ estates: 0, api: { config: { stats: { flushMs: 100, flushSize: 1000 } } } });
-    const browser = await launchBrowser();
-    t.teardown(async () => {
-      await browser.close();
-      await stack.close();
-    });
-    const gw = stack.gatewayUrl;
-    const owner = await newUser(stack.api);
-    const flat = (await call(stack.api, 'POST', '/api/estate', estateBody(), owner.token)).body as { aliasId: string };
+    const { browser, gw, owner, flat } = await ownerWithListing(t);
 
     const visit = async (userAgent: string, cookie?: string) => {
       const context = await browser.newContext({ userAgent, locale: 'en-GB' });
@@ -76,15 +81,7 @@ if (missing) {
   });
 
   t.test('client-side navigation from the search to a listing counts one view', async (t) => {
-    const stack = await startStack({ estates: 0, api: { config: { stats: { flushMs: 100, flushSize: 1000 } } } });
-    const browser = await launchBrowser();
-    t.teardown(async () => {
-      await browser.close();
-      await stack.close();
-    });
-    const gw = stack.gatewayUrl;
-    const owner = await newUser(stack.api);
-    const flat = (await call(stack.api, 'POST', '/api/estate', estateBody(), owner.token)).body as { aliasId: string };
+    const { stack, browser, gw, owner, flat } = await ownerWithListing(t);
     const today = new Date().toISOString().slice(0, 10);
     const totals = async () =>
       (await call(stack.api, 'GET', `/api/estate/${flat.aliasId}/stats?from=${today}&to=${today}`, undefined, owner.token)).body.totals as {
