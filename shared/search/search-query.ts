@@ -280,7 +280,10 @@ export function buildSearchUrl(input: SearchStateInput, countryCode?: string | n
   const country = normalizeCountryCode(countryCode ?? undefined);
   const state = normalizeSearchState(input);
   if (country) delete state['geoData.countryCode'];
-  const query = buildSearchQuery(state);
+  // the state is canonical already: buildSearchQuery would normalize it a second time
+  const query = pairs(state)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
   return `/search${country ? `/${country}` : ''}${query ? `?${query}` : ''}`;
 }
 
