@@ -280,10 +280,7 @@ export function buildSearchUrl(input: SearchStateInput, countryCode?: string | n
   const country = normalizeCountryCode(countryCode ?? undefined);
   const state = normalizeSearchState(input);
   if (country) delete state['geoData.countryCode'];
-  // the state is canonical already: buildSearchQuery would normalize it a second time
-  const query = pairs(state)
-    .map(([k, v]) => `${k}=${v}`)
-    .join('&');
+  const query = buildSearchQuery(state);
   return `/search${country ? `/${country}` : ''}${query ? `?${query}` : ''}`;
 }
 
