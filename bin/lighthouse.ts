@@ -5,7 +5,7 @@
 // mobile and desktop. `--runs N` measures each N times and shows the median; a run that fails inside
 // Lighthouse (NO_NAVSTART and the like) is retried, and a page whose runs all failed is shown as
 // FAILED, never as scores of 0 (bin/lighthouse-runs.ts).
-//   npm run lighthouse [-- --lang ru --runs 3 --detail FILE]
+//   npm run lighthouse [-- --lang ru --runs 3 --detail FILE --pages search,home --forms mobile]
 import { appendFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
@@ -71,8 +71,11 @@ async function main(): Promise<void> {
       ['search', `/search?lng=${lang}`],
       ['estate', `/estate/${found.values[0]?.aliasId}?lng=${lang}`],
     ];
-    for (const [name, path] of pages) {
-      for (const form of ['mobile', 'desktop'] as const) {
+    // --pages / --forms: a part of the table, for trying one change on one page
+    const onlyPages = arg('pages', 'home,search,estate').split(',');
+    const onlyForms = arg('forms', 'mobile,desktop').split(',');
+    for (const [name, path] of pages.filter(([n]) => onlyPages.includes(n))) {
+      for (const form of (['mobile', 'desktop'] as const).filter((f) => onlyForms.includes(f))) {
         const once = async (): Promise<LhrLike | undefined> => {
           const result = await lighthouse(
             origin + path,

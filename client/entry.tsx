@@ -1,6 +1,7 @@
 // The browser entry: read the preloaded data, rebuild the store and the translations from it, load
 // the current screen's chunk, then hydrate the server's markup (so the first render matches it).
 import './styles/index.css';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { TIMING } from '../shared/core/constants.ts';
@@ -56,19 +57,25 @@ async function start(): Promise<void> {
     loadCountryNames(data.language).catch((err: unknown) => console.error(err)),
   ]);
 
-  hydrateRoot(
-    container,
-    <Providers store={store} i18n={i18n}>
-      <BrowserRouter>
-        <AppShell />
-      </BrowserRouter>
-    </Providers>,
-    {
-      onRecoverableError(error, info) {
-        console.error('Hydration error (recovered)', error, info.componentStack ?? '');
+  // Hydration as a transition: React then works in slices of a few milliseconds and yields to the
+  // browser between them, instead of one long task that blocks a phone's main thread (what Next.js's
+  // App Router does). A click or key press on markup not yet hydrated makes React hydrate it at once
+  // and replay the event, so nothing the visitor does early is lost (test/browser/early-input.test.ts).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <Providers store={store} i18n={i18n}>
+        <BrowserRouter>
+          <AppShell />
+        </BrowserRouter>
+      </Providers>,
+      {
+        onRecoverableError(error, info) {
+          console.error('Hydration error (recovered)', error, info.componentStack ?? '');
+        },
       },
-    },
-  );
+    );
+  });
 
   if (store.getState().user.isLoggedIn) store.dispatch(startUnreadRefresh());
   // the namespaces later pages use, once the page is interactive (cached for good: hashed URLs)

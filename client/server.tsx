@@ -48,47 +48,23 @@ export function renderTree(store: AppStore, translation: Translation, url: strin
     </Providers>
   );
   if (opts.fixed === false) return renderToString(wrap(<AppShell />));
-  const parts = new Map<string, string>();
+  // a part not built yet renders in the tree this once, and alone after the page for the next ones;
+  // the page itself is React's string as it comes (no search in it, which would flatten it first)
   const missing = new Map<string, ReactElement>();
   const slots: FixedMarkupSlots = {
-    slot(id, children) {
+    markup(id, children) {
       const cached = fixedMarkup.get(id);
-      if (cached !== undefined) parts.set(id, cached);
-      else missing.set(id, children);
-      return <template data-fixed-markup={id} />;
+      if (cached === undefined) missing.set(id, children);
+      return cached;
     },
   };
   const html = renderToString(<FixedMarkupContext.Provider value={slots}>{wrap(<AppShell />)}</FixedMarkupContext.Provider>);
   for (const [id, children] of missing) {
-    const markup = renderToString(wrap(children));
     if (fixedMarkup.size >= MAX_FIXED_MARKUP) fixedMarkup.clear();
-    fixedMarkup.set(id, markup);
-    parts.set(id, markup);
+    fixedMarkup.set(id, renderToString(wrap(children)));
   }
-  if (parts.size === 0) return html;
-  // One pass from left to right: a search in a string that was spliced together flattens it first,
-  // so splicing part by part copied the whole page once per part (4 % of the search page's render).
-  // The searches below run on the one flat string, each from where the last one ended.
-  let out = '';
-  let from = 0;
-  for (let at = html.indexOf(PLACEHOLDER_START); at !== -1; at = html.indexOf(PLACEHOLDER_START, from)) {
-    const idStart = at + PLACEHOLDER_START.length;
-    const idEnd = html.indexOf(PLACEHOLDER_END, idStart);
-    if (idEnd === -1) break;
-    const markup = parts.get(html.slice(idStart, idEnd));
-    if (markup === undefined) {
-      out += html.slice(from, idEnd);
-      from = idEnd;
-      continue;
-    }
-    out += html.slice(from, at) + markup;
-    from = idEnd + PLACEHOLDER_END.length;
-  }
-  return out + html.slice(from);
+  return html;
 }
-
-const PLACEHOLDER_START = '<template data-fixed-markup="';
-const PLACEHOLDER_END = '"></template>';
 
 /** Whether the page's main data failed while its screen shows its own error state (not the page error). */
 export function pageDataFailed(page: PageResolution, state: RootState): boolean {

@@ -7,7 +7,6 @@ import { useTranslation } from '../i18n/translation.tsx';
 import { useSelector, useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { Footer } from './layout/Footer.tsx';
-import { FixedMarkup } from '../lib/fixedMarkup.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { NotFound } from '../ui/system/NotFound.tsx';
 import { FormAlert } from '../ui/forms/FormAlert.tsx';
@@ -92,10 +91,7 @@ export function AppShell() {
         header={<HeaderContainer />}
         footer={
           <>
-            {/* the same for every page of a language and sign-in state: the server writes it from a cache */}
-            <FixedMarkup id={`footer/${language}/${isLoggedIn ? 'in' : 'out'}`}>
-              <Footer language={language} isLoggedIn={isLoggedIn} onPrivacySettings={() => setConsent({ open: true, focus: true })} />
-            </FixedMarkup>
+            <Footer language={language} isLoggedIn={isLoggedIn} onPrivacySettings={() => setConsent({ open: true, focus: true })} />
             <ConsentBanner open={consentShown.open} focus={consentShown.focus} onClose={() => setConsent({ open: false, focus: false })} />
             <HeartSymbol />
             <CompareBar hidden={location.pathname === '/compare'} />

@@ -5,6 +5,7 @@ import { countryName, FEATURED_COUNTRIES } from '../../../shared/geo/countries.t
 import { Flag } from '../../ui/Flag.tsx';
 import { BRAND_NAME, OPERATOR } from '../../lib/operator.ts';
 import { PaymentIcons, SslBadge } from './PaymentIcons.tsx';
+import { FixedMarkup } from '../../lib/fixedMarkup.tsx';
 
 export interface FooterProps {
   language: Language;
@@ -53,7 +54,8 @@ export function Footer({ language, isLoggedIn = false, year = OPERATOR.copyright
   const { t } = useTranslation();
   const columns = COLUMNS.map((c) => (isLoggedIn && c.heading === 'footer.columns.account' ? { ...c, links: SIGNED_IN_ACCOUNT_LINKS } : c));
   return (
-    <footer className="site-footer">
+    // the same for every page of a language and sign-in state: the server writes it from a cache
+    <FixedMarkup id={`footer/${language}/${isLoggedIn ? 'in' : 'out'}/${year}`} as="footer" className="site-footer">
       <div className="container">
         <nav className="site-footer__countries" aria-label={t('footer.countriesLabel')}>
           <ul className="flag-list">
@@ -127,6 +129,6 @@ export function Footer({ language, isLoggedIn = false, year = OPERATOR.copyright
           <p className="site-footer__copyright">{t('footer.copyright', { year, brand: BRAND_NAME, company: OPERATOR.company })}</p>
         </div>
       </div>
-    </footer>
+    </FixedMarkup>
   );
 }

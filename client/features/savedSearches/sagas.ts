@@ -2,9 +2,8 @@
 // search page's save, a change or deletion on the list (the row waits for the api; a refusal is
 // shown beside it), and the unsubscribe page (a link that is forged or of a deleted search shows
 // its own message, not an error page).
-import { getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { callApi, isApiError } from '../../lib/api.ts';
-import { apiErrorToFormErrors, msg, toApiFailure } from '../../lib/forms/errors.ts';
 import type { ClientLogger } from '../../store/context.ts';
 import { loadPageData } from '../../session/root/index.ts';
 import { createSavedSearch, deleteSavedSearch, getUnsubscribe, listSavedSearches, unsubscribe, updateSavedSearch } from './api.ts';
@@ -45,6 +44,10 @@ function* saveWorker(action: ReturnType<typeof saveSearch>): Generator<unknown, 
     yield put(searchSaved({ search }));
   } catch (err) {
     yield* warn(err, 'search could not be saved');
+    // the form-error helpers only when a save fails: every page's first-load code carries these sagas
+    const { apiErrorToFormErrors, msg, toApiFailure }: typeof import('../../lib/forms/errors.ts') = yield call(
+      () => import('../../lib/forms/errors.ts'),
+    );
     const errors = apiErrorToFormErrors(toApiFailure(err), ['name', 'frequency'], {
       codes: { SAVED_SEARCHES_FULL: { message: msg('savedSearches.full') } },
     });
