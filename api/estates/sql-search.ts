@@ -101,8 +101,15 @@ export function buildWhere(f: SearchFilter): Where {
   }
   const ids = f.placeIds;
   if (ids?.length) {
-    // id = X, or id in (X., X/): every id that starts with "X."
-    w.add((p) => `(${ids.map((id) => `s.place_id = ${p(id)} OR (s.place_id > ${p(`${id}.`)} AND s.place_id < ${p(`${id}/`)})`).join(' OR ')})`);
+    // id = X, or id in (X., X/): every id that starts with "X." (place ids sort in "C" collation). Written
+    // as one range [X, X/) less (X, X.], not as X OR (X., X/): the planner then reads the range from the
+    // place index, whose INCLUDE (deal_type) lets a count with a deal type skip the table (an index-only
+    // scan; the OR made it a bitmap scan of the table's pages: 11–13 → 3.4 ms for a city's capped count
+    // at a million, decision 0025), and estimates the range from the histogram instead of the OR's guess.
+    w.add(
+      (p) =>
+        `(${ids.map((id) => `(s.place_id >= ${p(id)} AND s.place_id < ${p(`${id}/`)} AND NOT (s.place_id > ${p(id)} AND s.place_id <= ${p(`${id}.`)}))`).join(' OR ')})`,
+    );
   }
   const places = f.places;
   if (places?.length) {

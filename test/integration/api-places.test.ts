@@ -122,4 +122,17 @@ t.test('places: suggestions and search by place', async (t) => {
 
   // the old slug form of placeId still matches a city by name
   t.same(ids(await searchAll(api, 'placeId=nerja')), ids([nerja]), 'a slug that is no place id matches the city name');
+
+  // a place whose id extends another's with a hyphen ("nerja-costa" after "nerja") sorts between
+  // "nerja" and "nerja." in the id order the search reads ranges in: it is neither inside Nerja nor lost
+  const costa = await make({ countryCode: 'ES', area: 'Andalusia', city: 'Nerja Costa' });
+  t.equal(costa.geoData.placeId, 'es.andalusia.nerja-costa', 'a city named after another');
+  t.same(ids(await searchAll(api, 'placeId=es.andalusia.nerja')), ids([nerja]), 'Nerja alone, not Nerja Costa');
+  t.same(ids(await searchAll(api, 'placeId=es.andalusia.nerja-costa')), ids([costa]), 'Nerja Costa alone');
+  t.ok(ids(await searchAll(api, 'placeId=es.andalusia')).includes(costa.aliasId), 'both inside their region');
+  t.same(
+    (await call(api, 'GET', '/api/estate/search?placeId=es.andalusia.nerja&dealType=sale')).body.meta.total,
+    1,
+    'and counted so, with a deal type',
+  );
 });

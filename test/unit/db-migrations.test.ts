@@ -42,6 +42,7 @@ const FROZEN: Record<string, string> = {
   '033_top_offers_in_order': '9170457001c3a364',
   '034_estate_search_cells_by_deal': 'b2ad423e10ba980d',
   '035_estate_search_masks': 'f933de893b8dd7a5',
+  '036_estate_search_deal_area': '0c63e04f931f433c',
 };
 
 t.test('applied migrations are unchanged, in order, and every file is pinned', async (t) => {
