@@ -4,19 +4,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
+import { requiredInCi } from './required-in-ci.ts';
 
 export const REDIS_SERVER = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p));
 
-/**
- * A test's `skip` option when it needs redis-server: a skip with the reason where it is missing, but in
- * CI (.ci/run installs it) a missing redis-server fails the file, since what Redis shares is what CI
- * must prove.
- */
+/** A test's `skip` option when it needs redis-server (a failure in CI, test/helpers/required-in-ci.ts). */
 export function needsRedis(t: { fail(message: string): unknown }): string | false {
-  if (REDIS_SERVER) return false;
-  const reason = 'redis-server is not installed (apt-get install redis-server)';
-  if (process.env.CI) t.fail(`CI must run the Redis tests: ${reason}`);
-  return reason;
+  return requiredInCi(t, REDIS_SERVER ? false : 'redis-server is not installed (apt-get install redis-server)', 'the Redis tests');
 }
 
 export interface StartedRedis {

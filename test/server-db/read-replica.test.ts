@@ -18,6 +18,7 @@ import type { ApiConfig } from '../../api/config.ts';
 import type { ReplicaStatus } from '../../api/db/replicas.ts';
 import { call, type StartedApi } from '../helpers/api.ts';
 import { NO_POSTGRES, postgresBinaries, startReplicaPair } from '../helpers/replica.ts';
+import { requiredInCi } from '../helpers/required-in-ci.ts';
 import { startRedis } from '../helpers/redis.ts';
 import { estateBody, newUser } from '../integration/api-estates-fixtures.ts';
 
@@ -31,9 +32,9 @@ async function until(what: string, check: () => Promise<boolean> | boolean, ms =
 }
 
 // in CI a missing server is a failure, not a skip: the replica is what CI must prove
-if (!postgresBinaries() && process.env.CI) t.fail(`CI must run the replica test: ${NO_POSTGRES}`);
+const skip = requiredInCi(t, postgresBinaries() ? false : NO_POSTGRES, 'the replica test');
 
-t.test('reads on a streaming replica, read-your-writes, lag and outage', { skip: postgresBinaries() ? false : NO_POSTGRES }, async (t) => {
+t.test('reads on a streaming replica, read-your-writes, lag and outage', { skip }, async (t) => {
   const pair = (await startReplicaPair())!;
   t.teardown(pair.close);
   // with Redis (when redis-server is installed, as in CI) a second api instance finds the writer's mark too
