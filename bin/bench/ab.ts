@@ -132,6 +132,12 @@ async function startApi(dir: string, estates: number, env: NodeJS.ProcessEnv = {
   }
 }
 
+/** Paired rounds a[i] and b[i] (each pair ran back to back): the median of their ratios, the lowest and the highest. */
+export function roundRatios(a: readonly number[], b: readonly number[]): { ratio: number; low: number; high: number } {
+  const ratios = a.map((x, i) => x / b[i]).sort((p, q) => p - q);
+  return { ratio: round(median(ratios)), low: round(ratios[0] ?? 0), high: round(ratios[ratios.length - 1] ?? 0) };
+}
+
 export async function benchAb(opts: AbOptions): Promise<AbRow[]> {
   const rounds = opts.rounds ?? 7;
   const requests = opts.requests ?? 300;
@@ -201,14 +207,14 @@ export async function benchAb(opts: AbOptions): Promise<AbRow[]> {
     const otherRounds = samples.get(`${page} other`) ?? [];
     const thisMs = median(thisRounds);
     const otherMs = median(otherRounds);
-    const ratios = thisRounds.map((x, i) => x / otherRounds[i]).sort((a, b) => a - b);
+    const { ratio, low, high } = roundRatios(thisRounds, otherRounds);
     return {
       page,
       thisMs: round(thisMs),
       otherMs: round(otherMs),
-      ratio: round(median(ratios)),
-      ratioLow: round(ratios[0] ?? 0),
-      ratioHigh: round(ratios[ratios.length - 1] ?? 0),
+      ratio,
+      ratioLow: low,
+      ratioHigh: high,
       thisRounds,
       otherRounds,
       ...(opts.views && page === 'estate' ? { beacon } : {}),
@@ -315,8 +321,8 @@ export async function benchViewCounting(opts: ViewCountingOptions = {}): Promise
     for (const g of gateways) await g.stop();
     for (const a of apis) await a.stop();
   }
-  const ratios = perSec[0].map((x, i) => x / perSec[1][i]).sort((a, b) => a - b);
-  const cpuRatios = cpu[0].map((x, i) => x / cpu[1][i]).sort((a, b) => a - b);
+  const views = roundRatios(perSec[0], perSec[1]);
+  const cpuPerView = roundRatios(cpu[0], cpu[1]);
   const rows = sides.map((s, i): ViewCountingRow => ({
     side: s.side,
     viewsPerSec: round(median(perSec[i])),
@@ -325,12 +331,12 @@ export async function benchViewCounting(opts: ViewCountingOptions = {}): Promise
   })) as [ViewCountingRow, ViewCountingRow];
   const result: ViewCountingResult = {
     rows,
-    ratio: round(median(ratios)),
-    ratioLow: round(ratios[0] ?? 0),
-    ratioHigh: round(ratios[ratios.length - 1] ?? 0),
-    cpuRatio: round(median(cpuRatios)),
-    cpuRatioLow: round(cpuRatios[0] ?? 0),
-    cpuRatioHigh: round(cpuRatios[cpuRatios.length - 1] ?? 0),
+    ratio: views.ratio,
+    ratioLow: views.low,
+    ratioHigh: views.high,
+    cpuRatio: cpuPerView.ratio,
+    cpuRatioLow: cpuPerView.low,
+    cpuRatioHigh: cpuPerView.high,
   };
   console.table(
     rows.map((r) => ({
