@@ -1,20 +1,13 @@
 // GETs the gateway makes to the api on a page's behalf (the renderer's fetch, the home aggregate):
 // over the gateway's undici pool, and for anonymous calls (no Authorization) coalesced and kept for
-// a second, so a burst of page views makes one api call per distinct URL. For one more second an
-// expired answer is still given at once while one call refreshes it (stale-while-revalidate): without
-// that, every request for a page waited on the refresh each second, all together, which made the tail
-// of the page's latency (decision 0010). An answer is thus at most SHARED_MAX_AGE_MS old. Only 200
-// answers are kept; signed-in calls are never shared. Bounded: 500 entries of at most 512 KiB. With a shared
+// a second, so a burst of page views makes one api call per distinct URL. Only 200 answers are
+// kept; signed-in calls are never shared. Bounded: 500 entries of at most 512 KiB. With a shared
 // cache (Redis, shared-cache.ts) a miss here asks it before the api, and an api answer is put there
 // too, so several gateway instances make one api call per URL and second between them.
 import type { SharedCache } from './shared-cache.ts';
 import type { Upstream } from './upstream.ts';
 
 export const SHARED_TTL_MS = 1_000;
-/** how long after its expiry an answer is still given while it is refreshed */
-export const SHARED_STALE_MS = 1_000;
-/** the oldest a shared answer can be: what a test of a change seen by visitors waits */
-export const SHARED_MAX_AGE_MS = SHARED_TTL_MS + SHARED_STALE_MS;
 const MAX_ENTRIES = 500;
 const MAX_BODY_CHARS = 512 * 1024;
 
@@ -36,16 +29,12 @@ interface Entry extends ApiRead {
   expires: number;
 }
 
-export function createApiReader(upstream: Upstream, ttlMs = SHARED_TTL_MS, l2?: SharedCache, staleMs = SHARED_STALE_MS): ApiReader {
+export function createApiReader(upstream: Upstream, ttlMs = SHARED_TTL_MS, l2?: SharedCache): ApiReader {
   const shared = new Map<string, Entry>();
   const inflight = new Map<string, Promise<Entry>>();
 
   function remember(key: string, entry: Entry): void {
-    if (entry.status !== 200 || entry.body.length > MAX_BODY_CHARS) {
-      // an answer that is no longer 200 (a listing taken down) ends the old one's grace at once
-      shared.delete(key);
-      return;
-    }
+    if (entry.status !== 200 || entry.body.length > MAX_BODY_CHARS) return;
     if (shared.size >= MAX_ENTRIES) {
       const now = Date.now();
       for (const [k, v] of shared) if (v.expires <= now) shared.delete(k);
@@ -87,8 +76,7 @@ export function createApiReader(upstream: Upstream, ttlMs = SHARED_TTL_MS, l2?: 
         return fetchEntry(path, headers);
       }
       const hit = shared.get(path);
-      const now = Date.now();
-      if (hit && hit.expires > now) return { ...hit, ms: 0 };
+      if (hit && hit.expires > Date.now()) return { ...hit, ms: 0 };
       let pending = inflight.get(path);
       if (!pending) {
         pending = fetchShared(path, headers).finally(() => inflight.delete(path));
@@ -98,8 +86,6 @@ export function createApiReader(upstream: Upstream, ttlMs = SHARED_TTL_MS, l2?: 
           () => undefined,
         );
       }
-      // expired a moment ago: the old answer now, the refresh above for the next requests
-      if (hit && hit.expires + staleMs > now) return { ...hit, ms: 0 };
       return pending;
     },
   };

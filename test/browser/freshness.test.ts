@@ -8,7 +8,7 @@
 // next step.
 import t from 'tap';
 import { call, outbox } from '../helpers/api.ts';
-import { SHARED_MAX_AGE_MS } from '../../gateway/api-reader.ts';
+import { SHARED_TTL_MS } from '../../gateway/api-reader.ts';
 import type { OutboxMail } from '../../api/integrations/mail/mailer.ts';
 import { openPage } from '../helpers/browser.ts';
 import { missingPrerequisite, text, useEnv } from './public-helpers.ts';
@@ -61,7 +61,7 @@ if (missing) {
     const archiveLink = linkIn(mailOf('Sold flat in Lisboa'), text('en', 'mail.freshness.soldOrLet'));
     const confirmLink = linkIn(mailOf('Still free flat in Lisboa'), text('en', 'mail.freshness.stillAvailable'));
 
-    await new Promise((r) => setTimeout(r, SHARED_MAX_AGE_MS + 100));
+    await new Promise((r) => setTimeout(r, SHARED_TTL_MS + 100));
     t.equal(await open(page, gw, `/estate/${kept.body.aliasId}?lng=en`), 200);
     await page
       .getByText(text('en', 'estateCard.updatedDaysAgo_other', { count: 61 }))
@@ -90,7 +90,7 @@ if (missing) {
       .waitFor();
 
     // through the gateway, as visitors see it
-    await new Promise((r) => setTimeout(r, SHARED_MAX_AGE_MS + 100));
+    await new Promise((r) => setTimeout(r, SHARED_TTL_MS + 100));
     t.equal(await open(page, gw, `/estate/${sold.body.aliasId}?lng=en`), 404, 'the archived listing’s page answers 404');
     t.equal(await open(page, gw, `/estate/${kept.body.aliasId}?lng=en`), 200, 'the confirmed one is still there');
     await page.getByText(text('en', 'estateCard.updatedToday')).first().waitFor();

@@ -8,7 +8,7 @@ import { call } from '../helpers/api.ts';
 import { startStack, type Stack } from '../helpers/stack.ts';
 import { estateBody, newUser } from './api-estates-fixtures.ts';
 import { allTranslations } from '../helpers/locales.ts';
-import { SHARED_MAX_AGE_MS } from '../../gateway/api-reader.ts';
+import { SHARED_TTL_MS } from '../../gateway/api-reader.ts';
 import type { Estate } from '../../shared/contract/estates.ts';
 import type { Language } from '../../shared/core/constants.ts';
 
@@ -26,8 +26,8 @@ async function age(aliasId: string, days: number) {
     `UPDATE estates SET confirmed_at = now() - make_interval(days => $2::int, hours => 1), updated_at = now() - make_interval(days => $2::int, hours => 1) WHERE alias_id = $1`,
     [aliasId, days],
   );
-  // the gateway may give an api answer up to SHARED_MAX_AGE_MS old (gateway/api-reader.ts)
-  await new Promise((r) => setTimeout(r, SHARED_MAX_AGE_MS + 100));
+  // the gateway keeps an api answer for a second (gateway/api-reader.ts SHARED_TTL_MS)
+  await new Promise((r) => setTimeout(r, SHARED_TTL_MS + 100));
 }
 
 const page = async (path: string) => {
@@ -77,6 +77,6 @@ t.test('a listing confirmed days ago says so in the api and on its pages', async
   const patch = await call<Estate>(stack.api, 'PATCH', `/api/estate/${aliasId}`, { price: 455_000 }, owner.token);
   t.equal(patch.status, 200);
   t.equal(patch.body.updatedDaysAgo, 0, 'an edit confirms it: today again');
-  await new Promise((r) => setTimeout(r, SHARED_MAX_AGE_MS + 100));
+  await new Promise((r) => setTimeout(r, SHARED_TTL_MS + 100));
   t.equal(textOfClass((await page(`/estate/${aliasId}?lng=en`)).html, 'estate-view__updated'), card('en').updatedToday);
 });
