@@ -264,7 +264,7 @@ export function writeManifest(metafile, publicDir = 'dist/public') {
 }
 
 /** The modules the budget screens' chunks share with other screens (pass 1), to be joined to the first-load chunk. */
-export function sharedOfBudgetScreens(metafile) {
+function sharedOfBudgetScreens(metafile) {
   const outputs = metafile.outputs;
   const entryFile = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'client/entry.tsx' && f.endsWith('.js'));
   const first = new Set(staticClosure(metafile, entryFile));
