@@ -280,13 +280,15 @@ t.test('a spent daily budget sends nothing; the job waits for the next day', asy
       `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state = 'created' AND start_after > now() + interval '1 minute'`,
       [TRANSLATE_QUEUE],
     );
-  await until(
-    'the job to wait for the next day',
-    async () => (await deferred()).rows[0].n,
-    (n) => n === 1,
+  // the worker sends the deferred job, then its own run completes: until then both are pending
+  const [waiting, pending] = await until(
+    'the job to wait for the next day, and its first run to end',
+    async () => [(await deferred()).rows[0].n, await stack.api.app.jobs.pending(TRANSLATE_QUEUE)] as const,
+    ([d, p]) => d === 1 && p === 1,
   );
+  t.equal(waiting, 1, 'one job waits for the next day');
   t.equal(engine.calls.length, before, 'no call');
-  t.equal(await stack.api.app.jobs.pending(TRANSLATE_QUEUE), 1, 'only the deferred job is left');
+  t.equal(pending, 1, 'only the deferred job is left');
   const de = await read(estate.aliasId);
   t.equal(de.descriptionLanguage, 'ru');
   t.equal(de.translation, undefined);

@@ -1,13 +1,13 @@
 // Signing out is a POST, never a link (docs/decisions/0011): a page elsewhere must not be able to sign
 // a user out with a plain link or image. The form posts to the gateway's POST /sign-out (which checks
 // the origin, ends the session and sends the browser home); with JavaScript the sign-out goes through
-// the api call instead and the app navigates home itself.
+// the api call instead and the app navigates home itself once the call has ended the session.
 import type { FormEvent, ReactNode } from 'react';
 import type { Action, Dispatch } from 'redux';
 import { useContext } from 'react';
 import { ReactReduxContext } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { signOut } from '../slice.ts';
+import { selectIsLoggedIn, signOut } from '../slice.ts';
 
 export function SignOutForm({ className, buttonClassName, children }: { className?: string; buttonClassName?: string; children: ReactNode }) {
   // the store when there is one (a bare render of the layout has none; the form still posts)
@@ -16,8 +16,15 @@ export function SignOutForm({ className, buttonClassName, children }: { classNam
   const onSubmit = (e: FormEvent) => {
     if (!store) return;
     e.preventDefault();
+    // home once the session has ended (the api's answer has removed the cookie), not before: a page
+    // opened before that would still be the signed-in user's. The form itself may be gone by then
+    // (the header shows no account box when signed out), so the store is watched, not the component.
+    const unsubscribe = store.subscribe(() => {
+      if (selectIsLoggedIn(store.getState())) return;
+      unsubscribe();
+      navigate('/', { replace: true });
+    });
     (store.dispatch as Dispatch<Action>)(signOut());
-    navigate('/', { replace: true });
   };
   return (
     <form className={className} method="post" action="/sign-out" onSubmit={onSubmit}>
