@@ -1,7 +1,9 @@
 // GETs the gateway makes to the api on a page's behalf (the renderer's fetch, the home aggregate):
 // over the gateway's undici pool, and for anonymous calls (no Authorization) coalesced and kept for
 // a second, so a burst of page views makes one api call per distinct URL. Only 200 answers are
-// kept; signed-in calls are never shared. Bounded: 500 entries of at most 512 KiB. With a shared
+// kept, and only those a shared cache may keep: an answer the api marks `private` or `no-store` (a
+// read through a signed link, as the unsubscribe page's: its holder's own action changes it) is
+// handed to the calls waiting on it and then forgotten. Signed-in calls are never shared. Bounded: 500 entries of at most 512 KiB. With a shared
 // cache (Redis, shared-cache.ts) a miss here asks it before the api, and an api answer is put there
 // too, so several gateway instances make one api call per URL and second between them.
 import type { SharedCache } from './shared-cache.ts';
@@ -27,6 +29,14 @@ export interface ApiReader {
 
 interface Entry extends ApiRead {
   expires: number;
+  /** the api's Cache-Control, when it sent one */
+  cacheControl?: string;
+}
+
+/** Whether a shared cache may keep the answer (RFC 9111 §3: not `private`, not `no-store`). */
+export function shareable(entry: { status: number; body: string; cacheControl?: string }): boolean {
+  if (entry.status !== 200 || entry.body.length > MAX_BODY_CHARS) return false;
+  return !/(?:^|[\s,])(?:private|no-store)(?:$|[\s,=])/i.test(entry.cacheControl ?? '');
 }
 
 export function createApiReader(upstream: Upstream, ttlMs = SHARED_TTL_MS, l2?: SharedCache): ApiReader {
@@ -34,7 +44,7 @@ export function createApiReader(upstream: Upstream, ttlMs = SHARED_TTL_MS, l2?: 
   const inflight = new Map<string, Promise<Entry>>();
 
   function remember(key: string, entry: Entry): void {
-    if (entry.status !== 200 || entry.body.length > MAX_BODY_CHARS) return;
+    if (!shareable(entry)) return;
     if (shared.size >= MAX_ENTRIES) {
       const now = Date.now();
       for (const [k, v] of shared) if (v.expires <= now) shared.delete(k);
@@ -58,7 +68,7 @@ export function createApiReader(upstream: Upstream, ttlMs = SHARED_TTL_MS, l2?: 
       return { status, contentType, body, ms: 0, expires: Date.now() + ttlMs };
     }
     const entry = await fetchEntry(path, headers);
-    if (entry.status === 200 && entry.body.length <= MAX_BODY_CHARS) {
+    if (shareable(entry)) {
       await l2.set(`read:${path}`, JSON.stringify({ status: entry.status, contentType: entry.contentType, body: entry.body }), ttlMs);
     }
     return entry;

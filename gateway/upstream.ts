@@ -47,7 +47,12 @@ export interface Upstream {
   request<T = unknown>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, req?: UpstreamRequest): Promise<UpstreamResponse<T>>;
   get<T = unknown>(path: string, req?: UpstreamRequest): Promise<UpstreamResponse<T>>;
   /** the body as text, for callers that pass it on (the renderer's fetch) */
-  raw(method: 'GET', path: string, headers: Record<string, string>): Promise<{ status: number; contentType: string; body: string }>;
+  /** the answer as text, with its Cache-Control when the api sent one */
+  raw(
+    method: 'GET',
+    path: string,
+    headers: Record<string, string>,
+  ): Promise<{ status: number; contentType: string; body: string; cacheControl?: string }>;
   close(): Promise<void>;
 }
 
@@ -110,7 +115,13 @@ export function createUpstream(base: string, opts: UpstreamOptions = {}): Upstre
     try {
       const res = await pool.request({ method, path, headers });
       const body = await res.body.text();
-      return { status: res.statusCode, contentType: String(res.headers['content-type'] ?? 'application/json'), body };
+      const cacheControl = res.headers['cache-control'];
+      return {
+        status: res.statusCode,
+        contentType: String(res.headers['content-type'] ?? 'application/json'),
+        body,
+        ...(cacheControl === undefined ? {} : { cacheControl: String(cacheControl) }),
+      };
     } catch (err) {
       throw toUpstreamError(err);
     }

@@ -4,7 +4,9 @@
 //   - an answer to a request that carries a session (`Authorization`) is `Cache-Control: private,
 //     no-store` with `Vary: Cookie, Authorization`, so no shared cache keeps one user's data;
 //     anonymous search, estate and currency answers are public for 30 s (stale for 2 more minutes
-//     while revalidating); an error is `no-store`;
+//     while revalidating); an error is `no-store`; a read through a signed link (an unsubscribe
+//     or freshness link) is the link holder's: `private, no-store`, so no shared cache (the
+//     gateway's reader among them) shows it to anyone after the holder has acted on it;
 //   - an answer sent before the request's body was read (an upload refused at once) closes the
 //     connection in stages, the rest of the body read and dropped (linger.ts);
 //   - the router's own refusals: an over-long path parameter (an id nobody has) is a 404, a
@@ -19,6 +21,8 @@ export const MAX_JSON_DEPTH = 32;
 /** Public answers that shared caches may keep briefly (issue 21); a signed-in caller's stay private. */
 export const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=120';
 const PUBLIC_CACHEABLE = new Set(['/api/estate/search', '/api/estate/:aliasId', '/api/currencies']);
+/** GETs that need no session but answer what a signed link's holder may see and change. */
+const LINK_HOLDER_READS = new Set(['/api/saved-searches/unsubscribe', '/api/estate/freshness']);
 
 /** The deepest nesting of arrays and objects in a JSON text (strings skipped), stopping past `limit`. */
 export function jsonDepth(text: string, limit = Infinity): number {
@@ -84,6 +88,7 @@ export default fp(
       lingerAfterEarlyAnswer(request.raw, (name, value) => reply.header(name, value));
       if (!reply.hasHeader('cache-control')) {
         if (reply.statusCode >= 400) reply.header('cache-control', 'no-store');
+        else if (LINK_HOLDER_READS.has(request.routeOptions.url ?? '')) reply.header('cache-control', 'private, no-store');
         else if (request.method === 'GET' && reply.statusCode === 200 && PUBLIC_CACHEABLE.has(request.routeOptions.url ?? '')) {
           reply.header('cache-control', PUBLIC_CACHE);
         }

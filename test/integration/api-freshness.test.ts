@@ -129,6 +129,7 @@ t.test('the freshness round: ask, confirm, archive, edit, import, grace', async 
     const before = await row(confirmed.aliasId);
     const info = await call(api, 'GET', `/api/estate/freshness?token=${encodeURIComponent(token)}`);
     t.equal(info.status, 200);
+    t.equal(info.headers.get('cache-control'), 'private, no-store', 'the link holder’s read: no shared cache keeps it');
     t.match(info.body, { aliasId: confirmed.aliasId, action: 'confirm', status: 'published', title: { de: 'Altbau am Park' } });
     t.same(await row(confirmed.aliasId), before, 'a prefetching mail scanner changes nothing');
     const res = await call(api, 'POST', `/api/estate/freshness?token=${encodeURIComponent(token)}`);

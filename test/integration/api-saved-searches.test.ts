@@ -203,6 +203,7 @@ t.test('unsubscribe: one click without sign-in, a forged token refused', async (
   const info = await call(api, 'GET', `/api/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`);
   t.equal(info.status, 200, 'the confirmation page learns which search');
   t.same(info.body, { name: 'Nerja', enabled: true, url: '/search/ES' });
+  t.equal(info.headers.get('cache-control'), 'private, no-store', 'the link holder’s read: no shared cache keeps it');
   t.equal(
     (await call<{ values: SavedSearch[] }>(api, 'GET', '/api/saved-searches', undefined, buyer.token)).body.values[0]!.enabled,
     true,

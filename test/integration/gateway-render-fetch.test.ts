@@ -1,6 +1,7 @@
 // The fetch the gateway gives the renderer (RenderRequest.fetch), exercised the way the renderer
 // uses it (the client's api caller) from a stand-in renderer: the home aggregate answered in-process,
-// anonymous GETs coalesced, signed-in GETs never shared, failures as api errors.
+// anonymous GETs coalesced and kept for a second unless the api marks them private (a read through a
+// signed link), signed-in GETs never shared, failures as api errors.
 import t from 'tap';
 import { createApiCaller } from '../../client/lib/api.ts';
 import { buildGateway } from '../../gateway/app.ts';
@@ -29,6 +30,10 @@ t.test('renderer fetch', async (t) => {
     app.get('/api/pages/home', async () => ({ featuredCountries: [], countries: [{ code: 'ES' }], news: [] }));
     app.get('/api/estate/search', async () => ({ meta: {}, values: [{ aliasId: 'e1' }], topOffers: [{ aliasId: 'top1' }] }));
     app.get('/api/articles/feed/article/:lang', async () => ({ meta: {}, values: [{ slug: 'a1' }] }));
+    let linkState = 0;
+    app.get('/api/link-read', async (_req, reply) => reply.header('cache-control', 'private, no-store').send({ state: ++linkState }));
+    let publicState = 0;
+    app.get('/api/public-read', async () => ({ state: ++publicState }));
     app.get('/api/missing', async (_req, reply) => reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'no such thing' }));
   });
   t.teardown(() => upstream.close());
@@ -41,6 +46,8 @@ t.test('renderer fetch', async (t) => {
       if (key === '/home') results.set(key, await api.get('/api/pages/home', { query: { lang: 'de', currency: 'usd' } }));
       if (key === '/slow') results.set(`${key}${Math.random()}`, await api.get('/api/slow-list'));
       if (key === '/me') results.set(key, await api.get('/api/user/current'));
+      if (key === '/link') results.set(`${key}${Math.random()}`, await api.get('/api/link-read'));
+      if (key === '/public') results.set(`${key}${Math.random()}`, await api.get('/api/public-read'));
       if (key === '/missing') {
         try {
           await api.get('/api/missing');
@@ -90,6 +97,22 @@ t.test('renderer fetch', async (t) => {
     const lists = [...results].filter(([k]) => k.startsWith('/slow')).map(([, v]) => v);
     t.equal(lists.length, 5);
     for (const l of lists) t.same(l, { values: [1, 2, 3] });
+  });
+
+  t.test('an answer the api marks private (a signed link’s read) is asked again on the next view', async (t) => {
+    const seen = async (key: string) => {
+      for (const k of [...results.keys()]) if (k.startsWith(key)) results.delete(k);
+      await (await fetch(`${gw}${key}`)).text();
+      return [...results].find(([k]) => k.startsWith(key))?.[1];
+    };
+    const link1 = await seen('/link');
+    const link2 = await seen('/link');
+    t.same([link1, link2], [{ state: 1 }, { state: 2 }], 'the link holder sees the api’s answer of the moment');
+    t.equal(hits['/api/link-read'], 2, 'two views, two api calls');
+    const public1 = await seen('/public');
+    const public2 = await seen('/public');
+    t.same([public1, public2], [{ state: 1 }, { state: 1 }], 'a public answer is kept for its second');
+    t.equal(hits['/api/public-read'], 1, 'two views, one api call');
   });
 
   t.test('signed-in calls carry their own token and are never shared', async (t) => {
