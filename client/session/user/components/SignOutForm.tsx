@@ -4,7 +4,7 @@
 // the api call instead and the app navigates home itself once the call has ended the session.
 import type { FormEvent, ReactNode } from 'react';
 import type { Action, Dispatch } from 'redux';
-import { useContext } from 'react';
+import { useContext, useState } from 'react';
 import { ReactReduxContext } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { selectIsLoggedIn, signOut } from '../slice.ts';
@@ -13,9 +13,13 @@ export function SignOutForm({ className, buttonClassName, children }: { classNam
   // the store when there is one (a bare render of the layout has none; the form still posts)
   const store = useContext(ReactReduxContext)?.store;
   const navigate = useNavigate();
+  // while the call runs the button says it is busy and takes no second press
+  const [busy, setBusy] = useState(false);
   const onSubmit = (e: FormEvent) => {
     if (!store) return;
     e.preventDefault();
+    if (busy) return;
+    setBusy(true);
     // home once the session has ended (the api's answer has removed the cookie), not before: a page
     // opened before that would still be the signed-in user's. The form itself may be gone by then
     // (the header shows no account box when signed out), so the store is watched, not the component.
@@ -28,7 +32,7 @@ export function SignOutForm({ className, buttonClassName, children }: { classNam
   };
   return (
     <form className={className} method="post" action="/sign-out" onSubmit={onSubmit}>
-      <button type="submit" className={buttonClassName}>
+      <button type="submit" className={buttonClassName} aria-busy={busy || undefined} aria-disabled={busy || undefined}>
         {children}
       </button>
     </form>
