@@ -1,17 +1,12 @@
 // Debian's redis-server for tests, on a free port of 127.0.0.1 with nothing written to disk.
-//   const redis = await startRedis(); if (!redis) return t.skip(...); t.teardown(redis.close);
-// Resolves to null when the binary is absent (the caller skips with a message).
+//   const redis = await startRedis(); t.teardown(redis.close);
+// Only test/server-db/ uses it, and that suite needs the program as it needs DATABASE_URL: .ci/run
+// installs it, and without it the test fails saying what to install (never a skip).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
-import { requiredInCi } from './required-in-ci.ts';
 
 export const REDIS_SERVER = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p));
-
-/** A test's `skip` option when it needs redis-server (a failure in CI, test/helpers/required-in-ci.ts). */
-export function needsRedis(t: { fail(message: string): unknown }): string | false {
-  return requiredInCi(t, REDIS_SERVER ? false : 'redis-server is not installed (apt-get install redis-server)', 'the Redis tests');
-}
 
 export interface StartedRedis {
   url: string;
@@ -43,8 +38,8 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
-export async function startRedis(): Promise<StartedRedis | null> {
-  if (!REDIS_SERVER) return null;
+export async function startRedis(): Promise<StartedRedis> {
+  if (!REDIS_SERVER) throw new Error('redis-server is not installed (Debian: apt-get install redis-server)');
   const port = await freePort();
   const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

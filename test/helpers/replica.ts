@@ -2,8 +2,9 @@
 // (docs/decisions/0026-read-replicas.md): Debian's PostgreSQL binaries, two clusters in a temp folder
 // on free ports of 127.0.0.1, the replica made by `pg_basebackup -R -X stream`. The same here and in
 // CI (.ci/run passes the binaries of its own server through PG_BIN).
-//   const pair = await startReplicaPair(); if (!pair) return t.skip(NO_POSTGRES); t.teardown(pair.close);
-// Resolves to null when no PostgreSQL binaries exist. Run as root, the clusters belong to `postgres`
+//   const pair = await startReplicaPair(); t.teardown(pair.close);
+// Fails saying what to install when no PostgreSQL binaries exist (test/server-db/ needs them, as it
+// needs DATABASE_URL; .ci/run provides both). Run as root, the clusters belong to `postgres`
 // (PostgreSQL refuses to run as root). Authentication is `trust` on loopback: a throwaway pair.
 // The api connects as `app`, a plain login role owning database `estate` (no superuser, like
 // production); `admin` (the superuser) is for what only a test does, such as pausing replay.
@@ -19,7 +20,7 @@ import { freePort } from './redis.ts';
 const run = promisify(execFile);
 
 /** The newest Debian PostgreSQL's binaries (PG_BIN wins), or undefined. */
-export function postgresBinaries(): string | undefined {
+function postgresBinaries(): string | undefined {
   const given = process.env.PG_BIN?.trim();
   if (given) return existsSync(join(given, 'initdb')) ? given : undefined;
   const root = '/usr/lib/postgresql';
@@ -30,7 +31,7 @@ export function postgresBinaries(): string | undefined {
   return versions.length ? join(root, versions[0], 'bin') : undefined;
 }
 
-export const NO_POSTGRES = 'no PostgreSQL server binaries (Debian: apt-get install postgresql; or set PG_BIN to the folder of initdb)';
+const NO_POSTGRES = 'no PostgreSQL server binaries (Debian: apt-get install postgresql; or set PG_BIN to the folder of initdb)';
 
 export interface ReplicaPair {
   /** the api's URL of the primary (role app, database estate) */
@@ -61,9 +62,9 @@ async function pgRun(bin: string, program: string, args: string[]): Promise<void
   }
 }
 
-export async function startReplicaPair(): Promise<ReplicaPair | null> {
+export async function startReplicaPair(): Promise<ReplicaPair> {
   const bin = postgresBinaries();
-  if (!bin) return null;
+  if (!bin) throw new Error(NO_POSTGRES);
   const dir = await mkdtemp(join(tmpdir(), 'rr-'));
   if (asRoot) {
     const { stdout } = await run('id', ['-u', 'postgres']);

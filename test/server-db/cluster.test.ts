@@ -3,7 +3,7 @@
 // api B). A session made on one gateway works on the other; a photo uploaded through one is served by
 // the other; sign-in attempts spread over both hit the limit at the same total as on one; and with one
 // api stopped in the middle of a stream of writes, every write answered 2xx is in the database.
-// Needs DATABASE_URL like the rest of this folder, and redis-server (skipped without it, failed in CI).
+// Needs DATABASE_URL and redis-server, like the rest of this folder.
 import t from 'tap';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +11,7 @@ import { buildApi } from '../../api/app.ts';
 import { buildGateway } from '../../gateway/app.ts';
 import { loadConfig } from '../../gateway/config.ts';
 import { DEMO, startApi } from '../helpers/api.ts';
-import { needsRedis, startRedis } from '../helpers/redis.ts';
+import { startRedis } from '../helpers/redis.ts';
 import { startS3 } from '../helpers/s3.ts';
 import { echoRenderer } from '../helpers/stack.ts';
 
@@ -27,8 +27,8 @@ async function startGateway(apiUrl: string, dataDir: string, redisUrl: string): 
 
 if (!serverUrl) t.fail('needs a PostgreSQL server: DATABASE_URL=postgres://… npx tap test/server-db/');
 else
-  t.test('two apis and two gateways share one state', { skip: needsRedis(t) }, async (t) => {
-    const redis = (await startRedis())!;
+  t.test('two apis and two gateways share one state', async (t) => {
+    const redis = await startRedis();
     t.teardown(redis.close);
     const s3 = await startS3('cluster-media');
     t.teardown(s3.close);
