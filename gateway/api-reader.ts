@@ -3,7 +3,8 @@
 // a second, so a burst of page views makes one api call per distinct URL. Only 200 answers are
 // kept, and only those a shared cache may keep: an answer the api marks `private` or `no-store` (a
 // read through a signed link, as the unsubscribe page's: its holder's own action changes it) is
-// handed to the calls waiting on it and then forgotten. Signed-in calls are never shared. Bounded: 500 entries of at most 512 KiB. With a shared
+// handed to the calls waiting on it and then forgotten. Signed-in calls are never shared.
+// Bounded: 500 entries of at most 512 KiB. With a shared
 // cache (Redis, shared-cache.ts) a miss here asks it before the api, and an api answer is put there
 // too, so several gateway instances make one api call per URL and second between them.
 import type { SharedCache } from './shared-cache.ts';

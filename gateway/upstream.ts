@@ -46,8 +46,7 @@ export interface Upstream {
   readonly base: string;
   request<T = unknown>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, req?: UpstreamRequest): Promise<UpstreamResponse<T>>;
   get<T = unknown>(path: string, req?: UpstreamRequest): Promise<UpstreamResponse<T>>;
-  /** the body as text, for callers that pass it on (the renderer's fetch) */
-  /** the answer as text, with its Cache-Control when the api sent one */
+  /** the body as text, for callers that pass it on (the renderer's fetch), with the api's Cache-Control */
   raw(
     method: 'GET',
     path: string,
